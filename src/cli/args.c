@@ -1,0 +1,72 @@
+/* args.c - flag value parsing shared by the subcommands. */
+#include <errno.h>
+#include <math.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+
+int cli_usage_error(const char *cmd, const char *fmt, ...) {
+    va_list ap;
+    va_start(ap, fmt);
+    fprintf(stderr, "searchlab %s: ", cmd);
+    vfprintf(stderr, fmt, ap);
+    fputc('\n', stderr);
+    va_end(ap);
+    return EXIT_BAD_INPUT;
+}
+
+int cli_is(const char *arg, const char *flag) {
+    size_t n = strlen(flag);
+    return strncmp(arg, flag, n) == 0 && (arg[n] == '\0' || arg[n] == '=');
+}
+
+const char *cli_value(const char *cmd, int argc, char **argv, int *i) {
+    const char *eq = strchr(argv[*i], '=');
+    if (eq && strncmp(argv[*i], "--", 2) == 0) return eq + 1;
+    if (*i + 1 >= argc) {
+        cli_usage_error(cmd, "%s: expected a value after it", argv[*i]);
+        return NULL;
+    }
+    return argv[++*i];
+}
+
+int cli_int(const char *cmd, const char *flag, const char *value, long lo, long hi, long *out) {
+    char *end;
+    errno = 0;
+    long v = strtol(value, &end, 10);
+    if (*value == '\0' || *end != '\0' || errno || v < lo || v > hi) {
+        cli_usage_error(cmd, "%s: expected an integer from %ld to %ld, found '%s'", flag, lo, hi,
+                        value);
+        return -1;
+    }
+    *out = v;
+    return 0;
+}
+
+int cli_u64(const char *cmd, const char *flag, const char *value, uint64_t *out) {
+    char *end;
+    errno = 0;
+    unsigned long long v = strtoull(value, &end, 10);
+    if (*value == '\0' || *value == '-' || *end != '\0' || errno) {
+        cli_usage_error(cmd, "%s: expected a non-negative integer, found '%s'", flag, value);
+        return -1;
+    }
+    *out = v;
+    return 0;
+}
+
+int cli_seconds(const char *cmd, const char *flag, const char *value, double *out) {
+    char *end;
+    errno = 0;
+    double v = strtod(value, &end);
+    if (*value == '\0' || *end != '\0' || errno || !isfinite(v) || v < 0 || v > 1e9) {
+        cli_usage_error(cmd, "%s: expected a number of seconds (0 to 1e9), found '%s'", flag,
+                        value);
+        return -1;
+    }
+    *out = v;
+    return 0;
+}

@@ -1,0 +1,39 @@
+/* cli.h - the subcommands of `searchlab` and the helpers they share for
+ * flags and exit codes.  Only this layer parses flags and prints for
+ * people (../shared/CLI.md is the contract). */
+#ifndef SEARCHLAB_CLI_CLI_H
+#define SEARCHLAB_CLI_CLI_H
+
+#include <stdint.h>
+
+/* Exit status of every subcommand (CLI.md). */
+enum { EXIT_DONE = 0, EXIT_INTERNAL = 1, EXIT_BAD_INPUT = 2, EXIT_LIMIT = 3 };
+
+/* The subcommands: X(name, summary).  Adding one is a line here and a
+ * cmd_NAME.c that defines int cmd_NAME(int argc, char **argv) (argv[0]
+ * is the subcommand's name). */
+#define CLI_COMMANDS(X)                                                        \
+    X(list, "list the puzzles, strategies, queues, heuristics, stores and path finders")
+
+#define CLI_DECLARE_(name, summary) int cmd_##name(int argc, char **argv);
+CLI_COMMANDS(CLI_DECLARE_)
+#undef CLI_DECLARE_
+
+/* Flag values: each prints "searchlab CMD: FLAG: expected ..., found 'V'"
+ * to stderr and returns -1 when the value is wrong. */
+int cli_u64(const char *cmd, const char *flag, const char *value, uint64_t *out);
+int cli_int(const char *cmd, const char *flag, const char *value, long lo, long hi, long *out);
+int cli_seconds(const char *cmd, const char *flag, const char *value, double *out);
+/* Prints "searchlab CMD: MESSAGE" to stderr and returns EXIT_BAD_INPUT. */
+int cli_usage_error(const char *cmd, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 2, 3)))
+#endif
+    ;
+/* Takes the value of FLAG from "--flag=value" or the next argument;
+ * NULL (with a message) if missing.  *i is advanced past what it used. */
+const char *cli_value(const char *cmd, int argc, char **argv, int *i);
+/* 1 if argv[i] is FLAG or starts with "FLAG=". */
+int cli_is(const char *arg, const char *flag);
+
+#endif

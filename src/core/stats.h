@@ -1,0 +1,74 @@
+/* stats.h - the one statistics table shared by every strategy, store and
+ * path finder.
+ *
+ * STATS_LIST is the single source of truth: it expands into the struct,
+ * the names (which are the CSV columns and JSON keys), the documentation
+ * strings and the report.  Add a counter by adding one line here; no
+ * other file names the list.  docs/STATS.md defines each counter.
+ */
+#ifndef SEARCHLAB_CORE_STATS_H
+#define SEARCHLAB_CORE_STATS_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+/* X(name, kind, description); kind is SUM (added up), MAX (maximum) or
+ * NS (a duration in nanoseconds, added up). */
+#define STATS_LIST(X)                                                          \
+    X(nodes, SUM, "value assignments tried by the search; the root is no node") \
+    X(fails, SUM, "nodes whose assignment failed (check failure or wipe-out)")  \
+    X(max_depth, MAX, "deepest search level reached (number of assigned variables)") \
+    X(solutions, SUM, "solutions found")                                       \
+    X(revisions, SUM, "revise calls: one (constraint, variable) support pass")  \
+    X(useless_revisions, SUM, "revise calls that removed no value")            \
+    X(checks, SUM, "constraint checks / support tests")                        \
+    X(prunings, SUM, "values removed from domains by inference")               \
+    X(queue_pushes, SUM, "items pushed on the propagation queue (GAC)")        \
+    X(inference_calls, SUM, "inference calls: one per assignment, plus the root") \
+    X(inference_ns, NS, "time spent in inference (FC pruning, GAC-Enforce, BT checks)") \
+    X(total_ns, NS, "wall time of the search (model building excluded)")       \
+    X(build_ns, NS, "wall time to build the model from the parsed instance")   \
+    X(expanded, SUM, "cells expanded by a path finder")                        \
+    X(store_ops, SUM, "sparse store operations (get, put, erase, scan step)")
+
+enum stats_kind { STATS_SUM, STATS_MAX, STATS_NS };
+
+typedef struct stats {
+#define STATS_FIELD_(name, kind, doc) uint64_t name;
+    STATS_LIST(STATS_FIELD_)
+#undef STATS_FIELD_
+} stats;
+
+#define STATS_COUNT_(name, kind, doc) +1
+enum { STATS_N = 0 STATS_LIST(STATS_COUNT_) };
+#undef STATS_COUNT_
+
+#ifdef SEARCHLAB_NO_STATS
+#define INC(s, name) ((void)0)
+#define ADD(s, name, n) ((void)0)
+#define MAXTO(s, name, v) ((void)0)
+#else
+#define INC(s, name) ((s)->name++)
+#define ADD(s, name, n) ((s)->name += (uint64_t)(n))
+#define MAXTO(s, name, v)                                                       \
+    do {                                                                        \
+        if ((uint64_t)(v) > (s)->name) (s)->name = (uint64_t)(v);               \
+    } while (0)
+#endif
+
+extern const char *const stats_names[STATS_N];
+extern const char *const stats_docs[STATS_N];
+extern const enum stats_kind stats_kinds[STATS_N];
+
+/* The value of counter i (0 <= i < STATS_N). */
+uint64_t stats_get(const stats *s, int i);
+void stats_set(stats *s, int i, uint64_t v);
+/* Index of the counter called name, or -1. */
+int stats_find(const char *name);
+/* Adds b into a (MAX counters take the maximum). */
+void stats_merge(stats *a, const stats *b);
+/* Writes the counters as the body of a JSON object: "name": value, ... */
+void stats_write_json(const stats *s, FILE *out);
+
+#endif

@@ -1,0 +1,47 @@
+/* xmalloc.h - checked allocation with sized frees and a byte counter.
+ *
+ * Every allocation of the library goes through here so that the bytes in
+ * use and their peak are always known (per run, per store, per strategy).
+ * Out of memory and size overflow abort with a clear message: callers
+ * never test for NULL.  Invariant: xmem_current() equals the sum of the
+ * sizes passed to live allocations; xfree() must be given the same size
+ * as the allocation (tests assert the counter returns to zero).
+ */
+#ifndef SEARCHLAB_CORE_XMALLOC_H
+#define SEARCHLAB_CORE_XMALLOC_H
+
+#include <stddef.h>
+
+void *xmalloc(size_t bytes);
+void *xcalloc(size_t count, size_t size);
+/* Grows or shrinks p from old_bytes to new_bytes (p may be NULL when
+ * old_bytes is 0).  New bytes are not zeroed. */
+void *xrealloc(void *p, size_t old_bytes, size_t new_bytes);
+void xfree(void *p, size_t bytes);
+/* A copy of s; free it with xfree(p, strlen(p) + 1). */
+char *xstrdup(const char *s);
+char *xstrndup(const char *s, size_t n);
+void xstrfree(char *s);
+
+/* a * b, aborting on overflow. */
+size_t xmul(size_t a, size_t b);
+
+size_t xmem_current(void);
+size_t xmem_peak(void);
+void xmem_reset_peak(void);
+
+#define NEWN(n, type) ((type *)xcalloc((n), sizeof(type)))
+#define FREEN(p, n) xfree((p), xmul((n), sizeof *(p)))
+/* Grow a vector *pp of *capp elements so that it holds at least need. */
+#define GROW(pp, capp, need)                                                \
+    do {                                                                    \
+        if ((size_t)(need) > *(capp)) {                                     \
+            size_t grow_new_ = *(capp) ? *(capp) : 8;                       \
+            while (grow_new_ < (size_t)(need)) grow_new_ = xmul(grow_new_, 2); \
+            *(pp) = xrealloc(*(pp), xmul(*(capp), sizeof **(pp)),           \
+                             xmul(grow_new_, sizeof **(pp)));               \
+            *(capp) = grow_new_;                                            \
+        }                                                                   \
+    } while (0)
+
+#endif

@@ -1,0 +1,173 @@
+/* csp.h - the finite-domain CSP model: variables with 64-bit bitset
+ * domains, constraints behind one interface, and the trail that undoes
+ * domain changes on backtrack.
+ *
+ * Values.  Variable v takes values offset[v] + b for the bits b set in
+ * its domain (0 <= b < CSP_MAX_VALUES).  Propagators work on bits; only
+ * checks and printers need real values (csp_value()).
+ *
+ * Ownership.  The csp owns its variables, constraints and their data.
+ * Domains change only through csp_prune()/csp_assign(), which record the
+ * old domain on the trail; invariant: undoing the trail to a mark restores
+ * every domain exactly as it was when the mark was taken.
+ *
+ * The struct bodies are in this header because propagators (in
+ * src/csp and src/puzzles) read domains on the hot path.
+ */
+#ifndef SEARCHLAB_CSP_CSP_H
+#define SEARCHLAB_CSP_CSP_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "../core/stats.h"
+
+#define CSP_MAX_VALUES 64
+
+typedef uint64_t csp_dom;
+typedef struct csp csp;
+typedef struct csp_con csp_con;
+
+/* Propagators and checks return these (STYLE rule 5). */
+enum { CSP_WIPEOUT = -1, CSP_NOCHANGE = 0, CSP_CHANGED = 1 };
+
+/* How binary constraints look for supports during revise. */
+enum csp_support {
+    CSP_SUPPORT_BITS, /* bit-parallel: one mask operation per value */
+    CSP_SUPPORT_SCAN, /* classic AC-3: scan the other domain, one check per pair */
+    CSP_SUPPORT_RM    /* AC3rm: try the residual support first, then scan */
+};
+
+/* The operations of one kind of constraint.  Every field but name and
+ * check is optional.
+ * - check(c, vals): vals[i] is the value of scope[i]; 1 if satisfied.
+ * - revise(p, c, pos): remove from the domain of scope[pos] every value
+ *   with no support in the current domains of the others (through
+ *   csp_prune); returns CSP_WIPEOUT / CSP_CHANGED / CSP_NOCHANGE.  When
+ *   absent, a generic revise enumerates the other domains with check
+ *   (exponential in the arity: fine for small scopes only).
+ * - propagate(p, c): make the whole constraint consistent at once; the
+ *   constraint-oriented queues call it instead of revising each variable.
+ *   When absent, each position is revised in turn.
+ * - destroy(data, size): free what data points to (data itself is freed
+ *   by the csp). */
+typedef struct csp_con_ops {
+    const char *name;
+    int (*check)(const csp *p, const csp_con *c, const int *vals);
+    int (*revise)(csp *p, csp_con *c, int pos);
+    int (*propagate)(csp *p, csp_con *c);
+    void (*destroy)(void *data, size_t size);
+} csp_con_ops;
+
+/* Binary relations built into the engine (fast paths for all supports). */
+enum csp_rel { CSP_REL_NE, CSP_REL_LT };
+
+struct csp_con {
+    const csp_con_ops *ops;
+    int id, arity;
+    int *scope;         /* arity variable indices */
+    void *data;         /* owned; data_size bytes */
+    size_t data_size;
+    int rel;            /* binary built-ins: enum csp_rel; -1 otherwise */
+    uint64_t weight;    /* dom/wdeg: 1 + number of wipe-outs it caused */
+    int *residue;       /* AC3rm: residue[pos * CSP_MAX_VALUES + bit] (binary) */
+};
+
+/* One trail entry: the domain of var before a change. */
+typedef struct csp_trail_entry {
+    int var;
+    csp_dom old;
+} csp_trail_entry;
+
+struct csp {
+    int nvars, ncons;
+    csp_dom *dom;      /* current domains */
+    int *offset;       /* value of bit 0 */
+    char **names;      /* optional variable names (NULL entries allowed) */
+    unsigned char *assigned; /* 1 when the search has assigned the variable */
+    unsigned char *given;    /* 1 when the instance fixed the variable */
+    csp_con **cons;
+    int cons_cap;
+    /* variable -> constraints (CSR, built by csp_finalize) */
+    int *vc_start, *vc_list;
+    /* trail */
+    csp_trail_entry *trail;
+    size_t trail_len, trail_cap;
+    /* variables changed since the queue last looked (for propagation) */
+    int *touched;
+    int ntouched;
+    unsigned char *is_touched;
+    int support;       /* enum csp_support */
+    stats *st;         /* where counters go during a search */
+    int finalized;
+};
+
+/* ---- building a model ------------------------------------------------ */
+
+csp *csp_new(void);
+void csp_free(csp *p);
+/* Adds a variable with values lo..hi (hi - lo < CSP_MAX_VALUES); returns
+ * its index.  name may be NULL. */
+int csp_add_var(csp *p, int lo, int hi, const char *name);
+/* Fixes v to value (an instance given); the search will not branch on v. */
+void csp_fix(csp *p, int v, int value);
+/* Adds the built-in binary constraint x REL y; returns its index. */
+int csp_add_rel(csp *p, int x, enum csp_rel rel, int y);
+/* Adds an n-ary constraint; scope is copied; data (data_size bytes, may be
+ * 0) is copied into an owned block.  Returns its index. */
+int csp_add_con(csp *p, const csp_con_ops *ops, const int *scope, int arity, const void *data,
+                size_t data_size);
+/* Builds the variable -> constraint index; called once before search
+ * (csp_solve calls it if needed). */
+void csp_finalize(csp *p);
+
+/* ---- domains ----------------------------------------------------------- */
+
+static inline int csp_dom_size(csp_dom d) { return __builtin_popcountll(d); }
+static inline int csp_dom_min(csp_dom d) { return __builtin_ctzll(d); }
+static inline int csp_dom_max(csp_dom d) { return 63 - __builtin_clzll(d); }
+static inline csp_dom csp_bit(int b) { return (csp_dom)1 << b; }
+/* Mask of bits lo..hi (clamped to 0..63); empty when lo > hi. */
+static inline csp_dom csp_range(int lo, int hi) {
+    if (lo < 0) lo = 0;
+    if (hi > CSP_MAX_VALUES - 1) hi = CSP_MAX_VALUES - 1;
+    if (lo > hi) return 0;
+    csp_dom up = hi == 63 ? ~(csp_dom)0 : (csp_bit(hi + 1) - 1);
+    return up & ~(csp_bit(lo) - 1);
+}
+static inline int csp_value(const csp *p, int v, int bit) { return p->offset[v] + bit; }
+
+/* Removes the bits in mask from v's domain, trailing the old domain and
+ * recording v as touched; counts prunings.  Returns CSP_WIPEOUT if the
+ * domain became empty, CSP_CHANGED if it shrank, CSP_NOCHANGE if not. */
+int csp_prune(csp *p, int v, csp_dom mask);
+/* Keeps only the bits in mask (csp_prune of the complement). */
+static inline int csp_restrict(csp *p, int v, csp_dom keep) { return csp_prune(p, v, ~keep); }
+
+/* ---- the trail --------------------------------------------------------- */
+
+static inline size_t csp_mark(const csp *p) { return p->trail_len; }
+void csp_undo(csp *p, size_t mark);
+/* Forgets the touched list (after a wipe-out, or before a propagation). */
+void csp_clear_touched(csp *p);
+
+/* ---- used by strategies and queues ------------------------------------- */
+
+/* Revises scope[pos] of c against the other variables, counting a
+ * revision (and a useless one when nothing is removed).  Uses the
+ * constraint's revise, the built-in binary relations, or the generic
+ * enumeration.  On wipe-out bumps c->weight. */
+int csp_revise(csp *p, csp_con *c, int pos);
+/* Runs c->ops->propagate if present, else revises every position. */
+int csp_propagate_con(csp *p, csp_con *c);
+/* Checks c on the values of its (all assigned) variables; counts a check. */
+int csp_check(csp *p, const csp_con *c);
+/* The constraints on v: vc_list[vc_start[v] .. vc_start[v+1]-1]. */
+static inline int csp_ncons_of(const csp *p, int v) { return p->vc_start[v + 1] - p->vc_start[v]; }
+static inline csp_con *csp_con_of(const csp *p, int v, int i) {
+    return p->cons[p->vc_list[p->vc_start[v] + i]];
+}
+/* Position of v in c's scope (-1 if absent). */
+int csp_pos(const csp_con *c, int v);
+
+#endif

@@ -1,0 +1,110 @@
+/* solver.h - search over a csp: strategies, propagation-queue policies and
+ * ordering heuristics behind small tables of function pointers, collected
+ * in one registry (registry.c), and the search loop that drives them.
+ *
+ * The search is depth-first with an explicit stack (its depth never uses
+ * the C stack).  A node is one value given to one variable; variables
+ * fixed by the instance (csp_fix) are assigned before the search and are
+ * no nodes; a variable whose domain propagation reduced to one value is
+ * still assigned by the search, and counts as a node.
+ */
+#ifndef SEARCHLAB_CSP_SOLVER_H
+#define SEARCHLAB_CSP_SOLVER_H
+
+#include <stdio.h>
+
+#include "../core/diag.h"
+#include "csp.h"
+
+/* A strategy is the inference run at the root and after each assignment.
+ * root/infer return CSP_WIPEOUT on failure, anything else on success. */
+typedef struct csp_strategy {
+    const char *name, *summary;
+    int (*root)(csp *p, const struct csp_queue *q);
+    int (*infer)(csp *p, int var, const struct csp_queue *q);
+} csp_strategy;
+
+/* A GAC propagation-queue policy: runs propagation to a fixpoint.  With
+ * from_scratch, every constraint is scheduled; otherwise the variables
+ * in p->touched are the changes to propagate.  Returns CSP_WIPEOUT or
+ * CSP_NOCHANGE/CSP_CHANGED.  Leaves p->touched empty. */
+typedef struct csp_queue {
+    const char *name, *summary;
+    int (*propagate)(csp *p, int from_scratch);
+} csp_queue;
+
+/* Variable ordering: the unassigned variable to branch on next (there is
+ * at least one). */
+typedef struct csp_var_heur {
+    const char *name, *summary;
+    int (*select)(const csp *p);
+} csp_var_heur;
+
+/* Value ordering: the bit of `left` (non-empty, values not yet tried for
+ * var) to try next. */
+typedef struct csp_val_heur {
+    const char *name, *summary;
+    int (*select)(const csp *p, int var, csp_dom left);
+} csp_val_heur;
+
+/* ---- the registry ------------------------------------------------------ */
+
+extern const csp_strategy *const csp_strategies[];
+extern const csp_queue *const csp_queues[];
+extern const csp_var_heur *const csp_var_heurs[];
+extern const csp_val_heur *const csp_val_heurs[];
+extern const char *const csp_support_names[]; /* by enum csp_support */
+
+const csp_strategy *csp_find_strategy(const char *name);
+const csp_queue *csp_find_queue(const char *name);
+const csp_var_heur *csp_find_var(const char *name);
+const csp_val_heur *csp_find_val(const char *name);
+
+/* ---- a configuration: what `--strategy gac:queue=arc-fifo,var=dom` says -- */
+
+typedef struct csp_config {
+    const csp_strategy *strategy;
+    const csp_queue *queue;
+    const csp_var_heur *var;
+    const csp_val_heur *val;
+    int support; /* enum csp_support */
+    int timing;  /* 1: measure inference time (default); 0: do not */
+} csp_config;
+
+/* The defaults: gac, constraint-fifo, dom, lex, bits, timing on. */
+void csp_config_default(csp_config *cfg);
+/* Parses "NAME[:key=value,...]" (keys: queue, var, val, support, timing)
+ * over the current contents of cfg.  Returns 0, or -1 with d saying which
+ * part is wrong and what is allowed. */
+int csp_config_parse(csp_config *cfg, const char *spec, diag *d);
+/* Sets one key (as in a spec); returns 0 or -1 with d. */
+int csp_config_set(csp_config *cfg, const char *key, const char *value, diag *d);
+
+/* ---- solving ------------------------------------------------------------ */
+
+typedef enum csp_status {
+    CSP_SOLVED,     /* at least one solution found, search complete or first found */
+    CSP_UNSAT,      /* proven to have no (more) solution */
+    CSP_TIMEOUT,    /* the time limit stopped the search */
+    CSP_NODE_LIMIT  /* the node limit stopped the search */
+} csp_status;
+
+/* Called for each solution (every variable assigned, all constraints
+ * hold); return 0 to stop the search, 1 to go on. */
+typedef int (*csp_on_solution)(void *ctx, const csp *p);
+
+typedef struct csp_limits {
+    int all;             /* enumerate every solution */
+    uint64_t node_limit; /* 0: none */
+    double timeout_s;    /* 0: none */
+    FILE *trace;         /* --trace: one line per node, indented by depth */
+} csp_limits;
+
+/* Searches p under cfg; counters are added into st (total_ns included).
+ * Undoes every change before returning, so p can be searched again. */
+csp_status csp_solve(csp *p, const csp_config *cfg, const csp_limits *lim, csp_on_solution cb,
+                     void *ctx, stats *st);
+
+const char *csp_status_name(csp_status s);
+
+#endif

@@ -1,0 +1,112 @@
+/* puzzle.h - the one interface every puzzle module implements, the
+ * registry of puzzles, and puzzle_solve(), the single entry point that
+ * the CLI and the experiment driver call (so neither knows which puzzle
+ * or which strategy runs).
+ *
+ * A solution is a vector of ints whose meaning each puzzle documents
+ * (futoshiki: the n*n digits row by row; museum: the wall vector; aquarium:
+ * one 0/1 per cell row by row; convict: the route as cell indices
+ * r*cols+c).  Verifiers check the puzzle's rules on that vector directly
+ * from the instance, never through the CSP model that produced it.
+ */
+#ifndef SEARCHLAB_PUZZLES_PUZZLE_H
+#define SEARCHLAB_PUZZLES_PUZZLE_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#include "../core/diag.h"
+#include "../core/lexer.h"
+#include "../core/stats.h"
+#include "../csp/solver.h"
+
+/* Own-search strategies (puzzles that are not CSPs, like the convict's
+ * route).  run() reports each solution through cb (return 0 to stop),
+ * counts into st, and returns a csp_status, or -1 with d when options
+ * (the part of the spec after ':') are wrong. */
+typedef int (*puzzle_on_solution)(void *ctx, const int *sol, size_t n);
+typedef struct puzzle_search {
+    const char *name, *summary;
+    int (*run)(const void *inst, const char *options, const csp_limits *lim, puzzle_on_solution cb,
+               void *ctx, stats *st, diag *d);
+} puzzle_search;
+
+/* What `searchlab gen` asks a generator for. */
+typedef struct puzzle_gen {
+    int size;        /* n (square boards) or rows */
+    int cols;        /* 0: same as size */
+    uint64_t seed;
+    double density;  /* puzzle-specific: givens, walls, ... (< 0: default) */
+    double density2; /* puzzle-specific second density (< 0: default) */
+} puzzle_gen;
+
+typedef struct puzzle {
+    const char *name, *ext, *summary;
+    /* Parses an instance from lx (which names the file); NULL with d. */
+    void *(*parse)(lexer *lx, diag *d);
+    void (*destroy)(void *inst);
+    /* The number on the x axis of scaling plots (n for n x n boards). */
+    int (*size)(const void *inst);
+    /* CSP puzzles: the model (NULL with d on failure) and the solution
+     * vector from an assigned model (sol has sol_cap(inst) entries; returns
+     * its length).  Own-search puzzles leave build NULL. */
+    csp *(*build)(const void *inst, diag *d);
+    size_t (*decode)(const void *inst, const csp *p, int *sol);
+    /* Own-search puzzles: NULL-terminated list of strategies. */
+    const puzzle_search *const *searches;
+    size_t (*sol_cap)(const void *inst);
+    /* 1 if sol is a solution; else 0 with the reason in why. */
+    int (*verify)(const void *inst, const int *sol, size_t n, char *why, size_t why_size);
+    /* Human output (drawn: with borders/signs) and the JSON value of
+     * "solution". */
+    void (*print)(const void *inst, const int *sol, size_t n, int drawn, FILE *out);
+    void (*print_json)(const void *inst, const int *sol, size_t n, FILE *out);
+    /* Writes one instance with a unique solution to out; optional. */
+    int (*generate)(const puzzle_gen *g, FILE *out, diag *d);
+} puzzle;
+
+extern const puzzle *const puzzles[]; /* NULL-terminated registry */
+const puzzle *puzzle_find(const char *name);
+/* Parses the file at path; NULL with d. */
+void *puzzle_load(const puzzle *pz, const char *path, diag *d);
+
+/* ---- solving ------------------------------------------------------------ */
+
+typedef enum solve_status {
+    SOLVE_SOLVED,
+    SOLVE_UNSAT,
+    SOLVE_TIMEOUT,
+    SOLVE_NODE_LIMIT,
+    SOLVE_WRONG /* the verifier rejected a reported solution */
+} solve_status;
+
+typedef struct solve_request {
+    const char *spec; /* strategy spec; NULL: the puzzle's default */
+    int all;
+    uint64_t node_limit;
+    double timeout_s;
+    FILE *trace;
+} solve_request;
+
+typedef struct solve_result {
+    solve_status status;
+    uint64_t solutions;
+    int *first; /* first solution (owned), NULL if none */
+    size_t first_len, first_cap;
+    char why[256];          /* verifier's reason when status is WRONG */
+    char strategy[32], queue[32], var[32], val[32]; /* "" when n/a */
+    stats st;
+} solve_result;
+
+/* Solves inst with rq->spec; verifies every solution.  Returns 0, or -1
+ * with d when the spec is wrong or the model cannot be built. */
+int puzzle_solve(const puzzle *pz, const void *inst, const solve_request *rq, solve_result *out,
+                 diag *d);
+void solve_result_free(solve_result *r);
+const char *solve_status_name(solve_status s);
+/* Counts solutions up to limit with the default strategy (for generators
+ * checking uniqueness); -1 if the node limit stopped it. */
+long puzzle_count_solutions(const puzzle *pz, const void *inst, long limit, uint64_t node_limit);
+
+#endif

@@ -1,0 +1,27 @@
+/* test_stats.c - the X-macro table: names, accessors, merge, JSON. */
+#include <string.h>
+
+#include "check.h"
+#include "core/stats.h"
+
+int main(void) {
+    stats a = {0}, b = {0};
+    INC(&a, nodes);
+    ADD(&a, checks, 5);
+    MAXTO(&a, max_depth, 7);
+    b.nodes = 2;
+    b.max_depth = 3;
+    stats_merge(&a, &b);
+    CHECK(a.nodes == 3 && a.checks == 5 && a.max_depth == 7);
+    int i = stats_find("checks");
+    CHECK(i >= 0 && stats_get(&a, i) == 5);
+    CHECK(stats_find("no_such_counter") == -1);
+    for (int k = 0; k < STATS_N; k++) CHECK(stats_names[k] && stats_docs[k][0]);
+    char buf[4096];
+    FILE *f = fmemopen(buf, sizeof buf, "w");
+    stats_write_json(&a, f);
+    fclose(f);
+    CHECK(strstr(buf, "\"nodes\": 3") == buf);
+    CHECK(strstr(buf, "\"inference_ns\": 0") != NULL);
+    return CHECK_DONE();
+}
