@@ -450,6 +450,16 @@ int driver_run(const experiment *e, const driver_hooks *h, diag *d) {
         return 2;
     }
     result_set done = {0};
+    char *slash = strrchr(e->out, '/');
+    if (slash && slash != e->out) {
+        char *dir = xstrndup(e->out, (size_t)(slash - e->out));
+        int bad = instset_mkdirs(dir, d);
+        xstrfree(dir);
+        if (bad) {
+            plan_free(&p);
+            return 1;
+        }
+    }
     results_file *rf = results_open(e->out, e->name, &done, d);
     if (!rf) {
         result_set_free(&done);

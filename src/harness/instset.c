@@ -12,7 +12,6 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "../core/rng.h"
 #include "../core/xmalloc.h"
 
 int instset_mkdirs(const char *dir, diag *d) {
@@ -136,12 +135,10 @@ static int parse_gen(const char *spec, const char *where, gen_spec *g, diag *d) 
     return 0;
 }
 
-/* The seed of instance k of size n in a family: depends on nothing else. */
-static uint64_t member_seed(uint64_t seed, int n, int k) {
-    rng r;
-    rng_seed(&r, seed * 0x9E3779B97F4A7C15ull + (uint64_t)n * 1000003u + (uint64_t)k);
-    return rng_next(&r);
-}
+/* The seed of instance k of a family: seed + k, so that instance k is
+ * also what `searchlab gen --seed SEED+k --count 1` makes (the generator
+ * writes that seed in the file's first comment). */
+static uint64_t member_seed(uint64_t seed, int k) { return seed + (uint64_t)k; }
 
 /* Writes the generator's text for g to memory; NULL with d. */
 static char *generate_text(const puzzle *pz, const puzzle_gen *g, size_t *len, diag *d) {
@@ -160,27 +157,6 @@ static char *generate_text(const puzzle *pz, const puzzle_gen *g, size_t *len, d
     return mem;
 }
 
-/* Counts the nodes that fc (or the default strategy) needs on the file. */
-static long difficulty(const puzzle *pz, const char *path, const char **used) {
-    diag d;
-    void *inst = puzzle_load(pz, path, &d);
-    if (!inst) return -1;
-    long nodes = -1;
-    const char *specs[] = {"fc", NULL};
-    for (int i = 0; i < 2 && nodes < 0; i++) {
-        solve_request rq = {.spec = specs[i], .node_limit = 50000000, .timeout_s = 60};
-        solve_result res;
-        memset(&res, 0, sizeof res);
-        if (puzzle_solve(pz, inst, &rq, &res, &d) == 0) {
-            nodes = (long)res.st.nodes;
-            *used = specs[i] ? specs[i] : "default strategy";
-            solve_result_free(&res);
-        }
-    }
-    pz->destroy(inst);
-    return nodes;
-}
-
 int instset_generate(const puzzle *pz, const puzzle_gen *g, int k, const char *dir, char **path,
                      diag *d) {
     if (!pz->generate) return diag_set(d, "puzzle '%s' has no generator", pz->name);
@@ -195,35 +171,19 @@ int instset_generate(const puzzle *pz, const puzzle_gen *g, int k, const char *d
     if (access(name, R_OK) == 0) return 0; /* cached */
     if (instset_mkdirs(dir, d)) return -1;
     puzzle_gen one = *g;
-    one.seed = member_seed(g->seed, g->size, k);
+    one.seed = member_seed(g->seed, k);
     size_t len = 0;
     char *text = generate_text(pz, &one, &len, d);
     if (!text) return -1;
-    /* Write to a temporary name, measure, then rename: concurrent shards
-     * making the same file never see half of it. */
+    /* Write to a temporary name, then rename: concurrent shards making the
+     * same file never see half of it. */
     char tmp[4200];
     snprintf(tmp, sizeof tmp, "%s.tmp%ld", name, (long)getpid());
     FILE *f = fopen(tmp, "w");
-    int ret = !f || fwrite(text, 1, len, f) != len;
-    if (f && fclose(f)) ret = 1;
-    if (ret) {
-        free(text);
-        unlink(tmp);
-        return diag_set(d, "%s: cannot write: %s", tmp, strerror(errno));
-    }
-    const char *used = "fc";
-    long nodes = difficulty(pz, tmp, &used);
-    f = fopen(tmp, "w");
-    if (f) {
-        fprintf(f, "# searchlab gen %s --size %d%s%s --seed %llu: instance %d (its own seed %llu)\n",
-                pz->name, g->size, cols[0] ? " --cols " : "", cols[0] ? cols + 1 : "",
-                (unsigned long long)g->seed, k, (unsigned long long)one.seed);
-        if (nodes >= 0) fprintf(f, "# difficulty: %ld nodes with %s\n", nodes, used);
-        ret = fwrite(text, 1, len, f) != len;
-        ret |= fclose(f) != 0;
-    }
-    free(text);
-    if (!f || ret || rename(tmp, name)) {
+    int bad = !f || fwrite(text, 1, len, f) != len;
+    if (f && fclose(f)) bad = 1;
+    free(text); /* open_memstream's buffer comes from malloc */
+    if (bad || rename(tmp, name)) {
         unlink(tmp);
         return diag_set(d, "%s: cannot write: %s", name, strerror(errno));
     }

@@ -26,10 +26,9 @@ int instset_expand(const puzzle *pz, const char *spec, const char *where, const 
 
 /* Makes instance k of the family g (g->seed is the family's seed) in
  * folder dir (created if missing) unless the file is already there; its
- * path goes to *path (caller frees with xstrfree).  The file starts with
- * a comment giving the family, the seed, and the nodes `fc` (or the
- * puzzle's default strategy) needs to solve it, a difficulty measure.
- * 0, or -1 with d. */
+ * path goes to *path (caller frees with xstrfree).  The generator
+ * guarantees a unique solution and writes its seed and a difficulty
+ * measure in the file's comments.  0, or -1 with d. */
 int instset_generate(const puzzle *pz, const puzzle_gen *g, int k, const char *dir, char **path,
                      diag *d);
 

@@ -348,8 +348,8 @@ int results_parse(const char *name, const char *buf, size_t len, result_set *rs,
         }
         int nf = 0;
         for (;;) {
-            const char *t;
-            size_t n;
+            const char *t = "";
+            size_t n = 0;
             int col = (int)(rd.pos - rd.ls + 1);
             if ((ret = read_field(&rd, eol, &tmp, &tmp_cap, &t, &n, d))) break;
             if (!rs->has_header) {
