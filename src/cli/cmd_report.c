@@ -113,7 +113,11 @@ static void ratio_cell(report_format f, double r, char *buf, size_t size) {
 }
 
 static void compare(const agg_table *t, report_format f, int m, report_table *rt) {
-    static const char *const mname[] = {"time", "nodes", "inference time per node"};
+    static const char *const mname[] = {
+        "metric: search time (median over repetitions); (Nx) = ratio to the first column",
+        "metric: nodes searched (median over repetitions); (Nx) = ratio to the first column",
+        "metric: inference time per node (median over repetitions); (Nx) = ratio to the first "
+        "column"};
     char head[4096];
     size_t o = (size_t)snprintf(head, sizeof head, "%s", f == REPORT_CSV ? "instance" : "Instance");
     for (size_t s = 0; s < t->n_strat; s++) {

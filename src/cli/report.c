@@ -82,7 +82,7 @@ static void print_md(const report_table *t, FILE *out) {
         for (size_t i = c; i < t->n; i += t->ncols)
             if (width(t->cells[i]) > w[c]) w[c] = width(t->cells[i]);
     }
-    if (t->caption) fprintf(out, "%s:\n\n", t->caption);
+    if (t->caption) fprintf(out, "%s\n\n", t->caption);
     md_line(t, w, t->head, out);
     for (size_t c = 0; c < t->ncols; c++) {
         fputs("| ", out);
