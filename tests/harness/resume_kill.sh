@@ -7,14 +7,14 @@ out=$TMP/resume.csv
 args=(run --puzzle futoshiki --instances instances/futoshiki/case1.fut
       --instances instances/futoshiki/case2.fut --instances instances/futoshiki/extra_2019_case1.fut
       --instances instances/futoshiki/case4.fut --strategy fc --strategy gac
-      --strategy gac:queue=arc-fifo --reps 4 --seed 3 --out "$out")
-expected=48
+      --strategy gac:queue=arc-fifo --reps 10 --seed 3 --out "$out")
+expected=120
 RANDOM=${SEARCHLAB_TEST_SEED:-12345}
 kills=0
 for round in 1 2 3 4 5 6; do
   "$BIN" "${args[@]}" 2>/dev/null &
   pid=$!
-  sleep "0.$((RANDOM % 30 + 2))"
+  sleep "0.$(printf %03d $((RANDOM % 200 + 20)))"
   if kill -9 "$pid" 2>/dev/null; then kills=$((kills + 1)); fi
   wait "$pid" 2>/dev/null
   rows=$(($(wc -l <"$out" 2>/dev/null || echo 1) - 1))
