@@ -116,7 +116,8 @@ static void scaling(const agg_table *t, FILE *dat, FILE *gp, const char *base) {
     fprintf(gp, "set multiplot layout 1,2 title 'Scaling: median over instances per size "
                 "(bars: quartiles)'\n"
                 "set key inside left top Left reverse\n"
-                "set logscale y\nset xlabel 'board size n'\nset mxtics 1\n");
+                "set autoscale xfix\nset offsets 0.3, 0.3, 0, 0\n"
+                "set logscale y\nset xlabel 'board size n'\nset xtics 1\n");
     for (int panel = 0; panel < 2; panel++) {
         fprintf(gp, "set ylabel '%s'\n%s", panel ? "nodes searched" : "search time (total_ns)",
                 panel ? "set format y '%.0s%c'\n" : time_fmt);
@@ -212,9 +213,9 @@ static void scatter(const agg_table *t, int nodes, FILE *dat, FILE *gp, const ch
 }
 
 static void bars(const agg_table *t, FILE *dat, FILE *gp, const char *base) {
-    fprintf(dat, "instance");
+    fprintf(dat, "# instance");
     for (size_t s = 0; s < t->n_strat; s++) fprintf(dat, "\t%s", t->strat[s]);
-    fprintf(dat, "\n");
+    fprintf(dat, "\n# index 0: nodes searched (0 drawn as 1); index 1: search time in s\n");
     for (int block = 0; block < 2; block++) {
         for (size_t i = 0; i < t->n_inst; i++) {
             char name[256];
@@ -231,14 +232,16 @@ static void bars(const agg_table *t, FILE *dat, FILE *gp, const char *base) {
             }
             fprintf(dat, "\n");
         }
-        if (block == 0) fprintf(dat, "\n\ninstance\n"); /* index 1 repeats the header line */
+        if (block == 0) fprintf(dat, "\n\n");
     }
     fprintf(gp, "set multiplot layout 2,1 title 'Course table: nodes searched and search time "
                 "(median of reps; missing bar = not solved)'\n"
                 "set style data histograms\nset style histogram clustered gap 1\n"
                 "set style fill solid 0.85 border -1\nset boxwidth 0.9\n"
                 "set logscale y\nset yrange [1:*]\nset xtics rotate by -30 left nomirror\n"
-                "set key outside right top vertical Left reverse\n");
+                "set key at screen 0.99, screen 0.93 right top vertical Left reverse\n"
+                "set lmargin at screen 0.07\nset rmargin at screen 0.76\n"
+                "set xrange [-0.6:%g]\n", (double)t->n_inst - 0.4);
     for (int panel = 0; panel < 2; panel++) {
         if (panel == 1) fprintf(gp, "set yrange [*:*]\n%s", time_fmt);
         else fprintf(gp, "set format y '%%.0s%%c'\n");

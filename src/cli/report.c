@@ -184,17 +184,18 @@ void report_time(report_format f, double ns, char *buf, size_t size) {
 }
 
 void report_count(report_format f, double x, char *buf, size_t size) {
-    if (f == REPORT_CSV || x != floor(x) || x < 1000) {
-        if (x == floor(x))
-            snprintf(buf, size, "%.0f", x);
-        else
-            snprintf(buf, size, "%.1f", x);
+    if (f == REPORT_CSV) {
+        snprintf(buf, size, x == floor(x) ? "%.0f" : "%.6g", x);
+        return;
+    }
+    if (x != floor(x) && x < 100) { /* a median of an even number of counts */
+        snprintf(buf, size, "%.1f", x);
         return;
     }
     char raw[40], out[64];
     snprintf(raw, sizeof raw, "%.0f", x);
     size_t n = strlen(raw), o = 0;
-    for (size_t i = 0; i < n; i++) {
+    for (size_t i = 0; i < n && o + 2 < sizeof out; i++) {
         if (i && (n - i) % 3 == 0) out[o++] = ',';
         out[o++] = raw[i];
     }

@@ -28,7 +28,8 @@ void report_row_v(report_table *t, size_t n, const char *const *cells);
 void report_print(const report_table *t, report_format f, FILE *out);
 
 /* Cell formats: a duration in ns (units and 3 significant digits; raw for
- * CSV) and a count (grouped by thousands; raw for CSV). */
+ * CSV) and a count (grouped by thousands, medians of an even number of
+ * counts rounded from 100 up; raw for CSV). */
 void report_time(report_format f, double ns, char *buf, size_t size);
 void report_count(report_format f, double x, char *buf, size_t size);
 /* x with 3 significant digits, trailing zeros kept (1.20, 12.0, 120). */
