@@ -33,7 +33,8 @@ static void help(void) {
            "  --shard K/N         run only the K-th of N deterministic parts of the matrix\n"
            "  --warmup N          run the first N runs once more first, unrecorded\n"
            "  --out RESULTS.csv   default results/EXPERIMENT.csv\n"
-           "  --verbose           one line per finished run on stderr (when not a terminal)\n\n"
+           "  --verbose           one line per finished run on stderr (when not a terminal)\n"
+           "  --columns           print the result columns and what they hold, and exit\n\n"
            "exit status: 0 every run recorded (whatever their status), 1 internal error,\n"
            "2 bad usage or input\n");
 }
@@ -114,6 +115,11 @@ int cmd_run(int argc, char **argv) {
     for (int i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
             help();
+            experiment_free(&e);
+            return EXIT_DONE;
+        }
+        if (!strcmp(argv[i], "--columns")) {
+            results_write_columns(stdout);
             experiment_free(&e);
             return EXIT_DONE;
         }

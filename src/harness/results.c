@@ -41,19 +41,31 @@ typedef struct column {
     const char *name;
     enum col_type type;
     size_t off;
+    const char *doc;
 } column;
 
-#define COL(name, type) {#name, type, offsetof(result_row, name)}
+#define COL(name, type, doc) {#name, type, offsetof(result_row, name), doc}
 static const column head_cols[] = {
-    COL(experiment, COL_STR), COL(instance, COL_STR), COL(instance_hash, COL_STR),
-    COL(puzzle, COL_STR),     COL(size, COL_LONG),    COL(strategy, COL_STR),
-    COL(model, COL_STR),      COL(queue, COL_STR),    COL(var, COL_STR),
-    COL(val, COL_STR),        COL(rep, COL_LONG),     COL(seed, COL_U64),
-    COL(status, COL_STATUS),
+    COL(experiment, COL_STR, "the experiment's name (a result file holds one experiment)"),
+    COL(instance, COL_STR, "the instance file, as found (the run's identity with strategy, rep)"),
+    COL(instance_hash, COL_STR, "FNV-1a 64 of the instance file's bytes, 16 hex digits"),
+    COL(puzzle, COL_STR, "the puzzle"),
+    COL(size, COL_LONG, "the instance's size (n of an n x n board): the x axis of scaling"),
+    COL(strategy, COL_STR, "the strategy spec as given: the run's label in reports"),
+    COL(model, COL_STR, "the CSP model used (\"\" for own-search puzzles)"),
+    COL(queue, COL_STR, "the GAC queue policy (\"\" when none)"),
+    COL(var, COL_STR, "the variable ordering"),
+    COL(val, COL_STR, "the value ordering"),
+    COL(rep, COL_LONG, "the repetition, from 1"),
+    COL(seed, COL_U64, "the run's seed, from the experiment seed, instance, strategy, rep"),
+    COL(status, COL_STATUS, "solved, unsat, timeout, memout, node-limit, crash or wrong"),
 };
 static const column tail_cols[] = {
-    COL(wall_s, COL_DBL), COL(cpu_s, COL_DBL), COL(peak_rss_kib, COL_U64),
-    COL(signal, COL_STR), COL(note, COL_STR),
+    COL(wall_s, COL_DBL, "wall seconds of the child process (load, build, search, verify)"),
+    COL(cpu_s, COL_DBL, "CPU seconds (user + system) of the child, from wait4"),
+    COL(peak_rss_kib, COL_U64, "peak resident set of the child in KiB, from wait4"),
+    COL(signal, COL_STR, "the signal that killed a crashed run (SIGSEGV, ...), else \"\""),
+    COL(note, COL_STR, "why a run failed: the verifier's reason, the limit hit, stderr's last line"),
 };
 #undef COL
 enum {
@@ -72,6 +84,13 @@ static const column *col_at(int i) {
 static const char *col_name(int i) {
     const column *c = col_at(i);
     return c ? c->name : stats_names[i - N_HEAD];
+}
+
+void results_write_columns(FILE *out) {
+    for (int i = 0; i < N_COLS; i++) {
+        const column *c = col_at(i);
+        fprintf(out, "%-18s %s\n", col_name(i), c ? c->doc : stats_docs[i - N_HEAD]);
+    }
 }
 
 /* ---- rows ------------------------------------------------------------------ */

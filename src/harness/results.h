@@ -99,6 +99,8 @@ int results_load(const char *path, int missing_ok, result_set *rs, diag *d);
 /* Writers: the CSV header line, one CSV line, one JSON line (each ends in
  * '\n'). */
 void results_write_header(FILE *out);
+/* One line per column: its name and what it holds (`run --columns`). */
+void results_write_columns(FILE *out);
 void results_write_csv(const result_row *r, FILE *out);
 void results_write_json(const result_row *r, FILE *out);
 
