@@ -13,6 +13,7 @@
 #include "../harness/aggregate.h"
 #include "../harness/instset.h"
 #include "cli.h"
+#include "report.h"
 
 static void help(void) {
     printf("usage: searchlab plot RESULTS.csv --kind scaling|cactus|scatter|bars [--out DIR]\n"
@@ -74,13 +75,6 @@ static void gp_str(FILE *f, const char *s) {
         fputc(*s, f);
     }
     fputc('\'', f);
-}
-
-static void case_name(const char *path, char *buf, size_t size) {
-    const char *b = strrchr(path, '/');
-    snprintf(buf, size, "%s", b ? b + 1 : path);
-    char *dot = strrchr(buf, '.');
-    if (dot && dot != buf) *dot = '\0';
 }
 
 static size_t unfinished(const agg_table *t, size_t s) {
@@ -182,7 +176,7 @@ static void scatter(const agg_table *t, int nodes, FILE *dat, FILE *gp, const ch
             y = y < 1 ? 1 : y;
         }
         char name[256];
-        case_name(t->inst[i]->instance, name, sizeof name);
+        report_case_name(t->inst[i]->instance, name, sizeof name);
         fprintf(dat, "%s\t%.9g\t%.9g\n", name, x, y);
         lo = fmin(lo, fmin(x, y));
         hi = fmax(hi, fmax(x, y));
@@ -219,7 +213,7 @@ static void bars(const agg_table *t, FILE *dat, FILE *gp, const char *base) {
     for (int block = 0; block < 2; block++) {
         for (size_t i = 0; i < t->n_inst; i++) {
             char name[256];
-            case_name(t->inst[i]->instance, name, sizeof name);
+            report_case_name(t->inst[i]->instance, name, sizeof name);
             fprintf(dat, "%s", name);
             for (size_t s = 0; s < t->n_strat; s++) {
                 const agg_group *g = agg_at(t, i, s);

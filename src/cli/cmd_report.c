@@ -31,15 +31,6 @@ static void help(void) {
 
 /* ---- cells ---------------------------------------------------------------------- */
 
-/* The name of a test case: the instance file's base name without its
- * extension. */
-static void case_name(const char *path, char *buf, size_t size) {
-    const char *b = strrchr(path, '/');
-    snprintf(buf, size, "%s", b ? b + 1 : path);
-    char *dot = strrchr(buf, '.');
-    if (dot && dot != buf) *dot = '\0';
-}
-
 static void status_cell(const agg_group *g, char *buf, size_t size) {
     if (!g->present)
         snprintf(buf, size, "-");
@@ -62,7 +53,7 @@ static void course(const agg_table *t, report_format f, report_table *rt) {
             const agg_group *g = agg_at(t, i, s);
             if (!g->present) continue;
             char name[256], time[64], nodes[64], inf[64], mad[64], st[64];
-            case_name(t->inst[i]->instance, name, sizeof name);
+            report_case_name(t->inst[i]->instance, name, sizeof name);
             report_time(f, g->time_ns, time, sizeof time);
             report_count(f, g->nodes, nodes, sizeof nodes);
             report_time(f, g->infer_ns, inf, sizeof inf);
@@ -133,7 +124,7 @@ static void compare(const agg_table *t, report_format f, int m, report_table *rt
     double *logsum = NEWN(t->n_strat, double);
     size_t common = 0;
     for (size_t i = 0; i < t->n_inst; i++) {
-        case_name(t->inst[i]->instance, cell[0], 96);
+        report_case_name(t->inst[i]->instance, cell[0], 96);
         int all = 1;
         const agg_group *base = agg_at(t, i, 0);
         for (size_t s = 0, c = 1; s < t->n_strat; s++) {

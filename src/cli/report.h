@@ -35,4 +35,8 @@ void report_count(report_format f, double x, char *buf, size_t size);
 /* x with 3 significant digits, trailing zeros kept (1.20, 12.0, 120). */
 void report_sig3(double x, char *buf, size_t size);
 
+/* The name of a test case: the instance file's base name without its
+ * extension. */
+void report_case_name(const char *path, char *buf, size_t size);
+
 #endif

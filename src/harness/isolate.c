@@ -80,6 +80,9 @@ static void child_main(const isolate_child *c, int write_fd, pid_t parent, isola
         dup2(null, 1);
     }
     signal(SIGPIPE, SIG_DFL);
+    /* Ctrl-C stops the driver, whose death then kills the child: a run
+     * must not be recorded as a crash because of it. */
+    signal(SIGINT, SIG_IGN);
     if (c->lim.cpu_s > 0) {
         rlim_t s = (rlim_t)ceil(c->lim.cpu_s) + 1;
         set_limit(RLIMIT_CPU, s, s + 1);
