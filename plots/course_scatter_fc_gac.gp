@@ -30,8 +30,8 @@ set title sprintf('Search time per instance (7 solved by both, others left out)'
 set logscale xy
 set size square
 set key inside left top
-set xrange [8.663e-06:3.2295]
-set yrange [8.663e-06:3.2295]
+set xrange [8.077e-06:1.92683]
+set yrange [8.077e-06:1.92683]
 set format x '%.0s %cs'
 set format y '%.0s %cs'
 set xlabel 'fc'
