@@ -30,8 +30,13 @@ for e in course scaling; do
 done
 echo "== reports (results/*.md)"
 "$bin" report results/course.csv --table course >results/course.md
-"$bin" report results/course.csv --table compare >results/course_compare.md
-"$bin" report results/course.csv --table compare --metric nodes >results/course_compare_nodes.md
+# fc first: the baseline of the ratios (how much does GAC save over FC?)
+order=(--strategy fc --strategy gac --strategy gac:queue=constraint-lifo --strategy gac:queue=arc-fifo
+       --strategy gac:queue=arc-fifo,support=rm --strategy gac:queue=variable-fifo
+       --strategy gac:queue=dom --strategy bt)
+"$bin" report results/course.csv --table compare "${order[@]}" >results/course_compare.md
+"$bin" report results/course.csv --table compare --metric nodes "${order[@]}" \
+  >results/course_compare_nodes.md
 "$bin" report results/course.csv --table course --format tex >results/course.tex
 "$bin" report results/scaling.csv --table scaling >results/scaling.md
 echo "== figures (plots/)"

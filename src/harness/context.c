@@ -71,8 +71,11 @@ int context_write(const experiment *e, const char *command, diag *d) {
     }
     char commit[128], dirty[8], cpu[256], host[256] = "", date[64];
     first_line("git rev-parse HEAD 2>/dev/null", commit, sizeof commit);
-    first_line("git status --porcelain --untracked-files=no 2>/dev/null | head -1 | wc -l", dirty,
-               sizeof dirty);
+    /* dirty: a tracked source differs from the commit (the result and plot
+     * files that experiments rewrite do not count) */
+    first_line("git status --porcelain --untracked-files=no -- . ':!results' ':!plots' "
+               "2>/dev/null | head -1 | wc -l",
+               dirty, sizeof dirty);
     cpu_model(cpu, sizeof cpu);
     gethostname(host, sizeof host - 1);
     time_t now = time(NULL);
