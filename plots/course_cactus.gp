@@ -33,7 +33,7 @@ set xlabel 'instances solved'
 set ylabel 'search time'
 set xrange [0:9]
 plot \
-    'course_cactus.dat' index 0 using 1:2 with linespoints lt 1 title 'bt (3 unsolved)', \
+    'course_cactus.dat' index 0 using 1:2 with linespoints lt 1 title 'bt (4 unsolved)', \
     'course_cactus.dat' index 1 using 1:2 with linespoints lt 2 title 'fc (1 unsolved)', \
     'course_cactus.dat' index 2 using 1:2 with linespoints lt 3 title 'gac', \
     'course_cactus.dat' index 3 using 1:2 with linespoints lt 4 title 'gac:queue=arc-fifo', \
