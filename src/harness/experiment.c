@@ -255,6 +255,21 @@ int experiment_finish(experiment *e, diag *d) {
         return diag_set(d, "%s: no instances: expected `instances PATH...` or --instances",
                         e->source ? e->source : "run");
     if (e->strategies.n == 0) strlist_add(&e->strategies, "gac", "default");
+    /* A spec given twice is one strategy: the label identifies the runs. */
+    size_t kept = 0;
+    for (size_t i = 0; i < e->strategies.n; i++) {
+        int seen = 0;
+        for (size_t j = 0; j < kept && !seen; j++)
+            seen = !strcmp(e->strategies.items[j], e->strategies.items[i]);
+        if (seen) {
+            xstrfree(e->strategies.items[i]);
+            xstrfree(e->strategies.where[i]);
+        } else {
+            e->strategies.items[kept] = e->strategies.items[i];
+            e->strategies.where[kept++] = e->strategies.where[i];
+        }
+    }
+    e->strategies.n = kept;
     if (!e->out) {
         size_t n = strlen(e->name) + 16;
         char *s = xmalloc(n);

@@ -33,7 +33,9 @@ static void good(void) {
     CHECK(experiment_set(&e, "strategy", "fc:var=lex", "--strategy", &d) == 0 && e.strategies.n == 4);
     CHECK(experiment_set(&e, "reps", "0", "--reps", &d) == -1 && strstr(d.msg, "--reps: reps"));
     CHECK(experiment_set(&e, "shard", "4/3", "--shard", &d) == -1);
+    CHECK(experiment_set(&e, "strategy", "fc", "--strategy", &d) == 0 && e.strategies.n == 5);
     CHECK(experiment_finish(&e, &d) == 0 && !strcmp(e.out, "r/x.csv"));
+    CHECK(e.strategies.n == 4); /* the repeated fc is one strategy */
     experiment_free(&e);
     /* defaults: name from the file, out under results/ */
     experiment_init(&e);
