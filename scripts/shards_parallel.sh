@@ -36,8 +36,9 @@ base=${out%.csv}
 ret=()
 if [ ${#ssh[@]} -gt 0 ]; then ret=(--return "$base-shard{}.csv" --return "$base-shard{}.jsonl"); fi
 echo "== $n shards of: searchlab run $*" >&2
-# --halt now,fail=1: a shard that fails (bad input) stops the others.
-parallel --will-cite --halt now,fail=1 -j "$jobs" "${ssh[@]}" "${ret[@]}" \
+# -q: arguments reach searchlab as given (spaces, quotes); --halt now,fail=1:
+# a shard that fails (bad input) stops the others.
+parallel --will-cite -q --halt now,fail=1 -j "$jobs" "${ssh[@]}" "${ret[@]}" \
   "$bin" run "$@" --shard "{}/$n" --out "$base-shard{}.csv" ::: $(seq 1 "$n")
 shards=()
 for k in $(seq 1 "$n"); do shards+=("$base-shard$k.csv"); done

@@ -174,7 +174,11 @@ static void finish(isolate_child *c) {
     c->pipe_fd = -1;
     c->done = 1;
     int oom = strstr(c->err_tail, "out of memory") != NULL;
-    if (c->end == ISOLATE_WALL_KILL || c->end == ISOLATE_MEM_KILL) return;
+    /* Our kill counts only if it is what ended the child (it may have
+     * exited on its own a moment before). */
+    if ((c->end == ISOLATE_WALL_KILL || c->end == ISOLATE_MEM_KILL) && WIFSIGNALED(status) &&
+        WTERMSIG(status) == SIGKILL)
+        return;
     if (WIFSIGNALED(status)) {
         c->sig = WTERMSIG(status);
         if (c->sig == SIGXCPU || (c->sig == SIGKILL && c->lim.cpu_s > 0 && c->cpu_s >= c->lim.cpu_s))
