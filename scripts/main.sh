@@ -26,7 +26,11 @@ fi
 mkdir -p results plots
 for e in course scaling; do
   echo "== experiment $e: $bin run scripts/experiments/$e.exp"
-  "$bin" run "scripts/experiments/$e.exp" --verbose 2> >(grep -v '^\[' >&2)
+  if [ -t 2 ]; then # a progress bar
+    "$bin" run "scripts/experiments/$e.exp"
+  else # the summary lines only
+    "$bin" run "scripts/experiments/$e.exp" --verbose 2> >(grep -v '^\[' >&2)
+  fi
 done
 echo "== reports (results/*.md)"
 "$bin" report results/course.csv --table course >results/course.md
