@@ -54,14 +54,22 @@ int cmd_gen(int argc, char **argv) {
         }
         if (!(v = cli_value("gen", argc, argv, &i))) return EXIT_BAD_INPUT;
         int bad;
-        if (cli_is(a, "--size")) bad = cli_int("gen", "--size", v, 1, 1000, &size);
-        else if (cli_is(a, "--cols")) bad = cli_int("gen", "--cols", v, 0, 1000, &cols);
-        else if (cli_is(a, "--count")) bad = cli_int("gen", "--count", v, 1, 1000000, &count);
-        else if (cli_is(a, "--seed")) bad = cli_u64("gen", "--seed", v, &seed);
-        else if (cli_is(a, "--density")) bad = density("--density", v, &d1);
-        else if (cli_is(a, "--density2")) bad = density("--density2", v, &d2);
-        else if (cli_is(a, "--out")) bad = (dir = v, 0);
-        else return cli_usage_error("gen", "unknown option '%s' (searchlab gen --help)", a);
+        if (cli_is(a, "--size"))
+            bad = cli_int("gen", "--size", v, 1, 1000, &size);
+        else if (cli_is(a, "--cols"))
+            bad = cli_int("gen", "--cols", v, 0, 1000, &cols);
+        else if (cli_is(a, "--count"))
+            bad = cli_int("gen", "--count", v, 1, 1000000, &count);
+        else if (cli_is(a, "--seed"))
+            bad = cli_u64("gen", "--seed", v, &seed);
+        else if (cli_is(a, "--density"))
+            bad = density("--density", v, &d1);
+        else if (cli_is(a, "--density2"))
+            bad = density("--density2", v, &d2);
+        else if (cli_is(a, "--out"))
+            bad = (dir = v, 0);
+        else
+            return cli_usage_error("gen", "unknown option '%s' (searchlab gen --help)", a);
         if (bad) return EXIT_BAD_INPUT;
     }
     if (!name) return cli_usage_error("gen", "expected a puzzle name (searchlab list)");

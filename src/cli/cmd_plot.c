@@ -117,8 +117,8 @@ static void scaling(const agg_table *t, FILE *dat, FILE *gp, const char *base) {
                 panel ? "set format y '%.0s%c'\n" : time_fmt);
         fprintf(gp, "set title '%s'\nplot \\\n", panel ? "nodes" : "time");
         for (size_t s = 0; s < t->n_strat; s++) {
-            fprintf(gp, "    '%s.dat' index %zu using 1:%d:%d:%d with yerrorlines lt %zu title ", base,
-                    s, panel ? 5 : 2, panel ? 6 : 3, panel ? 7 : 4, s + 1);
+            fprintf(gp, "    '%s.dat' index %zu using 1:%d:%d:%d with yerrorlines lt %zu title ",
+                    base, s, panel ? 5 : 2, panel ? 6 : 3, panel ? 7 : 4, s + 1);
             gp_str(gp, t->strat[s]);
             fprintf(gp, "%s\n", s + 1 < t->n_strat ? ", \\" : "");
         }
@@ -146,15 +146,20 @@ static void cactus(const agg_table *t, FILE *dat, FILE *gp, const char *base) {
         fprintf(dat, "\n\n");
     }
     FREEN(v, t->n_inst ? t->n_inst : 1);
-    fprintf(gp, "set title 'Cactus: instances solved within a search time (median of reps)'\n"
-                "set logscale y\n%sset xlabel 'instances solved'\nset ylabel 'search time'\n"
-                "set xrange [0:%zu]\nplot \\\n", time_fmt, t->n_inst + 1);
+    fprintf(gp,
+            "set title 'Cactus: instances solved within a search time (median of reps)'\n"
+            "set logscale y\n%sset xlabel 'instances solved'\nset ylabel 'search time'\n"
+            "set xrange [0:%zu]\nplot \\\n",
+            time_fmt, t->n_inst + 1);
     for (size_t s = 0; s < t->n_strat; s++) {
-        fprintf(gp, "    '%s.dat' index %zu using 1:2 with linespoints lt %zu title ", base, s, s + 1);
+        fprintf(gp, "    '%s.dat' index %zu using 1:2 with linespoints lt %zu title ", base, s,
+                s + 1);
         char title[600];
         size_t u = unfinished(t, s);
-        if (u) snprintf(title, sizeof title, "%s (%zu unsolved)", t->strat[s], u);
-        else snprintf(title, sizeof title, "%s", t->strat[s]);
+        if (u)
+            snprintf(title, sizeof title, "%s (%zu unsolved)", t->strat[s], u);
+        else
+            snprintf(title, sizeof title, "%s", t->strat[s]);
         gp_str(gp, title);
         fprintf(gp, "%s\n", s + 1 < t->n_strat ? ", \\" : "");
     }
@@ -186,10 +191,11 @@ static void scatter(const agg_table *t, int nodes, FILE *dat, FILE *gp, const ch
     lo /= 2;
     hi *= 2;
     fprintf(gp, "set title sprintf('%s per instance (%zu solved by both%s)')\n",
-            nodes ? "Nodes searched" : "Search time", k,
-            left ? ", others left out" : "");
-    fprintf(gp, "set logscale xy\nset size square\nset key inside left top\n"
-                "set xrange [%g:%g]\nset yrange [%g:%g]\n", lo, hi, lo, hi);
+            nodes ? "Nodes searched" : "Search time", k, left ? ", others left out" : "");
+    fprintf(gp,
+            "set logscale xy\nset size square\nset key inside left top\n"
+            "set xrange [%g:%g]\nset yrange [%g:%g]\n",
+            lo, hi, lo, hi);
     if (nodes)
         fprintf(gp, "set format x '%%.0s%%c'\nset format y '%%.0s%%c'\n");
     else
@@ -198,8 +204,10 @@ static void scatter(const agg_table *t, int nodes, FILE *dat, FILE *gp, const ch
     gp_str(gp, t->strat[0]);
     fprintf(gp, "\nset ylabel ");
     gp_str(gp, t->strat[1]);
-    fprintf(gp, "\nplot x with lines lt 8 dt 2 title 'equal', \\\n"
-                "    '%s.dat' using 2:3 with points lt 1 title ", base);
+    fprintf(gp,
+            "\nplot x with lines lt 8 dt 2 title 'equal', \\\n"
+            "    '%s.dat' using 2:3 with points lt 1 title ",
+            base);
     char title[700];
     snprintf(title, sizeof title, "instances (below the diagonal: %s is better)", t->strat[1]);
     gp_str(gp, title);
@@ -228,17 +236,21 @@ static void bars(const agg_table *t, FILE *dat, FILE *gp, const char *base) {
         }
         if (block == 0) fprintf(dat, "\n\n");
     }
-    fprintf(gp, "set multiplot layout 2,1 title 'Course table: nodes searched and search time "
-                "(median of reps; missing bar = not solved)'\n"
-                "set style data histograms\nset style histogram clustered gap 1\n"
-                "set style fill solid 0.85 border -1\nset boxwidth 0.9\n"
-                "set logscale y\nset yrange [1:*]\nset xtics rotate by -30 left nomirror\n"
-                "set key at screen 0.99, screen 0.93 right top vertical Left reverse\n"
-                "set lmargin at screen 0.07\nset rmargin at screen 0.76\n"
-                "set xrange [-0.6:%g]\n", (double)t->n_inst - 0.4);
+    fprintf(gp,
+            "set multiplot layout 2,1 title 'Course table: nodes searched and search time "
+            "(median of reps; missing bar = not solved)'\n"
+            "set style data histograms\nset style histogram clustered gap 1\n"
+            "set style fill solid 0.85 border -1\nset boxwidth 0.9\n"
+            "set logscale y\nset yrange [1:*]\nset xtics rotate by -30 left nomirror\n"
+            "set key at screen 0.99, screen 0.93 right top vertical Left reverse\n"
+            "set lmargin at screen 0.07\nset rmargin at screen 0.76\n"
+            "set xrange [-0.6:%g]\n",
+            (double)t->n_inst - 0.4);
     for (int panel = 0; panel < 2; panel++) {
-        if (panel == 1) fprintf(gp, "set yrange [*:*]\n%s", time_fmt);
-        else fprintf(gp, "set format y '%%.0s%%c'\n");
+        if (panel == 1)
+            fprintf(gp, "set yrange [*:*]\n%s", time_fmt);
+        else
+            fprintf(gp, "set format y '%%.0s%%c'\n");
         fprintf(gp, "set ylabel '%s'\nplot \\\n", panel ? "search time" : "nodes searched");
         for (size_t s = 0; s < t->n_strat; s++) {
             fprintf(gp, "    '%s.dat' index %d using %zu%s lt %zu %s", base, panel, s + 2,
@@ -288,8 +300,10 @@ int cmd_plot(int argc, char **argv) {
                            : cli_is(a, "--strategy") ? &only[n_only]
                                                      : NULL;
         if (dst) {
-            if (!(*dst = cli_value("plot", argc, argv, &i))) ret = EXIT_BAD_INPUT;
-            else if (dst == &only[n_only]) n_only++;
+            if (!(*dst = cli_value("plot", argc, argv, &i)))
+                ret = EXIT_BAD_INPUT;
+            else if (dst == &only[n_only])
+                n_only++;
         } else if (a[0] == '-') {
             ret = cli_usage_error("plot", "unknown option '%s' (searchlab plot --help)", a);
         } else if (path) {
@@ -304,8 +318,9 @@ int cmd_plot(int argc, char **argv) {
         if (!strcmp(kind, kinds[j])) k = j;
     if (!ret && !path) ret = cli_usage_error("plot", "expected a result file (RESULTS.csv)");
     if (!ret && k < 0)
-        ret = cli_usage_error("plot", "--kind: expected scaling, cactus, scatter or bars, found '%s'",
-                              kind ? kind : "");
+        ret =
+            cli_usage_error("plot", "--kind: expected scaling, cactus, scatter or bars, found '%s'",
+                            kind ? kind : "");
     if (!ret && strcmp(metric, "time") && strcmp(metric, "nodes"))
         ret = cli_usage_error("plot", "--metric: expected time or nodes, found '%s'", metric);
     if (!ret && name && (strchr(name, '/') || strchr(name, '\'') || !*name))
@@ -352,14 +367,22 @@ int cmd_plot(int argc, char **argv) {
         } else {
             int wide = k == 0 || k == 3;
             size_t bars_w = 300 + 14 * t.n_inst * (t.n_strat + 1);
-            int w = k == 3 ? (int)(bars_w < 1000 ? 1000 : bars_w > 2400 ? 2400 : bars_w)
-                    : wide ? 1400 : k == 2 ? 800 : 1000;
+            int w = k == 3   ? (int)(bars_w < 1000   ? 1000
+                                     : bars_w > 2400 ? 2400
+                                                     : bars_w)
+                    : wide   ? 1400
+                    : k == 2 ? 800
+                             : 1000;
             int h = k == 3 ? 900 : k == 2 ? 800 : 600;
             script_head(gp, base, path, kinds[k], w, h);
-            if (k == 0) scaling(&t, dat, gp, base);
-            else if (k == 1) cactus(&t, dat, gp, base);
-            else if (k == 2) scatter(&t, !strcmp(metric, "nodes"), dat, gp, base);
-            else bars(&t, dat, gp, base);
+            if (k == 0)
+                scaling(&t, dat, gp, base);
+            else if (k == 1)
+                cactus(&t, dat, gp, base);
+            else if (k == 2)
+                scatter(&t, !strcmp(metric, "nodes"), dat, gp, base);
+            else
+                bars(&t, dat, gp, base);
         }
         if (dat && fclose(dat)) ret = EXIT_INTERNAL;
         if (gp && fclose(gp)) ret = EXIT_INTERNAL;

@@ -215,16 +215,18 @@ static void scaling(const agg_table *t, report_format f, report_table *rt) {
             snprintf(inst, sizeof inst, "%zu", a->instances);
             snprintf(solved, sizeof solved, "%zu", a->solved);
             int ok = a->solved > 0;
-            report_row(rt, 10, size, t->strat[a->strat], inst, solved, ok ? tm : "",
-                       ok ? tq1 : "", ok ? tq3 : "", ok ? nm : "", ok ? nq1 : "", ok ? nq3 : "");
+            report_row(rt, 10, size, t->strat[a->strat], inst, solved, ok ? tm : "", ok ? tq1 : "",
+                       ok ? tq3 : "", ok ? nm : "", ok ? nq1 : "", ok ? nq3 : "");
             continue;
         }
         snprintf(solved, sizeof solved, "%zu/%zu", a->solved, a->instances);
         char tr[100], nr[100];
         snprintf(tr, sizeof tr, "%s - %s", tq1, tq3);
         snprintf(nr, sizeof nr, "%s - %s", nq1, nq3);
-        if (!a->solved) report_row(rt, 7, size, t->strat[a->strat], solved, "-", "-", "-", "-");
-        else report_row(rt, 7, size, t->strat[a->strat], solved, tm, tr, nm, nr);
+        if (!a->solved)
+            report_row(rt, 7, size, t->strat[a->strat], solved, "-", "-", "-", "-");
+        else
+            report_row(rt, 7, size, t->strat[a->strat], solved, tm, tr, nm, nr);
     }
     if (pts) FREEN(pts, n);
 }
@@ -247,8 +249,10 @@ int cmd_report(int argc, char **argv) {
                            : cli_is(a, "--strategy") ? &only[n_only]
                                                      : NULL;
         if (dst) {
-            if (!(*dst = cli_value("report", argc, argv, &i))) ret = EXIT_BAD_INPUT;
-            else if (dst == &only[n_only]) n_only++;
+            if (!(*dst = cli_value("report", argc, argv, &i)))
+                ret = EXIT_BAD_INPUT;
+            else if (dst == &only[n_only])
+                n_only++;
         } else if (a[0] == '-') {
             ret = cli_usage_error("report", "unknown option '%s' (searchlab report --help)", a);
         } else if (path) {
@@ -257,16 +261,27 @@ int cmd_report(int argc, char **argv) {
             path = a;
         }
     }
-    report_format f = !strcmp(format, "md") ? REPORT_MD : !strcmp(format, "csv") ? REPORT_CSV
-                    : !strcmp(format, "tex") ? REPORT_TEX : (report_format)-1;
-    int m = !strcmp(metric_name, "time") ? 0 : !strcmp(metric_name, "nodes") ? 1
-          : !strcmp(metric_name, "inference") ? 2 : -1;
-    int kind = !strcmp(table, "course") ? 0 : !strcmp(table, "compare") ? 1
-             : !strcmp(table, "scaling") ? 2 : -1;
+    report_format f = !strcmp(format, "md")    ? REPORT_MD
+                      : !strcmp(format, "csv") ? REPORT_CSV
+                      : !strcmp(format, "tex") ? REPORT_TEX
+                                               : (report_format)-1;
+    int m = !strcmp(metric_name, "time")        ? 0
+            : !strcmp(metric_name, "nodes")     ? 1
+            : !strcmp(metric_name, "inference") ? 2
+                                                : -1;
+    int kind = !strcmp(table, "course")    ? 0
+               : !strcmp(table, "compare") ? 1
+               : !strcmp(table, "scaling") ? 2
+                                           : -1;
     if (!ret && !path) ret = cli_usage_error("report", "expected a result file (RESULTS.csv)");
-    if (!ret && (int)f < 0) ret = cli_usage_error("report", "--format: expected md, csv or tex, found '%s'", format);
-    if (!ret && m < 0) ret = cli_usage_error("report", "--metric: expected time, nodes or inference, found '%s'", metric_name);
-    if (!ret && kind < 0) ret = cli_usage_error("report", "--table: expected course, compare or scaling, found '%s'", table);
+    if (!ret && (int)f < 0)
+        ret = cli_usage_error("report", "--format: expected md, csv or tex, found '%s'", format);
+    if (!ret && m < 0)
+        ret = cli_usage_error("report", "--metric: expected time, nodes or inference, found '%s'",
+                              metric_name);
+    if (!ret && kind < 0)
+        ret = cli_usage_error("report", "--table: expected course, compare or scaling, found '%s'",
+                              table);
     result_set rs = {0};
     diag d = {{0}};
     agg_table t = {0};
@@ -275,7 +290,8 @@ int cmd_report(int argc, char **argv) {
         ret = EXIT_BAD_INPUT;
     }
     if (!ret && rs.torn)
-        fprintf(stderr, "searchlab report: %s: ignoring a torn last line (a run being written?)\n", path);
+        fprintf(stderr, "searchlab report: %s: ignoring a torn last line (a run being written?)\n",
+                path);
     if (!ret && rs.n == 0) ret = cli_usage_error("report", "%s: no result rows", path);
     if (!ret && agg_build(&rs, only, n_only, &t, &d)) {
         fprintf(stderr, "searchlab report: %s\n", d.msg);
@@ -284,9 +300,12 @@ int cmd_report(int argc, char **argv) {
     if (!ret) {
         report_table rt;
         report_init(&rt);
-        if (kind == 0) course(&t, f, &rt);
-        else if (kind == 1) compare(&t, f, m, &rt);
-        else scaling(&t, f, &rt);
+        if (kind == 0)
+            course(&t, f, &rt);
+        else if (kind == 1)
+            compare(&t, f, m, &rt);
+        else
+            scaling(&t, f, &rt);
         report_print(&rt, f, stdout);
         report_free(&rt);
         agg_free(&t);

@@ -73,8 +73,8 @@ static void on_progress(void *ctx, const driver_progress *p) {
         if (p->done == p->total) fputc('\n', stderr);
     } else if (pg->verbose) {
         const result_row *r = p->row;
-        fprintf(stderr, "[%zu/%zu] %s %s rep %ld: %s%s%s, %llu nodes, %.3f s\n", p->done,
-                p->total, r->instance, r->strategy, r->rep, result_status_name(r->status),
+        fprintf(stderr, "[%zu/%zu] %s %s rep %ld: %s%s%s, %llu nodes, %.3f s\n", p->done, p->total,
+                r->instance, r->strategy, r->rep, result_status_name(r->status),
                 r->signal[0] ? " " : "", r->signal, (unsigned long long)r->st.nodes, r->wall_s);
     }
 }
@@ -86,8 +86,9 @@ static char *command_line(int argc, char **argv) {
     char *s = xmalloc(n);
     size_t o = (size_t)snprintf(s, n, "searchlab");
     for (int i = 0; i < argc; i++) {
-        int plain = argv[i][0] && strspn(argv[i], "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
-                                                  "0123456789-_./=:,+@%") == strlen(argv[i]);
+        int plain =
+            argv[i][0] && strspn(argv[i], "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+                                          "0123456789-_./=:,+@%") == strlen(argv[i]);
         s[o++] = ' ';
         if (!plain) s[o++] = '\'';
         for (const char *c = argv[i]; *c; c++) {
@@ -140,11 +141,20 @@ int cmd_run(int argc, char **argv) {
     }
     static const struct {
         const char *flag, *key;
-    } flags[] = {{"--puzzle", "puzzle"},   {"--instances", "instances"}, {"--strategy", "strategy"},
-                 {"--reps", "reps"},       {"--timeout", "timeout"},     {"--memory", "memory"},
-                 {"--node-limit", "node-limit"}, {"--seed", "seed"},     {"--jobs", "jobs"},
-                 {"--shard", "shard"},     {"--warmup", "warmup"},       {"--out", "out"},
-                 {"--experiment", "experiment"}, {"--gen-cache", "gen-cache"}};
+    } flags[] = {{"--puzzle", "puzzle"},
+                 {"--instances", "instances"},
+                 {"--strategy", "strategy"},
+                 {"--reps", "reps"},
+                 {"--timeout", "timeout"},
+                 {"--memory", "memory"},
+                 {"--node-limit", "node-limit"},
+                 {"--seed", "seed"},
+                 {"--jobs", "jobs"},
+                 {"--shard", "shard"},
+                 {"--warmup", "warmup"},
+                 {"--out", "out"},
+                 {"--experiment", "experiment"},
+                 {"--gen-cache", "gen-cache"}};
     for (int i = 1; i < argc && ret == EXIT_DONE; i++) {
         if (argv[i][0] != '-') continue;
         if (cli_is(argv[i], "--verbose")) {
@@ -173,8 +183,10 @@ int cmd_run(int argc, char **argv) {
         char *cmd = command_line(argc, argv);
         driver_hooks h = {on_progress, &pg, cmd};
         ret = driver_run(&e, &h, &d);
-        if (ret) fprintf(stderr, "searchlab run: %s\n", d.msg);
-        else if (pg.tty || verbose) fprintf(stderr, "run: results in %s\n", e.out);
+        if (ret)
+            fprintf(stderr, "searchlab run: %s\n", d.msg);
+        else if (pg.tty || verbose)
+            fprintf(stderr, "run: results in %s\n", e.out);
         xstrfree(cmd);
     }
     experiment_free(&e);

@@ -203,7 +203,6 @@ void report_count(report_format f, double x, char *buf, size_t size) {
     snprintf(buf, size, "%s", out);
 }
 
-
 void report_case_name(const char *path, char *buf, size_t size) {
     const char *b = strrchr(path, '/');
     snprintf(buf, size, "%s", b ? b + 1 : path);

@@ -11,9 +11,9 @@ typedef enum report_format { REPORT_MD, REPORT_CSV, REPORT_TEX } report_format;
 
 typedef struct report_table {
     size_t ncols;
-    char **head;   /* ncols names */
-    char *right;   /* ncols flags: 1 = right-aligned (numbers) */
-    char **cells;  /* n cells, row-major */
+    char **head;  /* ncols names */
+    char *right;  /* ncols flags: 1 = right-aligned (numbers) */
+    char **cells; /* n cells, row-major */
     size_t n, cap;
     const char *caption; /* optional: printed above (md) or as a comment */
 } report_table;

@@ -90,8 +90,7 @@ static double get_wall(const result_row *r) { return r->wall_s; }
 static double get_cpu(const result_row *r) { return r->cpu_s; }
 static double get_rss(const result_row *r) { return (double)r->peak_rss_kib; }
 
-int agg_build(const result_set *rs, const char *const *only, size_t n_only, agg_table *t,
-              diag *d) {
+int agg_build(const result_set *rs, const char *const *only, size_t n_only, agg_table *t, diag *d) {
     memset(t, 0, sizeof *t);
     size_t n = rs->n ? rs->n : 1;
     t->cap_inst_ = n;
@@ -101,7 +100,8 @@ int agg_build(const result_set *rs, const char *const *only, size_t n_only, agg_
     for (size_t i = 0; i < rs->n; i++) {
         const result_row *r = &rs->rows[i];
         int seen = 0;
-        for (size_t j = 0; j < t->n_inst && !seen; j++) seen = !strcmp(t->inst[j]->instance, r->instance);
+        for (size_t j = 0; j < t->n_inst && !seen; j++)
+            seen = !strcmp(t->inst[j]->instance, r->instance);
         if (!seen) t->inst[t->n_inst++] = r;
         if (!n_only && index_of(t->strat, t->n_strat, r->strategy) == (size_t)-1)
             t->strat[t->n_strat++] = r->strategy;
@@ -113,7 +113,8 @@ int agg_build(const result_set *rs, const char *const *only, size_t n_only, agg_
             for (size_t i = 0; i < rs->n && !any; i++) any = !strcmp(rs->rows[i].strategy, only[k]);
             if (!any) {
                 agg_free(t);
-                return diag_set(d, "--strategy %s: no run of this strategy in the results", only[k]);
+                return diag_set(d, "--strategy %s: no run of this strategy in the results",
+                                only[k]);
             }
             t->strat[t->n_strat++] = only[k];
         }

@@ -15,12 +15,12 @@
 #include "results.h"
 
 typedef struct agg_group {
-    int present;          /* 0: no run of this (instance, strategy) */
+    int present; /* 0: no run of this (instance, strategy) */
     size_t runs, finished;
     size_t by_status[RESULT_N_STATUSES];
-    double time_ns, time_mad;   /* search time (total_ns): median, MAD */
+    double time_ns, time_mad; /* search time (total_ns): median, MAD */
     double nodes, nodes_mad;
-    double infer_ns;            /* median over runs of inference_ns / inference_calls */
+    double infer_ns;               /* median over runs of inference_ns / inference_calls */
     double wall_s, cpu_s, rss_kib; /* medians */
 } agg_group;
 
@@ -29,14 +29,13 @@ typedef struct agg_table {
     size_t n_inst;
     const char **strat;
     size_t n_strat;
-    agg_group *g; /* n_inst * n_strat, row-major by instance */
+    agg_group *g;                 /* n_inst * n_strat, row-major by instance */
     size_t cap_inst_, cap_strat_; /* allocated sizes of inst and strat */
 } agg_table;
 
 /* Groups rs.  only (n_only > 0) picks the strategies and their order;
  * -1 with d if one of them has no row. */
-int agg_build(const result_set *rs, const char *const *only, size_t n_only, agg_table *t,
-              diag *d);
+int agg_build(const result_set *rs, const char *const *only, size_t n_only, agg_table *t, diag *d);
 void agg_free(agg_table *t);
 agg_group *agg_at(const agg_table *t, size_t inst, size_t strat);
 /* 1 if the group ran and every run finished. */

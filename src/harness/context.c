@@ -82,7 +82,8 @@ int context_write(const experiment *e, const char *command, diag *d) {
     strftime(date, sizeof date, "%Y-%m-%dT%H:%M:%SZ", gmtime(&now));
     struct utsname u;
     char kernel[300] = "";
-    if (uname(&u) == 0) snprintf(kernel, sizeof kernel, "%s %s %s", u.sysname, u.release, u.machine);
+    if (uname(&u) == 0)
+        snprintf(kernel, sizeof kernel, "%s %s %s", u.sysname, u.release, u.machine);
     fputs("{\n  \"experiment\": ", f);
     json_str(f, e->name);
     fputs(",\n  \"command\": ", f);
@@ -107,8 +108,9 @@ int context_write(const experiment *e, const char *command, diag *d) {
     json_str(f, kernel);
     fputs(",\n  \"date\": ", f);
     json_str(f, date);
-    fprintf(f, ",\n  \"jobs\": %ld, \"reps\": %ld, \"timeout_s\": %g, \"memory_mib\": %llu, "
-               "\"seed\": %llu, \"shard\": \"%ld/%ld\"\n}\n",
+    fprintf(f,
+            ",\n  \"jobs\": %ld, \"reps\": %ld, \"timeout_s\": %g, \"memory_mib\": %llu, "
+            "\"seed\": %llu, \"shard\": \"%ld/%ld\"\n}\n",
             e->jobs, e->reps, e->timeout_s, (unsigned long long)e->memory_mib,
             (unsigned long long)e->seed, e->shard_k, e->shard_n);
     int bad = ferror(f);

@@ -137,7 +137,7 @@ typedef struct strat_info {
     const char *label; /* the spec as given */
     char spec[256];    /* without test-fault */
     int fault;
-    run_report names;  /* model/queue/var/val from the probe */
+    run_report names; /* model/queue/var/val from the probe */
 } strat_info;
 
 typedef struct run_item {
@@ -182,7 +182,8 @@ static int plan_instances(plan *p, diag *d) {
     p->insts_cap = files.n;
     for (size_t i = 0; i < files.n; i++) {
         int dup = 0;
-        for (size_t j = 0; j < p->n_insts && !dup; j++) dup = !strcmp(p->insts[j].path, files.items[i]);
+        for (size_t j = 0; j < p->n_insts && !dup; j++)
+            dup = !strcmp(p->insts[j].path, files.items[i]);
         if (dup) continue;
         inst_info *in = &p->insts[p->n_insts];
         void *inst = puzzle_load(p->pz, files.items[i], d);
@@ -260,7 +261,8 @@ static void plan_runs(plan *p, const result_set *done) {
             for (long r = 1; r <= e->reps; r++, idx++) {
                 if ((long)(idx % (size_t)e->shard_n) != e->shard_k - 1) continue;
                 run_item it = {(int)i, (int)s, r, 0};
-                uint64_t h = mix(mix(e->seed * 0x100000001b3ull, p->insts[i].hash), p->strats[s].label);
+                uint64_t h =
+                    mix(mix(e->seed * 0x100000001b3ull, p->insts[i].hash), p->strats[s].label);
                 it.seed = (h ^ (uint64_t)r * 0x9E3779B97F4A7C15ull) & 0x7fffffffu;
                 char *k = item_key(p, &it);
                 if (nkeys && bsearch(&k, keys, nkeys, sizeof *keys, cmp_str))
@@ -318,12 +320,13 @@ static void fill_row(const plan *p, const run_item *it, const isolate_child *c, 
     if (c->end == ISOLATE_EXITED && c->code == 0 && c->report_len == sizeof rep) {
         memcpy(&rep, c->report, sizeof rep);
         if (rep.magic == REPORT_MAGIC && !rep.error) {
-            static const result_status map[] = {
-                [SOLVE_SOLVED] = RESULT_SOLVED,       [SOLVE_UNSAT] = RESULT_UNSAT,
-                [SOLVE_TIMEOUT] = RESULT_TIMEOUT,     [SOLVE_NODE_LIMIT] = RESULT_NODE_LIMIT,
-                [SOLVE_WRONG] = RESULT_WRONG};
-            row->status = (unsigned)rep.status < sizeof map / sizeof *map ? map[rep.status]
-                                                                          : RESULT_CRASH;
+            static const result_status map[] = {[SOLVE_SOLVED] = RESULT_SOLVED,
+                                                [SOLVE_UNSAT] = RESULT_UNSAT,
+                                                [SOLVE_TIMEOUT] = RESULT_TIMEOUT,
+                                                [SOLVE_NODE_LIMIT] = RESULT_NODE_LIMIT,
+                                                [SOLVE_WRONG] = RESULT_WRONG};
+            row->status =
+                (unsigned)rep.status < sizeof map / sizeof *map ? map[rep.status] : RESULT_CRASH;
             row->st = rep.st;
             names = &rep;
             snprintf(note, sizeof note, "%s", rep.why);
@@ -389,8 +392,12 @@ static int execute(plan *p, results_file *rf, const driver_hooks *h, diag *d) {
             if (live[s]) continue;
             const run_item *it = &p->todo[next < warm ? next : next - warm];
             const strat_info *si = &p->strats[it->strat];
-            run_job job = {p->pz, p->insts[it->inst].path, si->spec, si->fault,
-                           {.spec = si->spec, .node_limit = e->node_limit, .timeout_s = e->timeout_s}};
+            run_job job = {
+                p->pz,
+                p->insts[it->inst].path,
+                si->spec,
+                si->fault,
+                {.spec = si->spec, .node_limit = e->node_limit, .timeout_s = e->timeout_s}};
             if (isolate_start(&slots[s], &lim, child_job, &job, d)) {
                 ret = 1;
                 break;

@@ -115,7 +115,9 @@ static int set_key(experiment *e, const key *k, const char *value, const char *w
             e->puzzle_where = xstrdup(where);
         }
         return 0;
-    case K_LIST: strlist_add((strlist *)p, value, where); return 0;
+    case K_LIST:
+        strlist_add((strlist *)p, value, where);
+        return 0;
     case K_LONG: {
         long v = strtol(value, &end, 10);
         if (!*value || *end || errno || v < k->lo || v > k->hi)
@@ -126,15 +128,18 @@ static int set_key(experiment *e, const key *k, const char *value, const char *w
     }
     case K_U64: {
         unsigned long long v = strtoull(value, &end, 10);
-        if (!*value || *value < '0' || *value > '9' || *end || errno) return bad(where, k, value, d);
+        if (!*value || *value < '0' || *value > '9' || *end || errno)
+            return bad(where, k, value, d);
         *(uint64_t *)p = v;
         return 0;
     }
     case K_SECONDS: {
         double v = strtod(value, &end);
         if (!*value || *end || errno || !isfinite(v) || v <= 0 || v > 1e6)
-            return diag_set(d, "%s: %s: expected a number of seconds above 0 (at most 1e6), "
-                               "found '%.60s'", where, k->name, value);
+            return diag_set(d,
+                            "%s: %s: expected a number of seconds above 0 (at most 1e6), "
+                            "found '%.60s'",
+                            where, k->name, value);
         *(double *)p = v;
         return 0;
     }
@@ -162,8 +167,7 @@ static const key *find_key(const char *name, size_t len) {
     return NULL;
 }
 
-int experiment_set(experiment *e, const char *name, const char *value, const char *where,
-                   diag *d) {
+int experiment_set(experiment *e, const char *name, const char *value, const char *where, diag *d) {
     const key *k = find_key(name, strlen(name));
     if (!k) return diag_set(d, "%s: unknown experiment key '%s'", where, name);
     return set_key(e, k, value, where, d);
@@ -243,7 +247,8 @@ int experiment_finish(experiment *e, diag *d) {
             char *dot = strrchr(name, '.');
             if (dot && dot != name) *dot = '\0';
             for (char *q = name; *q; q++)
-                if (!strchr("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_.", *q))
+                if (!strchr("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_.",
+                            *q))
                     *q = '_';
         }
         e->name = xstrdup(name);

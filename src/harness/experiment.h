@@ -26,23 +26,23 @@ typedef struct strlist {
 } strlist;
 
 typedef struct experiment {
-    char *name;       /* NULL: derived (file's base name, or "cli") */
-    char *puzzle;     /* NULL: not given */
+    char *name;   /* NULL: derived (file's base name, or "cli") */
+    char *puzzle; /* NULL: not given */
     char *puzzle_where;
     strlist instances; /* paths, folders, globs, gen:... specs */
     strlist strategies;
-    long reps;          /* default 1 */
-    double timeout_s;   /* per run; default 10 */
-    uint64_t memory_mib; /* per run; default 2048; 0: none */
-    uint64_t node_limit; /* 0: none */
-    uint64_t seed;       /* run order (and generator default); default 1 */
-    long jobs;           /* default 1 */
-    long warmup;         /* default 0 */
+    long reps;             /* default 1 */
+    double timeout_s;      /* per run; default 10 */
+    uint64_t memory_mib;   /* per run; default 2048; 0: none */
+    uint64_t node_limit;   /* 0: none */
+    uint64_t seed;         /* run order (and generator default); default 1 */
+    long jobs;             /* default 1 */
+    long warmup;           /* default 0 */
     long shard_k, shard_n; /* default 1/1 */
-    char *out;           /* NULL: results/NAME.csv */
-    char *gen_cache;     /* NULL: results/gen */
-    char *source;        /* the experiment file, or NULL */
-    int line_of_[16];    /* the parser's: line where each scalar key was set */
+    char *out;             /* NULL: results/NAME.csv */
+    char *gen_cache;       /* NULL: results/gen */
+    char *source;          /* the experiment file, or NULL */
+    int line_of_[16];      /* the parser's: line where each scalar key was set */
 } experiment;
 
 void experiment_init(experiment *e);
@@ -54,8 +54,7 @@ int experiment_load(experiment *e, const char *path, diag *d);
 int experiment_parse(experiment *e, const char *name, const char *text, size_t len, diag *d);
 /* Sets KEY to VALUE as if read at `where` (e.g. "--reps"); lists add.
  * 0, or -1 with d ("WHERE: expected ..."). */
-int experiment_set(experiment *e, const char *key, const char *value, const char *where,
-                   diag *d);
+int experiment_set(experiment *e, const char *key, const char *value, const char *where, diag *d);
 /* 1 if key is an experiment key. */
 int experiment_is_key(const char *key);
 /* Fills in the derived defaults (name, out); call once everything is set.

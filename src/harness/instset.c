@@ -45,8 +45,7 @@ static int cmp_str(const void *a, const void *b) {
     return strcmp(*(char *const *)a, *(char *const *)b);
 }
 
-static int add_folder(const puzzle *pz, const char *dir, const char *where, strlist *out,
-                      diag *d) {
+static int add_folder(const puzzle *pz, const char *dir, const char *where, strlist *out, diag *d) {
     char ext[32];
     dotted_ext(pz, ext, sizeof ext);
     DIR *dp = opendir(dir);
@@ -95,8 +94,10 @@ static int parse_gen(const char *spec, const char *where, gen_spec *g, diag *d) 
         p += len + (comma ? 1 : 0);
         char *eq = strchr(item, '='), *end;
         if (!eq)
-            return diag_set(d, "%s: generator spec: expected KEY=VALUE (keys size, step, count, "
-                               "seed, cols, density, density2), found '%s'", where, item);
+            return diag_set(d,
+                            "%s: generator spec: expected KEY=VALUE (keys size, step, count, "
+                            "seed, cols, density, density2), found '%s'",
+                            where, item);
         *eq = '\0';
         const char *v = eq + 1;
         errno = 0;
@@ -124,12 +125,16 @@ static int parse_gen(const char *spec, const char *where, gen_spec *g, diag *d) 
             ok = ok && !*end && !errno && isfinite(x) && x >= 0 && x <= 1;
             *(item[7] ? &g->density2 : &g->density) = x;
         } else {
-            return diag_set(d, "%s: generator spec: unknown key '%s' (keys: size, step, count, "
-                               "seed, cols, density, density2)", where, item);
+            return diag_set(d,
+                            "%s: generator spec: unknown key '%s' (keys: size, step, count, "
+                            "seed, cols, density, density2)",
+                            where, item);
         }
         if (!ok)
-            return diag_set(d, "%s: generator spec: bad value '%s=%s' (size=N or A..B up to 1000, "
-                               "step/count >= 1, density in [0,1])", where, item, v);
+            return diag_set(d,
+                            "%s: generator spec: bad value '%s=%s' (size=N or A..B up to 1000, "
+                            "step/count >= 1, density in [0,1])",
+                            where, item, v);
     }
     if (!have_size) return diag_set(d, "%s: generator spec: expected size=N or size=A..B", where);
     return 0;
@@ -164,7 +169,8 @@ int instset_generate(const puzzle *pz, const puzzle_gen *g, int k, const char *d
     dotted_ext(pz, ext, sizeof ext);
     if (g->cols > 0) snprintf(cols, sizeof cols, "x%d", g->cols);
     if (g->density >= 0) snprintf(extra, sizeof extra, "-d%g", g->density);
-    if (g->density2 >= 0) snprintf(extra + strlen(extra), sizeof extra - strlen(extra), "-e%g", g->density2);
+    if (g->density2 >= 0)
+        snprintf(extra + strlen(extra), sizeof extra - strlen(extra), "-e%g", g->density2);
     snprintf(name, sizeof name, "%s/%s-n%d%s-s%llu%s-%03d%s", dir, pz->name, g->size, cols,
              (unsigned long long)g->seed, extra, k, ext);
     *path = xstrdup(name);
@@ -217,8 +223,7 @@ int instset_expand(const puzzle *pz, const char *spec, const char *where, const 
         strlist_add(out, spec, where);
         return 0;
     }
-    if (!strpbrk(spec, "*?["))
-        return diag_set(d, "%s: %s: no such file or folder", where, spec);
+    if (!strpbrk(spec, "*?[")) return diag_set(d, "%s: %s: no such file or folder", where, spec);
     glob_t gl;
     int r = glob(spec, 0, NULL, &gl);
     if (r == GLOB_NOMATCH || (r == 0 && gl.gl_pathc == 0)) {

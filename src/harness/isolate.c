@@ -181,7 +181,8 @@ static void finish(isolate_child *c) {
         return;
     if (WIFSIGNALED(status)) {
         c->sig = WTERMSIG(status);
-        if (c->sig == SIGXCPU || (c->sig == SIGKILL && c->lim.cpu_s > 0 && c->cpu_s >= c->lim.cpu_s))
+        if (c->sig == SIGXCPU ||
+            (c->sig == SIGKILL && c->lim.cpu_s > 0 && c->cpu_s >= c->lim.cpu_s))
             c->end = ISOLATE_CPU_LIMIT;
         else
             c->end = oom ? ISOLATE_OOM : ISOLATE_SIGNALED;
@@ -230,9 +231,10 @@ int isolate_wait_any(isolate_child *const *running, size_t n) {
             if (!pf[k].revents) continue;
             isolate_child *c = running[idx[k]];
             unsigned char sink[512];
-            unsigned char *dst = c->report_len < sizeof c->report ? c->report + c->report_len : sink;
-            size_t room = c->report_len < sizeof c->report ? sizeof c->report - c->report_len
-                                                           : sizeof sink;
+            unsigned char *dst =
+                c->report_len < sizeof c->report ? c->report + c->report_len : sink;
+            size_t room =
+                c->report_len < sizeof c->report ? sizeof c->report - c->report_len : sizeof sink;
             ssize_t got = read(c->pipe_fd, dst, room);
             if (got > 0) {
                 if (dst != sink) c->report_len += (size_t)got;

@@ -26,9 +26,9 @@
 enum { ISOLATE_REPORT_MAX = 4000, ISOLATE_POLL_MS = 20, ISOLATE_ERR_TAIL = 400 };
 
 typedef struct isolate_limits {
-    double cpu_s;      /* 0: none; RLIMIT_CPU is ceil(cpu_s) + 1 seconds */
-    double wall_s;     /* 0: none; the parent SIGKILLs the child after it */
-    uint64_t mem_mib;  /* 0: none */
+    double cpu_s;     /* 0: none; RLIMIT_CPU is ceil(cpu_s) + 1 seconds */
+    double wall_s;    /* 0: none; the parent SIGKILLs the child after it */
+    uint64_t mem_mib; /* 0: none */
 } isolate_limits;
 
 /* Runs in the child: writes its report into buf (cap bytes) and returns
@@ -37,12 +37,12 @@ typedef size_t (*isolate_job)(void *ctx, unsigned char *buf, size_t cap);
 
 /* How the child ended. */
 typedef enum isolate_end {
-    ISOLATE_EXITED,     /* exit status in code */
-    ISOLATE_SIGNALED,   /* killed by signal sig (not by us) */
-    ISOLATE_WALL_KILL,  /* we killed it: wall-time limit */
-    ISOLATE_MEM_KILL,   /* we killed it: resident set over the memory limit */
-    ISOLATE_CPU_LIMIT,  /* SIGXCPU (or SIGKILL at the hard CPU limit) */
-    ISOLATE_OOM         /* died of an out-of-memory abort (message on stderr) */
+    ISOLATE_EXITED,    /* exit status in code */
+    ISOLATE_SIGNALED,  /* killed by signal sig (not by us) */
+    ISOLATE_WALL_KILL, /* we killed it: wall-time limit */
+    ISOLATE_MEM_KILL,  /* we killed it: resident set over the memory limit */
+    ISOLATE_CPU_LIMIT, /* SIGXCPU (or SIGKILL at the hard CPU limit) */
+    ISOLATE_OOM        /* died of an out-of-memory abort (message on stderr) */
 } isolate_end;
 
 typedef struct isolate_child {
@@ -63,8 +63,7 @@ typedef struct isolate_child {
 } isolate_child;
 
 /* Starts job in a new child.  Returns 0, or -1 with d (fork/pipe failed). */
-int isolate_start(isolate_child *c, const isolate_limits *lim, isolate_job job, void *ctx,
-                  diag *d);
+int isolate_start(isolate_child *c, const isolate_limits *lim, isolate_job job, void *ctx, diag *d);
 /* Waits until one of the n running children (done == 0) ends, fills its
  * results, sets done, and returns its index.  -1 if none is running. */
 int isolate_wait_any(isolate_child *const *running, size_t n);

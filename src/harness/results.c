@@ -44,7 +44,8 @@ typedef struct column {
     const char *doc;
 } column;
 
-#define COL(name, type, doc) {#name, type, offsetof(result_row, name), doc}
+#define COL(name, type, doc)                                                                       \
+    { #name, type, offsetof(result_row, name), doc }
 static const column head_cols[] = {
     COL(experiment, COL_STR, "the experiment's name (a result file holds one experiment)"),
     COL(instance, COL_STR, "the instance file, as found (the run's identity with strategy, rep)"),
@@ -65,7 +66,8 @@ static const column tail_cols[] = {
     COL(cpu_s, COL_DBL, "CPU seconds (user + system) of the child, from wait4"),
     COL(peak_rss_kib, COL_U64, "peak resident set of the child in KiB, from wait4"),
     COL(signal, COL_STR, "the signal that killed a crashed run (SIGSEGV, ...), else \"\""),
-    COL(note, COL_STR, "why a run failed: the verifier's reason, the limit hit, stderr's last line"),
+    COL(note, COL_STR,
+        "why a run failed: the verifier's reason, the limit hit, stderr's last line"),
 };
 #undef COL
 enum {
@@ -186,10 +188,18 @@ static void write_value(const result_row *r, int i, int json, FILE *out) {
     }
     const char *p = (const char *)r + c->off;
     switch (c->type) {
-    case COL_STR: (json ? json_str : csv_str)(*(char *const *)p, out); break;
-    case COL_LONG: fprintf(out, "%ld", *(const long *)p); break;
-    case COL_U64: fprintf(out, "%llu", (unsigned long long)*(const uint64_t *)p); break;
-    case COL_DBL: fprintf(out, "%.6f", *(const double *)p); break;
+    case COL_STR:
+        (json ? json_str : csv_str)(*(char *const *)p, out);
+        break;
+    case COL_LONG:
+        fprintf(out, "%ld", *(const long *)p);
+        break;
+    case COL_U64:
+        fprintf(out, "%llu", (unsigned long long)*(const uint64_t *)p);
+        break;
+    case COL_DBL:
+        fprintf(out, "%.6f", *(const double *)p);
+        break;
     case COL_STATUS:
         (json ? json_str : csv_str)(result_status_name(*(const result_status *)p), out);
         break;
@@ -356,7 +366,8 @@ int results_parse(const char *name, const char *buf, size_t len, result_set *rs,
         }
         size_t eol = (size_t)(nl - buf), next = eol + 1;
         if (memchr(buf + rd.pos, '\0', eol - rd.pos)) {
-            ret = diag_at(d, name, rd.line, 0, "binary data (a NUL byte): expected a CSV text line");
+            ret =
+                diag_at(d, name, rd.line, 0, "binary data (a NUL byte): expected a CSV text line");
             break;
         }
         if (eol > rd.pos && buf[eol - 1] == '\r') eol--;
@@ -405,8 +416,7 @@ int results_parse(const char *name, const char *buf, size_t len, result_set *rs,
                     break;
                 }
                 int li = map[nf];
-                if ((ret = parse_value(&rd, col, col_at(li), li - N_HEAD, t, n, &row, d)))
-                    break;
+                if ((ret = parse_value(&rd, col, col_at(li), li - N_HEAD, t, n, &row, d))) break;
             }
             nf++;
             if (rd.pos >= eol) break;
@@ -426,8 +436,7 @@ int results_parse(const char *name, const char *buf, size_t len, result_set *rs,
         } else {
             if (nf < nmap) {
                 ret = diag_at(d, name, rd.line, (int)(eol - rd.ls + 1),
-                              "too few fields: expected %d, as in the header, found %d", nmap,
-                              nf);
+                              "too few fields: expected %d, as in the header, found %d", nmap, nf);
                 break;
             }
             GROW(&rs->rows, &rs->cap, rs->n + 1);
@@ -548,8 +557,7 @@ static int write_json_file(const char *json_path, const result_set *rs, diag *d)
     return ret;
 }
 
-results_file *results_open(const char *path, const char *experiment, result_set *done,
-                           diag *d) {
+results_file *results_open(const char *path, const char *experiment, result_set *done, diag *d) {
     if (results_load(path, 1, done, d)) return NULL;
     for (size_t i = 0; i < done->n; i++)
         if (strcmp(done->rows[i].experiment, experiment)) {
@@ -565,7 +573,8 @@ results_file *results_open(const char *path, const char *experiment, result_set 
         return NULL;
     }
     /* Cut a torn last line (or a torn header) off before appending. */
-    if (ftruncate(fd, (off_t)done->valid_len) || (!done->has_header && append_formatted(fd, NULL, NULL))) {
+    if (ftruncate(fd, (off_t)done->valid_len) ||
+        (!done->has_header && append_formatted(fd, NULL, NULL))) {
         diag_at(d, path, 0, 0, "cannot write: %s", strerror(errno));
         close(fd);
         return NULL;

@@ -26,13 +26,13 @@
 #include "../core/stats.h"
 
 /* How a run ended (the `status` column). */
-#define RESULT_STATUSES(X)                                                     \
-    X(SOLVED, "solved")                                                        \
-    X(UNSAT, "unsat")                                                          \
-    X(TIMEOUT, "timeout")                                                      \
-    X(MEMOUT, "memout")                                                        \
-    X(NODE_LIMIT, "node-limit")                                                \
-    X(CRASH, "crash")                                                          \
+#define RESULT_STATUSES(X)                                                                         \
+    X(SOLVED, "solved")                                                                            \
+    X(UNSAT, "unsat")                                                                              \
+    X(TIMEOUT, "timeout")                                                                          \
+    X(MEMOUT, "memout")                                                                            \
+    X(NODE_LIMIT, "node-limit")                                                                    \
+    X(CRASH, "crash")                                                                              \
     X(WRONG, "wrong")
 
 typedef enum result_status {

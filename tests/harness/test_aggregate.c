@@ -37,7 +37,8 @@ int main(void) {
         CHECK(agg_mad(v, n, m) == ref_median(dev, n));
     }
     double q[] = {4, 1, 3, 2};
-    CHECK(agg_quantile(q, 4, 0.25) == 1.75 && agg_quantile(q, 4, 1) == 4 && agg_quantile(q, 4, 0) == 1);
+    CHECK(agg_quantile(q, 4, 0.25) == 1.75 && agg_quantile(q, 4, 1) == 4 &&
+          agg_quantile(q, 4, 0) == 1);
 
     /* grouping: 2 instances x 2 strategies x 3 reps, one timeout */
     result_set rs = {0};
@@ -66,7 +67,7 @@ int main(void) {
     const agg_group *g = agg_at(&t, 0, 1); /* b.fut, gac: rows 3, 7, 11 (timeout) */
     CHECK(g->runs == 3 && g->finished == 2 && !agg_solved(g) && agg_failure(g) == RESULT_TIMEOUT);
     CHECK(g->time_ns == 600 && g->infer_ns == 10); /* median of 400 and 800 */
-    g = agg_at(&t, 1, 0); /* a.fut, fc: rows 0, 4, 8 */
+    g = agg_at(&t, 1, 0);                          /* a.fut, fc: rows 0, 4, 8 */
     CHECK(agg_solved(g) && g->time_ns == 500 && g->time_mad == 400);
     agg_size *pts;
     size_t n;

@@ -30,7 +30,8 @@ static void good(void) {
     CHECK(e.seed == 9 && e.jobs == 2 && e.warmup == 1 && e.shard_k == 2 && e.shard_n == 3);
     /* flags after the file: scalars override, lists add */
     CHECK(experiment_set(&e, "reps", "5", "--reps", &d) == 0 && e.reps == 5);
-    CHECK(experiment_set(&e, "strategy", "fc:var=lex", "--strategy", &d) == 0 && e.strategies.n == 4);
+    CHECK(experiment_set(&e, "strategy", "fc:var=lex", "--strategy", &d) == 0 &&
+          e.strategies.n == 4);
     CHECK(experiment_set(&e, "reps", "0", "--reps", &d) == -1 && strstr(d.msg, "--reps: reps"));
     CHECK(experiment_set(&e, "shard", "4/3", "--shard", &d) == -1);
     CHECK(experiment_set(&e, "strategy", "fc", "--strategy", &d) == 0 && e.strategies.n == 5);
@@ -43,7 +44,8 @@ static void good(void) {
     CHECK(experiment_set(&e, "puzzle", "p", "--puzzle", &d) == 0);
     CHECK(experiment_set(&e, "instances", "x", "--instances", &d) == 0);
     CHECK(experiment_finish(&e, &d) == 0);
-    CHECK_MSG(!strcmp(e.name, "my_exp") && !strcmp(e.out, "results/my_exp.csv"), "%s %s", e.name, e.out);
+    CHECK_MSG(!strcmp(e.name, "my_exp") && !strcmp(e.out, "results/my_exp.csv"), "%s %s", e.name,
+              e.out);
     CHECK(e.strategies.n == 1 && !strcmp(e.strategies.items[0], "gac"));
     experiment_free(&e);
 }

@@ -76,7 +76,8 @@ int main(void) {
     uint64_t t0 = clock_ns();
     CHECK(isolate_run(&c, &wall, job_sleep, NULL, &d) == 0);
     double took = (double)(clock_ns() - t0) / 1e9;
-    CHECK_MSG(c.end == ISOLATE_WALL_KILL && took >= 0.3 && took < 3, "end %d took %.2f", c.end, took);
+    CHECK_MSG(c.end == ISOLATE_WALL_KILL && took >= 0.3 && took < 3, "end %d took %.2f", c.end,
+              took);
 
     /* a spinner under a CPU limit of 1 s (RLIMIT_CPU 2 s) and a long wall
      * limit: the CPU limit stops it */
@@ -100,7 +101,8 @@ int main(void) {
         int i = isolate_wait_any(live, 3);
         CHECK(i >= 0 && i < 3);
         if (i < 0) break;
-        CHECK(kids[i].report_len == strlen(msgs[i]) + 1 && !strcmp((char *)kids[i].report, msgs[i]));
+        CHECK(kids[i].report_len == strlen(msgs[i]) + 1 &&
+              !strcmp((char *)kids[i].report, msgs[i]));
         live[i] = NULL;
     }
     CHECK(isolate_wait_any(live, 3) == -1);

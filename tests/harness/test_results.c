@@ -67,7 +67,8 @@ static void round_trip(void) {
     diag d = {{0}};
     CHECK_MSG(results_parse("mem.csv", csv, len, &back, &d) == 0, "%s", d.msg);
     CHECK(back.n == rs.n && !back.torn && back.valid_len == len);
-    for (size_t i = 0; i < rs.n && i < back.n; i++) CHECK_MSG(same(&rs.rows[i], &back.rows[i]), "row %zu", i);
+    for (size_t i = 0; i < rs.n && i < back.n; i++)
+        CHECK_MSG(same(&rs.rows[i], &back.rows[i]), "row %zu", i);
     result_set_free(&back);
     /* every cut of the text: either an error-free prefix of rows with a
      * torn line, never a crash, and valid_len on a line boundary */
@@ -89,8 +90,8 @@ static void round_trip(void) {
         memcpy(mut, csv, len);
         for (int k = 0, nk = 1 + (int)rng_below(&g, 4); k < nk; k++) {
             static const char pick[] = ",\"\n\r\0x9-.e ";
-            mut[rng_below(&g, len)] = rng_below(&g, 2) ? pick[rng_below(&g, sizeof pick - 1)]
-                                                        : (char)rng_below(&g, 256);
+            mut[rng_below(&g, len)] =
+                rng_below(&g, 2) ? pick[rng_below(&g, sizeof pick - 1)] : (char)rng_below(&g, 256);
         }
         result_set part = {0};
         d.msg[0] = '\0';
