@@ -86,7 +86,7 @@ void plane_move(plane *p, int32_t x, int32_t y, const plane_rect *base) {
     /* 1. the marbles of the base, in (x, y) order */
     marbles old = {&p->old, &p->old_cap, 0};
     store_scan(p->st, base, push_marble, &old);
-    if (!p->st->ops->sorted_scan) qsort(p->old, old.n, sizeof *p->old, marble_cmp_xy);
+    if (!p->st->ops->sorted_scan && old.n > 1) qsort(p->old, old.n, sizeof *p->old, marble_cmp_xy);
 
     /* 2. the block of (x, y), taken in the whole plane, marked in work.seen */
     cellmap_clear(&p->work.seen);
