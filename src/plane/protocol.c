@@ -142,13 +142,14 @@ static int parse_i64(const tok *t, int64_t lo, int64_t hi, int64_t *out) {
 
 /* Parses args t[0..n-1] as int32 coordinates into v; 0 or -1 (reported). */
 static int coords(interp *it, const tok *t, int n, const char *names, int32_t *v) {
+    char cmd = t[-1].s[0]; /* t[-1] is the command */
     for (int i = 0; i < n; i++) {
         int64_t x;
         if (parse_i64(&t[i], INT32_MIN, INT32_MAX, &x)) {
             char shown[64];
             show(&t[i], shown, sizeof shown);
-            reject(it, t[i].col, "expected %s: integers from %d to %d; argument %d is '%s'",
-                   names, INT32_MIN, INT32_MAX, i + 1, shown);
+            reject(it, t[i].col, "%c: expected %s: integers from %d to %d; argument %d is '%s'",
+                   cmd, names, INT32_MIN, INT32_MAX, i + 1, shown);
             return -1;
         }
         v[i] = (int32_t)x;
