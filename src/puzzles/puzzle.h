@@ -48,11 +48,14 @@ typedef struct puzzle {
     void (*destroy)(void *inst);
     /* The number on the x axis of scaling plots (n for n x n boards). */
     int (*size)(const void *inst);
-    /* CSP puzzles: the model (NULL with d on failure) and the solution
-     * vector from an assigned model (sol has sol_cap(inst) entries; returns
-     * its length).  Own-search puzzles leave build NULL. */
-    csp *(*build)(const void *inst, diag *d);
-    size_t (*decode)(const void *inst, const csp *p, int *sol);
+    /* CSP puzzles: the models a spec may pick with `model=NAME`
+     * (NULL-terminated; the first is the default; NULL: one model called
+     * "default"), the model with that index (NULL with d on failure), and
+     * the solution vector from an assigned model (sol has sol_cap(inst)
+     * entries; returns its length).  Own-search puzzles leave build NULL. */
+    const char *const *models;
+    csp *(*build)(const void *inst, int model, diag *d);
+    size_t (*decode)(const void *inst, int model, const csp *p, int *sol);
     /* Own-search puzzles: NULL-terminated list of strategies. */
     const puzzle_search *const *searches;
     size_t (*sol_cap)(const void *inst);
@@ -82,8 +85,12 @@ typedef enum solve_status {
 } solve_status;
 
 typedef struct solve_request {
-    const char *spec; /* strategy spec; NULL: the puzzle's default */
+    /* strategy spec, NULL for the puzzle's default: for CSP puzzles
+     * "bt|fc|gac[:key=value,...]" with the keys of csp_config_parse plus
+     * model=NAME; for own-search puzzles "NAME[:options]". */
+    const char *spec;
     int all;
+    uint64_t max_solutions; /* with all: stop after this many (0: no cap) */
     uint64_t node_limit;
     double timeout_s;
     FILE *trace;
@@ -95,7 +102,7 @@ typedef struct solve_result {
     int *first; /* first solution (owned), NULL if none */
     size_t first_len, first_cap;
     char why[256];          /* verifier's reason when status is WRONG */
-    char strategy[32], queue[32], var[32], val[32]; /* "" when n/a */
+    char strategy[32], queue[32], var[32], val[32], model[32]; /* "" when n/a */
     stats st;
 } solve_result;
 
