@@ -9,7 +9,8 @@
 
 static void usage(FILE *out) {
     fprintf(out,
-            "usage: searchlab samegame [--store NAME] [--path NAME] [--count MODE] [--stats]\n\n"
+            "usage: searchlab samegame [--store NAME] [--path NAME] [--count MODE]\n"
+            "                          [--stats | --stats-summary]\n\n"
             "Reads Same Game commands (i b m o c n f) on standard input and writes the\n"
             "answers on standard output, byte for byte as the spec says.\n"
             "  --store NAME   sparse store (searchlab list shows them; default %s)\n"
@@ -19,6 +20,8 @@ static void usage(FILE *out) {
             "  --count MODE   block count upkeep: incremental (default) or full\n"
             "  --stats        one JSON object per command on standard error (time,\n"
             "                 cells expanded, store operations, ...)\n"
+            "  --stats-summary  the same counters summed per command letter, printed\n"
+            "                 at the end (one JSON object per letter)\n"
             "Exit status: 0 all lines accepted, 2 some line rejected (one message per\n"
             "line on standard error), 1 internal error.\n",
             store_registry[0]->name);
@@ -55,6 +58,9 @@ int cmd_samegame(int argc, char **argv) {
                                                    "found '%s'", v);
         } else if (!strcmp(a, "--stats")) {
             want_stats = 1;
+        } else if (!strcmp(a, "--stats-summary")) {
+            want_stats = 1;
+            cfg.stats_summary = 1;
         } else {
             return cli_usage_error("samegame", "unexpected argument '%s' (see --help)", a);
         }

@@ -35,6 +35,8 @@ typedef struct interp {
     long lineno;
     int rejected, internal;
     path_result canon, alt;
+    stats kind_stats[7];       /* per command letter, for stats_summary */
+    uint64_t kind_count[7];
     table_word *words;
     size_t words_cap;
     marble *table;
@@ -335,10 +337,18 @@ static void cmd_path(interp *it, const tok *t, int n, int mode) {
 
 /* ---- the loop ---------------------------------------------------------- */
 
+static const char kinds[] = "ibmocnf";
+
 static void write_stats(interp *it, char cmd, uint64_t ns) {
     ADD(&it->st, total_ns, ns);
     ADD(&it->st, store_ops, it->p.st->nops);
     ADD(&it->st, count_visits, it->p.count_visits);
+    if (it->cfg->stats_summary) {
+        int k = (int)(strchr(kinds, cmd) - kinds);
+        stats_merge(&it->kind_stats[k], &it->st);
+        it->kind_count[k]++;
+        return;
+    }
     fprintf(it->cfg->stats, "{\"line\": %ld, \"cmd\": \"%c\", \"marbles\": %zu, ", it->lineno,
             cmd, store_count(it->p.st));
     stats_write_json(&it->st, it->cfg->stats);
@@ -395,6 +405,13 @@ int protocol_run(FILE *in, FILE *out, FILE *err, const protocol_config *cfg) {
         if (cfg->stats && cmd != '?') write_stats(&it, cmd, clock_ns() - t0);
     }
 done:
+    for (int k = 0; cfg->stats && cfg->stats_summary && k < 7; k++) {
+        if (!it.kind_count[k]) continue;
+        fprintf(cfg->stats, "{\"cmd\": \"%c\", \"count\": %llu, \"marbles\": %zu, ", kinds[k],
+                (unsigned long long)it.kind_count[k], store_count(it.p.st));
+        stats_write_json(&it.kind_stats[k], cfg->stats);
+        fputs("}\n", cfg->stats);
+    }
     plane_free(&it.p);
     path_result_free(&it.canon);
     path_result_free(&it.alt);
