@@ -5,14 +5,29 @@
 
 void blocks_work_init(blocks_work *w) {
     cellmap_init(&w->seen);
-    w->queue = NULL;
-    w->queue_cap = 0;
+    w->queue = w->touched = NULL;
+    w->queue_cap = w->ntouched = w->touched_cap = 0;
 }
 
 void blocks_work_free(blocks_work *w) {
     cellmap_free(&w->seen);
     if (w->queue_cap) FREEN(w->queue, w->queue_cap);
+    if (w->touched_cap) FREEN(w->touched, w->touched_cap);
     blocks_work_init(w);
+}
+
+void blocks_work_reset(blocks_work *w) {
+    if (w->ntouched * 4 < w->seen.cap)
+        for (size_t i = 0; i < w->ntouched; i++) cellmap_erase(&w->seen, w->touched[i].x, w->touched[i].y);
+    else
+        cellmap_clear(&w->seen);
+    w->ntouched = 0;
+}
+
+static void mark(blocks_work *w, cell c) {
+    cellmap_put(&w->seen, c.x, c.y, 1);
+    GROW(&w->touched, &w->touched_cap, w->ntouched + 1);
+    w->touched[w->ntouched++] = c;
 }
 
 size_t blocks_walk(const store *s, cell start, int colour, blocks_work *w, uint64_t limit,
@@ -20,7 +35,7 @@ size_t blocks_walk(const store *s, cell start, int colour, blocks_work *w, uint6
     size_t head = 0, tail = 0;
     GROW(&w->queue, &w->queue_cap, 1);
     w->queue[tail++] = start;
-    cellmap_put(&w->seen, start.x, start.y, 1);
+    mark(w, start);
     uint64_t spent = 1;
     if (spent > limit) {
         *visits += spent;
@@ -36,7 +51,7 @@ size_t blocks_walk(const store *s, cell start, int colour, blocks_work *w, uint6
                 *visits += spent;
                 return 0;
             }
-            cellmap_put(&w->seen, nb[i].x, nb[i].y, 1);
+            mark(w, nb[i]);
             GROW(&w->queue, &w->queue_cap, tail + 1);
             w->queue[tail++] = nb[i];
         }
@@ -75,7 +90,7 @@ uint64_t blocks_count_all(const store *s, uint64_t *visits) {
 
 int64_t blocks_around(const store *s, const cell *cells, size_t k, blocks_work *w,
                       uint64_t limit, uint64_t *visits) {
-    cellmap_clear(&w->seen);
+    blocks_work_reset(w);
     int64_t blocks = 0;
     uint64_t spent = 0;
     for (size_t i = 0; i < k; i++) {

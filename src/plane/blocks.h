@@ -20,10 +20,15 @@ typedef struct blocks_work {
     cellmap seen;
     cell *queue;
     size_t queue_cap;
+    cell *touched; /* the cells marked in seen since the last reset */
+    size_t ntouched, touched_cap;
 } blocks_work;
 
 void blocks_work_init(blocks_work *w);
 void blocks_work_free(blocks_work *w);
+/* Empties w->seen in time proportional to what was marked since the last
+ * reset (not to the table's capacity, which a full count made large). */
+void blocks_work_reset(blocks_work *w);
 
 /* Walks the block of the marble at start (colour `colour`), marking its
  * cells in w->seen (value 1) and leaving them in w->queue[0..size-1];

@@ -89,7 +89,7 @@ void plane_move(plane *p, int32_t x, int32_t y, const plane_rect *base) {
     if (!p->st->ops->sorted_scan && old.n > 1) qsort(p->old, old.n, sizeof *p->old, marble_cmp_xy);
 
     /* 2. the block of (x, y), taken in the whole plane, marked in work.seen */
-    cellmap_clear(&p->work.seen);
+    blocks_work_reset(&p->work);
     int colour = store_get(p->st, x, y);
     if (colour != STORE_EMPTY)
         blocks_walk(p->st, (cell){x, y}, colour, &p->work, UINT64_MAX, &p->count_visits);
