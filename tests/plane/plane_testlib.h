@@ -16,9 +16,11 @@ typedef struct run_result {
     size_t out_len, err_len;
 } run_result;
 
-static inline run_result run_protocol_cfg(const char *input, const protocol_config *cfg) {
+/* protocol_run on input[0..len-1] (which may hold NUL bytes) */
+static inline run_result run_protocol_bytes(const char *input, size_t len,
+                                            const protocol_config *cfg) {
     run_result r = {0};
-    FILE *in = fmemopen((void *)input, strlen(input), "r");
+    FILE *in = fmemopen((void *)input, len, "r");
     FILE *out = open_memstream(&r.out, &r.out_len);
     FILE *err = open_memstream(&r.err, &r.err_len);
     r.rc = protocol_run(in, out, err, cfg);
@@ -26,6 +28,10 @@ static inline run_result run_protocol_cfg(const char *input, const protocol_conf
     fclose(out);
     fclose(err);
     return r;
+}
+
+static inline run_result run_protocol_cfg(const char *input, const protocol_config *cfg) {
+    return run_protocol_bytes(input, strlen(input), cfg);
 }
 
 static inline run_result run_protocol(const char *input, const store_ops *s, const path_ops *p) {

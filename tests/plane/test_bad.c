@@ -37,19 +37,6 @@ static char *without_line(const char *text, size_t len, long line) {
     return out;
 }
 
-/* protocol_run on text (which may hold NUL bytes) */
-static run_result run_bytes(const char *text, size_t len, const protocol_config *cfg) {
-    run_result r = {0};
-    FILE *in = fmemopen((void *)text, len, "r");
-    FILE *out = open_memstream(&r.out, &r.out_len);
-    FILE *err = open_memstream(&r.err, &r.err_len);
-    r.rc = protocol_run(in, out, err, cfg);
-    fclose(in);
-    fclose(out);
-    fclose(err);
-    return r;
-}
-
 static void one_case(const char *path, const store_ops *ops) {
     size_t len;
     char *text = slurp(path, &len);
@@ -58,7 +45,7 @@ static void one_case(const char *path, const store_ops *ops) {
     protocol_config cfg = {0};
     cfg.store = ops;
     cfg.input_name = path;
-    run_result r = run_bytes(text, len, &cfg);
+    run_result r = run_protocol_bytes(text, len, &cfg);
     int lines = 0;
     for (size_t i = 0; i < r.err_len; i++) lines += r.err[i] == '\n';
     CHECK_MSG(r.rc == 2 && lines == 1, "%s (%s): rc %d, %d message lines: %s", path, ops->name,
@@ -70,7 +57,7 @@ static void one_case(const char *path, const store_ops *ops) {
     CHECK_MSG(line > 0, "%s: the message does not start with %s:LINE: %s", path, path, r.err);
     if (line > 0) {
         char *good = without_line(text, len, line);
-        run_result g = run_bytes(good, strlen(good), &cfg);
+        run_result g = run_protocol_bytes(good, strlen(good), &cfg);
         CHECK_MSG(g.rc == 0 && g.err_len == 0, "%s without line %ld: rc %d: %s", path, line, g.rc,
                   g.err);
         CHECK_MSG(g.out_len == r.out_len && !memcmp(g.out, r.out, r.out_len),
