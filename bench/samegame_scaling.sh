@@ -22,7 +22,9 @@
 #          trees do natively and the hash stores cannot (they probe the
 #          area or walk their whole table);
 #   count  dense plane, b/m/n mix, block count kept incrementally or
-#          recounted in full after each change (`count` column).
+#          recounted in full after each change (`count` column); the
+#          plane is one i table and op `n_steady` is the mean n after the
+#          first (the full count both modes pay once).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -61,21 +63,29 @@ echo "experiment,store,path,count,layout,base,n,op,ops,mean_ns,path_ns_per_op,ex
 # run EXPERIMENT STORE PATH COUNT LAYOUT BASE N SCRIPT: one run, one CSV row
 # per command letter (from --stats-summary).
 run() {
-  local exp=$1 store=$2 path=$3 count=$4 layout=$5 base=$6 n=$7 script=$8
-  local t0 t1
+  local exp=$1 store=$2 path=$3 count=$4 layout=$5 base=$6 n=$7 script=$8 per=${9:-}
+  local t0 t1 flag=--stats-summary
+  [ -n "$per" ] && flag=--stats
   t0=$(date +%s.%N)
   /usr/bin/time -f "%M" -o "$tmp/rss" "$bin" samegame --store "$store" --path "$path" \
-    --count "$count" --stats-summary <"$script" >/dev/null 2>"$tmp/stats"
+    --count "$count" "$flag" <"$script" >/dev/null 2>"$tmp/stats"
   t1=$(date +%s.%N)
+  # --stats-summary gives one line per letter with "count"; --stats one line
+  # per command, summed here, and the n after the first also as n_steady
   awk -v pre="$exp,$store,$path,$count,$layout,$base,$n" -v rss="$(tail -1 "$tmp/rss")" \
        -v wall="$(echo "$t1 $t0" | awk '{printf "%.3f", $1 - $2}')" '
     function num(key,   s) {
       if (!match($0, "\"" key "\": [0-9]+")) return 0
       s = substr($0, RSTART, RLENGTH); sub(/.*: /, "", s); return s + 0 }
+    function add(k, c) {
+      if (!(k in cnt)) order[++nk] = k
+      cnt[k] += c; ns[k] += num("total_ns"); pns[k] += num("path_ns")
+      ex[k] += num("expanded"); so[k] += num("store_ops"); cv[k] += num("count_visits") }
     /"summary"/ { peak = num("peak_bytes"); next }
-    /"cmd"/ { match($0, /"cmd": "."/); k = substr($0, RSTART + 8, 1); cnt[k] = num("count")
-              ns[k] = num("total_ns"); pns[k] = num("path_ns"); ex[k] = num("expanded")
-              so[k] = num("store_ops"); cv[k] = num("count_visits"); order[++nk] = k }
+    /"cmd"/ { match($0, /"cmd": "."/); k = substr($0, RSTART + 8, 1)
+              c = /"count"/ ? num("count") : 1
+              add(k, c)
+              if (k == "n" && c == 1 && seen_n++) add("n_steady", 1) }
     END { for (i = 1; i <= nk; i++) { k = order[i]; c = cnt[k]
             printf "%s,%s,%d,%.0f,%.0f,%.2f,%.2f,%.2f,%d,%d,%s\n", pre, k, c, ns[k] / c,
                    pns[k] / c, ex[k] / c, so[k] / c, cv[k] / c, peak, rss, wall } }
@@ -103,11 +113,15 @@ for n in $sizes; do
   # a full recount costs O(N) per n: fewer operations on big planes
   count_ops=$((20000000 / n)); [ "$count_ops" -gt "$ops" ] && count_ops=$ops
   [ "$count_ops" -lt 50 ] && count_ops=50
+  # the plane is one i table, then one n (the full count every mode pays
+  # once), then the operations; per-command stats give n_steady, the mean
+  # n after that first one
   $gen --marbles "$n" --colours 4 --layout dense --ops "$count_ops" --base window \
-       --mix b=4,m=1,n=5 --seed 3 --out "$tmp/count.txt"
+       --mix b=4,m=1,n=5 --seed 3 --table "$tmp/plane.tab" --out "$tmp/ops.txt"
+  { head -n 1 "$tmp/ops.txt"; echo n; tail -n +2 "$tmp/ops.txt"; } >"$tmp/count.txt"
   for store in hash tree; do
     for count in incremental full; do
-      run count "$store" dijkstra "$count" dense window "$n" "$tmp/count.txt"
+      run count "$store" dijkstra "$count" dense window "$n" "$tmp/count.txt" per-command
     done
   done
 done

@@ -33,16 +33,16 @@ set title "m, 5-column strip over [-1e9,1e9] (clustered plane)"
 set ylabel "ns per m"
 plot for [s in stores] rows("strip", s, "dijkstra", "", "m") using 7:10 title s lw 2
 
-set title "c (least variability path): finder time, tree store"
+set title "c (least variability, local queries): finder time, tree store"
 set ylabel "ns per c (finder alone)"
 plot for [p in paths] rows("mix", "tree", p, "", "c") using 7:11 title (p eq "bfs" ? "bfs (c -> dijkstra)" : p) lw 2
 
-set title "n (block count) after b/m changes"
+set title "n (block count) after b/m changes, first n excluded"
 set ylabel "ns per n"
-plot rows("count", "hash", "", "incremental", "n") using 7:10 title "hash, incremental" lw 2, \
-     rows("count", "hash", "", "full", "n") using 7:10 title "hash, full recount" lw 2 dt 2, \
-     rows("count", "tree", "", "incremental", "n") using 7:10 title "tree, incremental" lw 2, \
-     rows("count", "tree", "", "full", "n") using 7:10 title "tree, full recount" lw 2 dt 2
+plot rows("count", "hash", "", "incremental", "n_steady") using 7:10 title "hash, incremental" lw 2, \
+     rows("count", "hash", "", "full", "n_steady") using 7:10 title "hash, full recount" lw 2 dt 2, \
+     rows("count", "tree", "", "incremental", "n_steady") using 7:10 title "tree, incremental" lw 2, \
+     rows("count", "tree", "", "full", "n_steady") using 7:10 title "tree, full recount" lw 2 dt 2
 
 set title "memory: peak counted bytes per marble after loading"
 set ylabel "bytes per marble"

@@ -40,22 +40,30 @@ int cmd_samegame(int argc, char **argv) {
             const char *v = cli_value("samegame", argc, argv, &i);
             if (!v) return EXIT_BAD_INPUT;
             if (!(cfg.store = store_find(v)))
-                return cli_usage_error("samegame", "--store: unknown store '%s' (searchlab list "
-                                                   "shows the stores)", v);
+                return cli_usage_error("samegame",
+                                       "--store: unknown store '%s' (searchlab list "
+                                       "shows the stores)",
+                                       v);
         } else if (cli_is(a, "--path")) {
             const char *v = cli_value("samegame", argc, argv, &i);
             if (!v) return EXIT_BAD_INPUT;
             if (!(cfg.path = path_lookup(v)))
-                return cli_usage_error("samegame", "--path: unknown path finder '%s' (searchlab "
-                                                   "list shows them)", v);
+                return cli_usage_error("samegame",
+                                       "--path: unknown path finder '%s' (searchlab "
+                                       "list shows them)",
+                                       v);
         } else if (cli_is(a, "--count")) {
             const char *v = cli_value("samegame", argc, argv, &i);
             if (!v) return EXIT_BAD_INPUT;
-            if (!strcmp(v, "incremental")) cfg.count_mode = PLANE_COUNT_INCREMENTAL;
-            else if (!strcmp(v, "full")) cfg.count_mode = PLANE_COUNT_FULL;
+            if (!strcmp(v, "incremental"))
+                cfg.count_mode = PLANE_COUNT_INCREMENTAL;
+            else if (!strcmp(v, "full"))
+                cfg.count_mode = PLANE_COUNT_FULL;
             else
-                return cli_usage_error("samegame", "--count: expected incremental or full, "
-                                                   "found '%s'", v);
+                return cli_usage_error("samegame",
+                                       "--count: expected incremental or full, "
+                                       "found '%s'",
+                                       v);
         } else if (!strcmp(a, "--stats")) {
             want_stats = 1;
         } else if (!strcmp(a, "--stats-summary")) {
@@ -67,7 +75,6 @@ int cmd_samegame(int argc, char **argv) {
     }
     if (want_stats) cfg.stats = stderr;
     int rc = protocol_run(stdin, stdout, stderr, &cfg);
-    if (want_stats)
-        fprintf(stderr, "{\"summary\": true, \"peak_bytes\": %zu}\n", xmem_peak());
+    if (want_stats) fprintf(stderr, "{\"summary\": true, \"peak_bytes\": %zu}\n", xmem_peak());
     return rc == 0 ? EXIT_DONE : rc == 2 ? EXIT_BAD_INPUT : EXIT_INTERNAL;
 }

@@ -107,7 +107,9 @@ static int parse_mix(gen *g, const char *v) {
     return total ? 0 : -1;
 }
 
-static int32_t clamp(int64_t v) { return v < INT32_MIN ? INT32_MIN : v > INT32_MAX ? INT32_MAX : (int32_t)v; }
+static int32_t clamp(int64_t v) {
+    return v < INT32_MIN ? INT32_MIN : v > INT32_MAX ? INT32_MAX : (int32_t)v;
+}
 
 static void operations(gen *g, FILE *out) {
     unsigned total = 0;
@@ -118,11 +120,16 @@ static void operations(gen *g, FILE *out) {
         while (r >= g->mix[k]) r -= g->mix[k++];
         cell p = g->pts[rng_below(&g->g, g->npts)];
         int64_t reach = kinds[k] == 'o' ? 8 : 16;
-        int32_t qx = clamp(p.x + uniform(g, -reach, reach)), qy = clamp(p.y + uniform(g, -reach, reach));
+        int32_t qx = clamp(p.x + uniform(g, -reach, reach)),
+                qy = clamp(p.y + uniform(g, -reach, reach));
         switch (kinds[k]) {
         case 'o':
-        case 'c': fprintf(out, "%c %d %d %d %d\n", kinds[k], p.x, p.y, qx, qy); break;
-        case 'n': fputs("n\n", out); break;
+        case 'c':
+            fprintf(out, "%c %d %d %d %d\n", kinds[k], p.x, p.y, qx, qy);
+            break;
+        case 'n':
+            fputs("n\n", out);
+            break;
         case 'b':
             colour_word(rng_below(&g->g, g->colours), word);
             fprintf(out, "b %d %d %s\n", qx, qy, word);
@@ -131,7 +138,8 @@ static void operations(gen *g, FILE *out) {
             int64_t x0 = INT32_MIN, x1 = INT32_MAX, y0 = INT32_MIN, y1 = INT32_MAX;
             if (g->base == WINDOW) x0 = p.x - 8, x1 = p.x + 8, y0 = p.y - 8, y1 = p.y + 8;
             if (g->base == STRIP) x0 = p.x - 2, x1 = p.x + 2, y0 = g->ymin, y1 = g->ymax;
-            fprintf(out, "m %d %d %d %d %d %d\n", p.x, p.y, clamp(x0), clamp(x1), clamp(y0), clamp(y1));
+            fprintf(out, "m %d %d %d %d %d %d\n", p.x, p.y, clamp(x0), clamp(x1), clamp(y0),
+                    clamp(y1));
         }
         }
     }
@@ -163,8 +171,13 @@ static int write_table(gen *g, FILE *script) {
 
 int cmd_gen_samegame(int argc, char **argv) {
     const char *cmd = "gen samegame";
-    gen g = {.marbles = 1000, .colours = 4, .ops = 100, .seed = 1, .layout = DENSE,
-             .base = WINDOW, .mix = {1, 1, 1, 1, 1}};
+    gen g = {.marbles = 1000,
+             .colours = 4,
+             .ops = 100,
+             .seed = 1,
+             .layout = DENSE,
+             .base = WINDOW,
+             .mix = {1, 1, 1, 1, 1}};
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i], *v;
         long n;
@@ -187,19 +200,30 @@ int cmd_gen_samegame(int argc, char **argv) {
         } else if (cli_is(a, "--seed")) {
             if (cli_u64(cmd, a, v, &g.seed)) return EXIT_BAD_INPUT;
         } else if (cli_is(a, "--layout")) {
-            if (!strcmp(v, "dense")) g.layout = DENSE;
-            else if (!strcmp(v, "clusters")) g.layout = CLUSTERS;
-            else if (!strcmp(v, "spread")) g.layout = SPREAD;
-            else return cli_usage_error(cmd, "--layout: expected dense, clusters or spread, found '%s'", v);
+            if (!strcmp(v, "dense"))
+                g.layout = DENSE;
+            else if (!strcmp(v, "clusters"))
+                g.layout = CLUSTERS;
+            else if (!strcmp(v, "spread"))
+                g.layout = SPREAD;
+            else
+                return cli_usage_error(
+                    cmd, "--layout: expected dense, clusters or spread, found '%s'", v);
         } else if (cli_is(a, "--base")) {
-            if (!strcmp(v, "window")) g.base = WINDOW;
-            else if (!strcmp(v, "strip")) g.base = STRIP;
-            else if (!strcmp(v, "all")) g.base = ALL;
-            else return cli_usage_error(cmd, "--base: expected window, strip or all, found '%s'", v);
+            if (!strcmp(v, "window"))
+                g.base = WINDOW;
+            else if (!strcmp(v, "strip"))
+                g.base = STRIP;
+            else if (!strcmp(v, "all"))
+                g.base = ALL;
+            else
+                return cli_usage_error(cmd, "--base: expected window, strip or all, found '%s'", v);
         } else if (cli_is(a, "--mix")) {
             if (parse_mix(&g, v))
-                return cli_usage_error(cmd, "--mix: expected KIND=WEIGHT,... with KIND one of o c m n b "
-                                            "and a positive total, found '%s'", v);
+                return cli_usage_error(cmd,
+                                       "--mix: expected KIND=WEIGHT,... with KIND one of o c m n b "
+                                       "and a positive total, found '%s'",
+                                       v);
         } else if (cli_is(a, "--table")) {
             g.table = v;
         } else if (cli_is(a, "--out")) {

@@ -18,7 +18,8 @@ void blocks_work_free(blocks_work *w) {
 
 void blocks_work_reset(blocks_work *w) {
     if (w->ntouched * 4 < w->seen.cap)
-        for (size_t i = 0; i < w->ntouched; i++) cellmap_erase(&w->seen, w->touched[i].x, w->touched[i].y);
+        for (size_t i = 0; i < w->ntouched; i++)
+            cellmap_erase(&w->seen, w->touched[i].x, w->touched[i].y);
     else
         cellmap_clear(&w->seen);
     w->ntouched = 0;
@@ -88,8 +89,8 @@ uint64_t blocks_count_all(const store *s, uint64_t *visits) {
     return blocks;
 }
 
-int64_t blocks_around(const store *s, const cell *cells, size_t k, blocks_work *w,
-                      uint64_t limit, uint64_t *visits) {
+int64_t blocks_around(const store *s, const cell *cells, size_t k, blocks_work *w, uint64_t limit,
+                      uint64_t *visits) {
     blocks_work_reset(w);
     int64_t blocks = 0;
     uint64_t spent = 0;

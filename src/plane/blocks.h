@@ -43,7 +43,7 @@ uint64_t blocks_count_all(const store *s, uint64_t *visits);
 /* The number of distinct blocks holding a marble at one of cells[0..k-1]
  * or at one of their neighbours; -1 when more than `limit` marbles would
  * have to be visited (*visits then holds what was spent). */
-int64_t blocks_around(const store *s, const cell *cells, size_t k, blocks_work *w,
-                      uint64_t limit, uint64_t *visits);
+int64_t blocks_around(const store *s, const cell *cells, size_t k, blocks_work *w, uint64_t limit,
+                      uint64_t *visits);
 
 #endif

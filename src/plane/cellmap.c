@@ -32,9 +32,7 @@ void cellmap_clear(cellmap *m) {
     m->count = 0;
 }
 
-size_t cellmap_bytes(const cellmap *m) {
-    return m->cap * (sizeof *m->keys + sizeof *m->vals);
-}
+size_t cellmap_bytes(const cellmap *m) { return m->cap * (sizeof *m->keys + sizeof *m->vals); }
 
 static void rehash(cellmap *m, size_t cap) {
     cellmap old = *m;

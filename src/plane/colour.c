@@ -51,8 +51,8 @@ int colour_intern(colour_table *t, const char *w, size_t len) {
     size_t old_cap = t->names_cap;
     GROW(&t->names, &t->names_cap, t->count + 1);
     if (t->names_cap != old_cap) {
-        t->lens = xrealloc(t->lens, xmul(old_cap, sizeof *t->lens),
-                           xmul(t->names_cap, sizeof *t->lens));
+        t->lens =
+            xrealloc(t->lens, xmul(old_cap, sizeof *t->lens), xmul(t->names_cap, sizeof *t->lens));
     }
     id = (int)t->count++;
     t->names[id] = xstrndup(w, len);

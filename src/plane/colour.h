@@ -12,11 +12,11 @@
 #include <stddef.h>
 
 typedef struct colour_table {
-    char **names;   /* names[id], NUL-terminated copies */
-    size_t *lens;   /* lens[id] */
+    char **names; /* names[id], NUL-terminated copies */
+    size_t *lens; /* lens[id] */
     size_t count, names_cap;
-    int *slots;     /* open-addressing index: id or -1 */
-    size_t cap;     /* power of two, at least 2 * count */
+    int *slots; /* open-addressing index: id or -1 */
+    size_t cap; /* power of two, at least 2 * count */
 } colour_table;
 
 void colour_table_init(colour_table *t);

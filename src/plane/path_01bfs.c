@@ -48,16 +48,16 @@ static void zero_one_find(const store *s, const path_query *q, path_result *r) {
         int have_same = same->head < same->n, have_seed = seed->head < seed->n;
         if (!have_same && !have_seed) {
             if (next->head == next->n) break; /* no path */
-            fifo *t = seed;                    /* the next layer */
+            fifo *t = seed;                   /* the next layer */
             seed = next;
             next = t;
             next->head = next->n = 0;
             continue;
         }
-        fifo *f = !have_seed ? same
-                  : !have_same ? seed
+        fifo *f = !have_seed                                       ? same
+                  : !have_same                                     ? seed
                   : same->v[same->head].l <= seed->v[seed->head].l ? same
-                                                                    : seed;
+                                                                   : seed;
         item it = f->v[f->head++];
         uint32_t i = it.node;
         /* skip entries superseded by a later strict improvement */

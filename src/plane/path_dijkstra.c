@@ -22,7 +22,8 @@ static uint64_t manhattan(cell a, cell b) {
     return dx + dy;
 }
 
-static path_entry entry(const path_space *w, uint32_t i, uint64_t seq, int astar, int target_colour) {
+static path_entry entry(const path_space *w, uint32_t i, uint64_t seq, int astar,
+                        int target_colour) {
     const path_node *n = &w->nodes[i];
     path_entry e = {{n->v, n->l, 0}, seq, i};
     if (astar) {

@@ -12,16 +12,16 @@
 typedef struct path_node {
     cell c;
     int colour;
-    uint64_t v, l;  /* best key so far */
-    uint32_t pred;  /* PATH_NO_NODE for the start */
-    int done;       /* expanded */
+    uint64_t v, l; /* best key so far */
+    uint32_t pred; /* PATH_NO_NODE for the start */
+    int done;      /* expanded */
 } path_node;
 
 typedef struct path_space {
     const store *s;
     const path_query *q;
-    int colour;      /* the start's colour */
-    cellmap index;   /* cell -> node */
+    int colour;    /* the start's colour */
+    cellmap index; /* cell -> node */
     path_node *nodes;
     size_t n, cap;
 } path_space;

@@ -52,8 +52,10 @@ void plane_apply(plane *p, const marble *changes, size_t k) {
     if (p->count_mode == PLANE_COUNT_FULL || n > p->budget) p->blocks_valid = 0;
     int64_t before = p->blocks_valid ? local_blocks(p, n) : 0;
     for (size_t i = 0; i < k; i++) {
-        if (changes[i].colour == STORE_EMPTY) store_erase(p->st, changes[i].x, changes[i].y);
-        else store_put(p->st, changes[i].x, changes[i].y, changes[i].colour);
+        if (changes[i].colour == STORE_EMPTY)
+            store_erase(p->st, changes[i].x, changes[i].y);
+        else
+            store_put(p->st, changes[i].x, changes[i].y, changes[i].colour);
     }
     if (!p->blocks_valid) return;
     int64_t after = local_blocks(p, n);

@@ -31,9 +31,9 @@ typedef struct plane {
     store *st;
     colour_table colours;
     plane_count_mode count_mode;
-    uint64_t blocks;      /* the block count, when blocks_valid */
+    uint64_t blocks; /* the block count, when blocks_valid */
     int blocks_valid;
-    uint64_t budget;      /* local counting work left before giving up */
+    uint64_t budget;       /* local counting work left before giving up */
     uint64_t count_visits; /* marbles visited by block counting (stats) */
     blocks_work work;
     /* scratch vectors of plane_move */

@@ -35,7 +35,7 @@ typedef struct interp {
     long lineno;
     int rejected, internal;
     path_result canon, alt;
-    stats kind_stats[7];       /* per command letter, for stats_summary */
+    stats kind_stats[7]; /* per command letter, for stats_summary */
     uint64_t kind_count[7];
     table_word *words;
     size_t words_cap;
@@ -57,11 +57,14 @@ unsigned long long protocol_max_table_cells(void) {
 #if defined(__GNUC__)
 __attribute__((format(printf, 3, 4)))
 #endif
-static void reject(interp *it, int col, const char *fmt, ...) {
+static void
+reject(interp *it, int col, const char *fmt, ...) {
     va_list ap;
     va_start(ap, fmt);
-    if (col > 0) fprintf(it->err, "%s:%ld:%d: ", it->name, it->lineno, col);
-    else fprintf(it->err, "%s:%ld: ", it->name, it->lineno);
+    if (col > 0)
+        fprintf(it->err, "%s:%ld:%d: ", it->name, it->lineno, col);
+    else
+        fprintf(it->err, "%s:%ld: ", it->name, it->lineno);
     vfprintf(it->err, fmt, ap);
     fputc('\n', it->err);
     va_end(ap);
@@ -88,7 +91,8 @@ static long read_line(interp *it, const char **why) {
             continue;
         }
         if (n >= limit) {
-            bad = 1, *why = "line over the input size limit (raise it with SEARCHLAB_MAX_INPUT_MIB)";
+            bad = 1,
+            *why = "line over the input size limit (raise it with SEARCHLAB_MAX_INPUT_MIB)";
             continue;
         }
         GROW(&it->line, &it->line_cap, n + 2);
@@ -101,9 +105,7 @@ static long read_line(interp *it, const char **why) {
     return (long)n;
 }
 
-static int is_blank(char c) {
-    return c == ' ' || c == '\t' || c == '\r' || c == '\v' || c == '\f';
-}
+static int is_blank(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\v' || c == '\f'; }
 
 /* Splits the line; returns the number of tokens (storing at most max). */
 static int split(const char *s, size_t len, tok *out, int max) {
@@ -197,8 +199,10 @@ static int table_words(interp *it, const lexer *lx, const tok *ft, uint64_t want
     int line = 1, col = 1;
     while (i < len) {
         if (b[i] == '\n' || is_blank(b[i])) {
-            if (b[i++] == '\n') line++, col = 1;
-            else col++;
+            if (b[i++] == '\n')
+                line++, col = 1;
+            else
+                col++;
             continue;
         }
         tok w = {b + i, 0, col};
@@ -239,8 +243,8 @@ static void cmd_i(interp *it, const tok *t, int n) {
     int32_t r = v[0], c = v[1], x = v[2], y = v[3];
     unsigned long long limit = protocol_max_table_cells();
     if (r < 1 || c < 1) {
-        reject(it, t[r < 1 ? 1 : 2].col, "i: expected r >= 1 and c >= 1, found r = %d, c = %d",
-               r, c);
+        reject(it, t[r < 1 ? 1 : 2].col, "i: expected r >= 1 and c >= 1, found r = %d, c = %d", r,
+               c);
         return;
     }
     uint64_t cells = (uint64_t)r * (uint64_t)c;
@@ -252,8 +256,10 @@ static void cmd_i(interp *it, const tok *t, int n) {
         return;
     }
     if ((int64_t)x + c - 1 > INT32_MAX || (int64_t)y + r - 1 > INT32_MAX) {
-        reject(it, t[3].col, "i: the table would leave the plane (x + c - 1 and y + r - 1 "
-                             "must be at most %d)", INT32_MAX);
+        reject(it, t[3].col,
+               "i: the table would leave the plane (x + c - 1 and y + r - 1 "
+               "must be at most %d)",
+               INT32_MAX);
         return;
     }
     /* the file name is the rest of the token; make it a C string */
@@ -271,8 +277,8 @@ static void cmd_i(interp *it, const tok *t, int n) {
         GROW(&it->table, &it->table_cap, k);
         for (size_t i = 0; i < k; i++) {
             const table_word *w = &it->words[i];
-            it->table[i] = (marble){w->x, w->y, colour_intern(&it->p.colours, lx.buf + w->off,
-                                                              w->len)};
+            it->table[i] =
+                (marble){w->x, w->y, colour_intern(&it->p.colours, lx.buf + w->off, w->len)};
         }
         plane_apply(&it->p, it->table, k);
     }
@@ -286,8 +292,8 @@ static void cmd_m(interp *it, const tok *t, int n) {
         return;
     if (v[2] > v[3] || v[4] > v[5]) {
         reject(it, t[v[2] > v[3] ? 3 : 5].col,
-               "m: expected a base with x0 <= x1 and y0 <= y1, found [%d,%d] x [%d,%d]", v[2],
-               v[3], v[4], v[5]);
+               "m: expected a base with x0 <= x1 and y0 <= y1, found [%d,%d] x [%d,%d]", v[2], v[3],
+               v[4], v[5]);
         return;
     }
     plane_rect base = {v[2], v[3], v[4], v[5]};
@@ -320,8 +326,8 @@ static void cmd_path(interp *it, const tok *t, int n, int mode) {
         if (it->alt.found != it->canon.found ||
             (it->canon.found && (it->alt.variability != it->canon.variability ||
                                  it->alt.length != it->canon.length))) {
-            fprintf(it->err, "%s:%ld: internal error: path finder %s disagrees with %s\n",
-                    it->name, it->lineno, f->name, canon->name);
+            fprintf(it->err, "%s:%ld: internal error: path finder %s disagrees with %s\n", it->name,
+                    it->lineno, f->name, canon->name);
             it->internal = 1;
         }
     }
@@ -349,8 +355,8 @@ static void write_stats(interp *it, char cmd, uint64_t ns) {
         it->kind_count[k]++;
         return;
     }
-    fprintf(it->cfg->stats, "{\"line\": %ld, \"cmd\": \"%c\", \"marbles\": %zu, ", it->lineno,
-            cmd, store_count(it->p.st));
+    fprintf(it->cfg->stats, "{\"line\": %ld, \"cmd\": \"%c\", \"marbles\": %zu, ", it->lineno, cmd,
+            store_count(it->p.st));
     stats_write_json(&it->st, it->cfg->stats);
     fputs("}\n", it->cfg->stats);
 }
@@ -375,7 +381,7 @@ int protocol_run(FILE *in, FILE *out, FILE *err, const protocol_config *cfg) {
         }
         tok t[MAX_ARGS];
         int n = split(it.line, (size_t)len, t, MAX_ARGS);
-        if (n == 0) continue; /* blank line */
+        if (n == 0) continue;           /* blank line */
         if (n > MAX_ARGS) n = MAX_ARGS; /* still "too many" for every command */
         memset(&it.st, 0, sizeof it.st);
         it.p.st->nops = 0;
@@ -383,11 +389,21 @@ int protocol_run(FILE *in, FILE *out, FILE *err, const protocol_config *cfg) {
         uint64_t t0 = clock_ns();
         char cmd = t[0].len == 1 ? t[0].s[0] : '?';
         switch (cmd) {
-        case 'b': cmd_b(&it, t, n); break;
-        case 'i': cmd_i(&it, t, n); break;
-        case 'm': cmd_m(&it, t, n); break;
-        case 'o': cmd_path(&it, t, n, PATH_ONE_COLOUR); break;
-        case 'c': cmd_path(&it, t, n, PATH_VARIABLE); break;
+        case 'b':
+            cmd_b(&it, t, n);
+            break;
+        case 'i':
+            cmd_i(&it, t, n);
+            break;
+        case 'm':
+            cmd_m(&it, t, n);
+            break;
+        case 'o':
+            cmd_path(&it, t, n, PATH_ONE_COLOUR);
+            break;
+        case 'c':
+            cmd_path(&it, t, n, PATH_VARIABLE);
+            break;
         case 'n':
             if (arity(&it, t, n, 0, "n") == 0)
                 fprintf(out, "%llu\n", (unsigned long long)plane_blocks(&it.p));

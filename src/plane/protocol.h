@@ -36,8 +36,8 @@ typedef struct protocol_config {
     const char *input_name; /* names the input in messages; NULL: "<stdin>" */
     protocol_open_fn open;  /* NULL: lex_open (files relative to the cwd) */
     void *open_ctx;
-    FILE *stats;            /* one JSON object per command, or NULL */
-    int stats_summary;      /* instead: one JSON object per command letter, at the end */
+    FILE *stats;       /* one JSON object per command, or NULL */
+    int stats_summary; /* instead: one JSON object per command letter, at the end */
 } protocol_config;
 
 /* Runs the commands of `in` until `f` or the end of input.  Returns 0 when

@@ -49,8 +49,7 @@ int store_probe_cheaper(const plane_rect *r, size_t slots) {
     return w <= limit && h <= limit / w;
 }
 
-uint64_t store_scan_by_probe(const store *s, const plane_rect *r, store_visit_fn visit,
-                             void *arg) {
+uint64_t store_scan_by_probe(const store *s, const plane_rect *r, store_visit_fn visit, void *arg) {
     uint64_t probes = 0;
     for (int64_t x = r->x0; x <= r->x1; x++)
         for (int64_t y = r->y0; y <= r->y1; y++) {

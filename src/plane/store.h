@@ -83,8 +83,7 @@ static inline size_t store_count(const store *s) { return s->count; }
 int store_probe_cheaper(const plane_rect *r, size_t slots);
 /* Scans r by probing each of its cells with ops->get, in (x, y) order;
  * only call it when store_probe_cheaper said so.  Returns the probes. */
-uint64_t store_scan_by_probe(const store *s, const plane_rect *r, store_visit_fn visit,
-                             void *arg);
+uint64_t store_scan_by_probe(const store *s, const plane_rect *r, store_visit_fn visit, void *arg);
 
 /* Every store of this build, NULL-terminated; the first is the default. */
 extern const store_ops *const store_registry[];

@@ -36,9 +36,12 @@ static void update(node *n) {
 
 /* Makes c take the place of n under n's parent. */
 static void replace(tree_store *t, node *n, node *c) {
-    if (!n->p) t->root = c;
-    else if (n->p->l == n) n->p->l = c;
-    else n->p->r = c;
+    if (!n->p)
+        t->root = c;
+    else if (n->p->l == n)
+        n->p->l = c;
+    else
+        n->p->r = c;
     if (c) c->p = n->p;
 }
 
@@ -97,8 +100,10 @@ static node *lower_bound(const tree_store *t, int32_t x, int32_t y, uint64_t *st
     node *n = t->root, *best = NULL;
     while (n) {
         ++*steps;
-        if (cmp(x, y, n) <= 0) best = n, n = n->l;
-        else n = n->r;
+        if (cmp(x, y, n) <= 0)
+            best = n, n = n->l;
+        else
+            n = n->r;
     }
     return best;
 }
@@ -120,13 +125,17 @@ static void tree_destroy(store *s) {
     /* free by repeatedly cutting leaves: no recursion, no extra memory */
     node *n = t->root;
     while (n) {
-        if (n->l) n = n->l;
-        else if (n->r) n = n->r;
+        if (n->l)
+            n = n->l;
+        else if (n->r)
+            n = n->r;
         else {
             node *p = n->p;
             if (p) {
-                if (p->l == n) p->l = NULL;
-                else p->r = NULL;
+                if (p->l == n)
+                    p->l = NULL;
+                else
+                    p->r = NULL;
             }
             FREEN(n, 1);
             n = p;
@@ -156,9 +165,12 @@ static int tree_put(store *s, int32_t x, int32_t y, int colour) {
     }
     n = NEWN(1, node);
     n->x = x, n->y = y, n->colour = colour, n->h = 1, n->p = parent;
-    if (!parent) t->root = n;
-    else if (c < 0) parent->l = n;
-    else parent->r = n;
+    if (!parent)
+        t->root = n;
+    else if (c < 0)
+        parent->l = n;
+    else
+        parent->r = n;
     s->count++;
     rebalance(t, parent);
     return STORE_EMPTY;

@@ -39,7 +39,8 @@ static void flood(int mark[W][W], int x, int y) {
         static const int d[4][2] = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}};
         for (int k = 0; k < 4; k++) {
             int nx = cx + d[k][0], ny = cy + d[k][1];
-            if (nx < 0 || ny < 0 || nx >= W || ny >= W || mark[nx][ny] || grid[nx][ny] != c) continue;
+            if (nx < 0 || ny < 0 || nx >= W || ny >= W || mark[nx][ny] || grid[nx][ny] != c)
+                continue;
             mark[nx][ny] = 1;
             stack[n][0] = nx, stack[n][1] = ny, n++;
         }
@@ -147,16 +148,24 @@ static char *random_script(uint64_t seed, size_t *len) {
         EMIT("b %d %d %s\n", C(), C(), names[rng_below(&g, (uint64_t)colours)]);
     for (int i = 0; i < 120 && n + 200 < cap; i++) {
         switch (rng_below(&g, 6)) {
-        case 0: EMIT("b %d %d %s\n", C(), C(), names[rng_below(&g, (uint64_t)colours)]); break;
+        case 0:
+            EMIT("b %d %d %s\n", C(), C(), names[rng_below(&g, (uint64_t)colours)]);
+            break;
         case 1: {
             int a = C(), b = C(), c = C(), d = C();
             EMIT("m %d %d %d %d %d %d\n", C(), C(), a < b ? a : b, a < b ? b : a, c < d ? c : d,
                  c < d ? d : c);
             break;
         }
-        case 2: EMIT("o %d %d %d %d\n", C(), C(), C(), C()); break;
-        case 3: EMIT("c %d %d %d %d\n", C(), C(), C(), C()); break;
-        default: EMIT("n\n"); break;
+        case 2:
+            EMIT("o %d %d %d %d\n", C(), C(), C(), C());
+            break;
+        case 3:
+            EMIT("c %d %d %d %d\n", C(), C(), C(), C());
+            break;
+        default:
+            EMIT("n\n");
+            break;
         }
     }
 #undef EMIT

@@ -64,18 +64,19 @@ static void edge_protocol(const store_ops *ops) {
                          "i 1 2 2147483646 0 tests/plane/data/t_row.txt\n"
                          "o 2147483646 0 2147483647 0\n";
     run_result r = run_protocol(script, ops, NULL);
-    const char *want = "(0,2\n2147483646,2147483647\n2147483647,2147483647\n)\n"
-                       "(1,3\n2147483646,2147483647\n2147483647,2147483647\n2147483647,2147483646\n)\n"
-                       "(0,2\n-2147483648,-2147483648\n-2147483648,-2147483647\n)\n"
-                       "Non esiste un cammino omogeneo fra (-2147483648,-2147483648) e "
-                       "(2147483647,2147483647)\n"
-                       "3\n"
-                       /* removes the two a's at the top right; b falls to INT_MIN row and
-                        * every column closes up to INT_MIN: a a (col MIN) then b (col MIN+1) */
-                       "2\n"
-                       "(1,2\n-2147483648,-2147483648\n-2147483647,-2147483648\n)\n"
-                       "2\n"
-                       "(0,2\n2147483646,0\n2147483647,0\n)\n";
+    const char *want =
+        "(0,2\n2147483646,2147483647\n2147483647,2147483647\n)\n"
+        "(1,3\n2147483646,2147483647\n2147483647,2147483647\n2147483647,2147483646\n)\n"
+        "(0,2\n-2147483648,-2147483648\n-2147483648,-2147483647\n)\n"
+        "Non esiste un cammino omogeneo fra (-2147483648,-2147483648) e "
+        "(2147483647,2147483647)\n"
+        "3\n"
+        /* removes the two a's at the top right; b falls to INT_MIN row and
+         * every column closes up to INT_MIN: a a (col MIN) then b (col MIN+1) */
+        "2\n"
+        "(1,2\n-2147483648,-2147483648\n-2147483647,-2147483648\n)\n"
+        "2\n"
+        "(0,2\n2147483646,0\n2147483647,0\n)\n";
     CHECK_MSG(r.rc == 0 && !strcmp(r.out, want), "%s: rc %d out:\n%s\nerr: %s", ops->name, r.rc,
               r.out, r.err);
     run_free(&r);

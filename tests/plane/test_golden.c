@@ -7,10 +7,8 @@
 #include "plane_testlib.h"
 
 static const char *const board1[] = {
-    "vvbvbbrr", /* y = 3 */
-    "vbvvbvrb",
-    "bvvvvrrv",
-    "bvvvrbbv", /* y = 0 */
+    "vvbvbbrr",                         /* y = 3 */
+    "vbvvbvrb", "bvvvvrrv", "bvvvrbbv", /* y = 0 */
 };
 
 static void moves_on(const store_ops *ops, plane_count_mode mode) {
@@ -45,21 +43,18 @@ static void moves_on(const store_ops *ops, plane_count_mode mode) {
 
 /* The second board as b commands, then the queries of the spec. */
 static const char *const board2[] = {
-    "bvbbrv", /* y = 3 */
-    "bvbbrb",
-    "bbbbvr",
-    "bbbbrv", /* y = 0 */
+    "bvbbrv",                     /* y = 3 */
+    "bvbbrb", "bbbbvr", "bbbbrv", /* y = 0 */
 };
 
-static const char *expected_paths =
-    "(0,3\n1,1\n2,1\n3,1\n)\n"
-    "(0,5\n0,1\n1,1\n2,1\n3,1\n3,2\n)\n"
-    "(0,7\n0,3\n0,2\n0,1\n1,1\n2,1\n2,2\n2,3\n)\n"
-    "Non esiste un cammino omogeneo fra (3,0) e (5,2)\n"
-    "(0,3\n1,1\n2,1\n3,1\n)\n"
-    "(0,7\n0,3\n0,2\n0,1\n1,1\n2,1\n2,2\n2,3\n)\n"
-    "(2,5\n3,0\n3,1\n3,2\n4,2\n5,2\n)\n"
-    "(0,1\n4,4\n)\n" /* empty cells: no path */
+static const char *expected_paths = "(0,3\n1,1\n2,1\n3,1\n)\n"
+                                    "(0,5\n0,1\n1,1\n2,1\n3,1\n3,2\n)\n"
+                                    "(0,7\n0,3\n0,2\n0,1\n1,1\n2,1\n2,2\n2,3\n)\n"
+                                    "Non esiste un cammino omogeneo fra (3,0) e (5,2)\n"
+                                    "(0,3\n1,1\n2,1\n3,1\n)\n"
+                                    "(0,7\n0,3\n0,2\n0,1\n1,1\n2,1\n2,2\n2,3\n)\n"
+                                    "(2,5\n3,0\n3,1\n3,2\n4,2\n5,2\n)\n"
+                                    "(0,1\n4,4\n)\n" /* empty cells: no path */
     ;
 
 static char *board2_script(void) {
@@ -67,7 +62,9 @@ static char *board2_script(void) {
     char *o = s;
     for (int i = 0; i < 4; i++)
         for (int j = 0; j < 6; j++) {
-            const char *name = board2[i][j] == 'b' ? "blu" : board2[i][j] == 'r' ? "rosso" : "verde";
+            const char *name = board2[i][j] == 'b'   ? "blu"
+                               : board2[i][j] == 'r' ? "rosso"
+                                                     : "verde";
             o += sprintf(o, "b %d %d %s\n", j, 3 - i, name);
         }
     o += sprintf(o, "o 1 1 3 1\no 0 1 3 2\no 0 3 2 3\no 3 0 5 2\n"
@@ -84,8 +81,9 @@ static void paths_on(const store_ops *s, const path_ops *p) {
     strcat(expect, "Non esiste un cammino fra (4,5) e (4,4)\n"
                    "Non esiste un cammino omogeneo fra (4,4) e (9,9)\n");
     run_result r = run_protocol(script, s, p);
-    CHECK_MSG(r.rc == 0 && !strcmp(r.out, expect), "store %s path %s: rc %d, output:\n%s\nstderr: %s",
-              s->name, p ? p->name : "-", r.rc, r.out, r.err);
+    CHECK_MSG(r.rc == 0 && !strcmp(r.out, expect),
+              "store %s path %s: rc %d, output:\n%s\nstderr: %s", s->name, p ? p->name : "-", r.rc,
+              r.out, r.err);
     run_free(&r);
 }
 

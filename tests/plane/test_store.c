@@ -45,11 +45,12 @@ static void check_scan(const store *s, const ref *r, plane_rect rect) {
     store_scan(s, &rect, visit, &got);
     int want = 0;
     for (int i = 0; i < r->n; i++) want += cell_in_rect(r->m[i].x, r->m[i].y, &rect);
-    CHECK_MSG(got.n == want, "%s: scan [%d,%d]x[%d,%d] visited %d, want %d", s->ops->name,
-              rect.x0, rect.x1, rect.y0, rect.y1, got.n, want);
+    CHECK_MSG(got.n == want, "%s: scan [%d,%d]x[%d,%d] visited %d, want %d", s->ops->name, rect.x0,
+              rect.x1, rect.y0, rect.y1, got.n, want);
     for (int i = 0; i < got.n; i++) {
         int j = ref_find(r, got.v[i].x, got.v[i].y);
-        CHECK(j >= 0 && r->m[j].colour == got.v[i].colour && cell_in_rect(got.v[i].x, got.v[i].y, &rect));
+        CHECK(j >= 0 && r->m[j].colour == got.v[i].colour &&
+              cell_in_rect(got.v[i].x, got.v[i].y, &rect));
         if (s->ops->sorted_scan && i > 0) CHECK(marble_cmp_xy(&got.v[i - 1], &got.v[i]) < 0);
     }
 }
@@ -67,8 +68,10 @@ static void random_ops(const store_ops *ops, uint64_t seed, int steps) {
             int c = (int)rng_below(&g, 5);
             int old = store_put(s, x, y, c);
             CHECK(old == (j >= 0 ? r.m[j].colour : STORE_EMPTY));
-            if (j >= 0) r.m[j].colour = c;
-            else if (r.n < MAXREF) r.m[r.n++] = (marble){x, y, c};
+            if (j >= 0)
+                r.m[j].colour = c;
+            else if (r.n < MAXREF)
+                r.m[r.n++] = (marble){x, y, c};
         } else if (op < 8) {
             int old = store_erase(s, x, y);
             CHECK(old == (j >= 0 ? r.m[j].colour : STORE_EMPTY));
@@ -77,7 +80,8 @@ static void random_ops(const store_ops *ops, uint64_t seed, int steps) {
             CHECK(store_get(s, x, y) == (j >= 0 ? r.m[j].colour : STORE_EMPTY));
         } else {
             int32_t a = coord(&g), b = coord(&g), c = coord(&g), d = coord(&g);
-            check_scan(s, &r, (plane_rect){a < b ? a : b, a < b ? b : a, c < d ? c : d, c < d ? d : c});
+            check_scan(s, &r,
+                       (plane_rect){a < b ? a : b, a < b ? b : a, c < d ? c : d, c < d ? d : c});
         }
         CHECK(store_count(s) == (size_t)r.n);
     }
@@ -98,7 +102,8 @@ static void strip_scan(const store_ops *ops) {
     s->nops = 0;
     store_scan(s, &strip, visit, &got);
     CHECK(got.n == 20);
-    if (ops->sorted_scan) CHECK_MSG(s->nops < 100, "%s: %llu steps", ops->name, (unsigned long long)s->nops);
+    if (ops->sorted_scan)
+        CHECK_MSG(s->nops < 100, "%s: %llu steps", ops->name, (unsigned long long)s->nops);
     store_destroy(s);
 }
 
