@@ -87,12 +87,29 @@ static void paths_on(const store_ops *s, const path_ops *p) {
     run_free(&r);
 }
 
+/* Around a marble of another colour, the rule's move order decides: up
+ * before down, right before left (3x3 of a with b in the middle). */
+static void detours(const store_ops *s) {
+    const char *script = "b 0 0 a\nb 1 0 a\nb 2 0 a\nb 0 1 a\nb 1 1 b\nb 2 1 a\n"
+                         "b 0 2 a\nb 1 2 a\nb 2 2 a\n"
+                         "o 0 1 2 1\no 1 0 1 2\no 2 1 0 1\no 1 2 1 0\nc 0 1 2 1\n";
+    const char *want = "(0,5\n0,1\n0,2\n1,2\n2,2\n2,1\n)\n"
+                       "(0,5\n1,0\n2,0\n2,1\n2,2\n1,2\n)\n"
+                       "(0,5\n2,1\n2,2\n1,2\n0,2\n0,1\n)\n"
+                       "(0,5\n1,2\n2,2\n2,1\n2,0\n1,0\n)\n"
+                       "(0,5\n0,1\n0,2\n1,2\n2,2\n2,1\n)\n";
+    run_result r = run_protocol(script, s, NULL);
+    CHECK_MSG(r.rc == 0 && !strcmp(r.out, want), "%s: detours:\n%s", s->name, r.out);
+    run_free(&r);
+}
+
 int main(void) {
     size_t mem0 = xmem_current();
     for (int i = 0; store_registry[i]; i++) {
         moves_on(store_registry[i], PLANE_COUNT_INCREMENTAL);
         moves_on(store_registry[i], PLANE_COUNT_FULL);
         paths_on(store_registry[i], NULL);
+        detours(store_registry[i]);
         for (int j = 0; path_registry[j]; j++) paths_on(store_registry[i], path_registry[j]);
     }
     /* the `i` example: t.txt holds "blu rosso 0 / bianco 0 nero" */
