@@ -11,7 +11,7 @@
 #include "store.h"
 
 typedef struct node {
-    struct node *l, *r, *p;
+    struct node *c[2], *p; /* children (left, right), parent */
     int32_t x, y;
     int colour;
     int h;
@@ -30,7 +30,7 @@ static int cmp(int32_t x, int32_t y, const node *n) {
 static int height(const node *n) { return n ? n->h : 0; }
 
 static void update(node *n) {
-    int a = height(n->l), b = height(n->r);
+    int a = height(n->c[0]), b = height(n->c[1]);
     n->h = 1 + (a > b ? a : b);
 }
 
@@ -38,48 +38,37 @@ static void update(node *n) {
 static void replace(tree_store *t, node *n, node *c) {
     if (!n->p)
         t->root = c;
-    else if (n->p->l == n)
-        n->p->l = c;
+    else if (n->p->c[0] == n)
+        n->p->c[0] = c;
     else
-        n->p->r = c;
+        n->p->c[1] = c;
     if (c) c->p = n->p;
 }
 
-static node *rotate_left(tree_store *t, node *n) {
-    node *r = n->r;
-    n->r = r->l;
-    if (r->l) r->l->p = n;
+/* Rotates n down to side d (0 left, 1 right): its child on the other side
+ * takes its place. */
+static node *rotate(tree_store *t, node *n, int d) {
+    node *r = n->c[!d];
+    n->c[!d] = r->c[d];
+    if (r->c[d]) r->c[d]->p = n;
     replace(t, n, r);
-    r->l = n;
+    r->c[d] = n;
     n->p = r;
     update(n);
     update(r);
     return r;
 }
 
-static node *rotate_right(tree_store *t, node *n) {
-    node *l = n->l;
-    n->l = l->r;
-    if (l->r) l->r->p = n;
-    replace(t, n, l);
-    l->r = n;
-    n->p = l;
-    update(n);
-    update(l);
-    return l;
-}
-
 /* Restores the AVL invariant on the path from n to the root. */
 static void rebalance(tree_store *t, node *n) {
     while (n) {
         update(n);
-        int bal = height(n->l) - height(n->r);
-        if (bal > 1) {
-            if (height(n->l->l) < height(n->l->r)) rotate_left(t, n->l);
-            n = rotate_right(t, n);
-        } else if (bal < -1) {
-            if (height(n->r->r) < height(n->r->l)) rotate_right(t, n->r);
-            n = rotate_left(t, n);
+        int bal = height(n->c[0]) - height(n->c[1]);
+        if (bal > 1 || bal < -1) {
+            int heavy = bal < -1; /* the taller side */
+            node *h = n->c[heavy];
+            if (height(h->c[heavy]) < height(h->c[!heavy])) rotate(t, h, heavy);
+            n = rotate(t, n, !heavy);
         }
         n = n->p;
     }
@@ -90,7 +79,7 @@ static node *find(const tree_store *t, int32_t x, int32_t y) {
     while (n) {
         int c = cmp(x, y, n);
         if (!c) return n;
-        n = c < 0 ? n->l : n->r;
+        n = c < 0 ? n->c[0] : n->c[1];
     }
     return NULL;
 }
@@ -101,20 +90,20 @@ static node *lower_bound(const tree_store *t, int32_t x, int32_t y, uint64_t *st
     while (n) {
         ++*steps;
         if (cmp(x, y, n) <= 0)
-            best = n, n = n->l;
+            best = n, n = n->c[0];
         else
-            n = n->r;
+            n = n->c[1];
     }
     return best;
 }
 
 static node *next(node *n) {
-    if (n->r) {
-        n = n->r;
-        while (n->l) n = n->l;
+    if (n->c[1]) {
+        n = n->c[1];
+        while (n->c[0]) n = n->c[0];
         return n;
     }
-    while (n->p && n->p->r == n) n = n->p;
+    while (n->p && n->p->c[1] == n) n = n->p;
     return n->p;
 }
 
@@ -125,17 +114,17 @@ static void tree_destroy(store *s) {
     /* free by repeatedly cutting leaves: no recursion, no extra memory */
     node *n = t->root;
     while (n) {
-        if (n->l)
-            n = n->l;
-        else if (n->r)
-            n = n->r;
+        if (n->c[0])
+            n = n->c[0];
+        else if (n->c[1])
+            n = n->c[1];
         else {
             node *p = n->p;
             if (p) {
-                if (p->l == n)
-                    p->l = NULL;
+                if (p->c[0] == n)
+                    p->c[0] = NULL;
                 else
-                    p->r = NULL;
+                    p->c[1] = NULL;
             }
             FREEN(n, 1);
             n = p;
@@ -161,16 +150,16 @@ static int tree_put(store *s, int32_t x, int32_t y, int colour) {
             return old;
         }
         parent = n;
-        n = c < 0 ? n->l : n->r;
+        n = c < 0 ? n->c[0] : n->c[1];
     }
     n = NEWN(1, node);
     n->x = x, n->y = y, n->colour = colour, n->h = 1, n->p = parent;
     if (!parent)
         t->root = n;
     else if (c < 0)
-        parent->l = n;
+        parent->c[0] = n;
     else
-        parent->r = n;
+        parent->c[1] = n;
     s->count++;
     rebalance(t, parent);
     return STORE_EMPTY;
@@ -181,13 +170,13 @@ static int tree_erase(store *s, int32_t x, int32_t y) {
     node *n = find(t, x, y);
     if (!n) return STORE_EMPTY;
     int old = n->colour;
-    if (n->l && n->r) { /* take the successor's place: it has no left child */
-        node *m = n->r;
-        while (m->l) m = m->l;
+    if (n->c[0] && n->c[1]) { /* take the successor's place: it has no left child */
+        node *m = n->c[1];
+        while (m->c[0]) m = m->c[0];
         n->x = m->x, n->y = m->y, n->colour = m->colour;
         n = m;
     }
-    node *child = n->l ? n->l : n->r, *parent = n->p;
+    node *child = n->c[0] ? n->c[0] : n->c[1], *parent = n->p;
     replace(t, n, child);
     FREEN(n, 1);
     s->count--;
