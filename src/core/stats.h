@@ -47,9 +47,9 @@ enum { STATS_N = 0 STATS_LIST(STATS_COUNT_) };
 #undef STATS_COUNT_
 
 #ifdef SEARCHLAB_NO_STATS
-#define INC(s, name) ((void)0)
-#define ADD(s, name, n) ((void)0)
-#define MAXTO(s, name, v) ((void)0)
+#define INC(s, name) ((void)(s))
+#define ADD(s, name, n) ((void)(s), (void)(n))
+#define MAXTO(s, name, v) ((void)(s), (void)(v))
 #else
 #define INC(s, name) ((s)->name++)
 #define ADD(s, name, n) ((s)->name += (uint64_t)(n))

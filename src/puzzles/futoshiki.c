@@ -237,30 +237,37 @@ static char sign_between(const fut *f, int r, int c, int down) {
     return 0;
 }
 
+/* Writes line without its trailing blanks, then a newline. */
+static void put_trimmed(char *line, size_t len, FILE *out) {
+    while (len && line[len - 1] == ' ') len--;
+    fwrite(line, 1, len, out);
+    fputc('\n', out);
+}
+
 static void fut_print(const void *vi, const int *sol, size_t len, int drawn, FILE *out) {
     const fut *f = vi;
     int n = f->n, w = n >= 10 ? 2 : 1;
     (void)len;
+    size_t cap = (size_t)n * (w + 3) + 2;
+    char *line = NEWN(cap, char);
     for (int r = 0; r < n; r++) {
+        size_t o = 0;
         for (int c = 0; c < n; c++) {
-            if (!drawn) {
-                fprintf(out, c ? " %d" : "%d", sol[r * n + c]);
-                continue;
-            }
-            char s = c + 1 < n ? sign_between(f, r, c, 0) : 0;
-            fprintf(out, "%*d", w, sol[r * n + c]);
-            if (c + 1 < n) fprintf(out, " %c ", s ? s : ' ');
+            char s = drawn && c + 1 < n ? sign_between(f, r, c, 0) : 0;
+            o += (size_t)snprintf(line + o, cap - o, "%*d", drawn ? w : 1, sol[r * n + c]);
+            if (c + 1 < n) o += (size_t)snprintf(line + o, cap - o, drawn ? " %c " : " ", s ? s : ' ');
         }
-        fputc('\n', out);
+        put_trimmed(line, o, out);
         if (drawn && r + 1 < n) {
+            o = 0;
             for (int c = 0; c < n; c++) {
                 char s = sign_between(f, r, c, 1);
-                fprintf(out, "%*c", w, s ? s : ' ');
-                if (c + 1 < n) fputs("   ", out);
+                o += (size_t)snprintf(line + o, cap - o, "%*c%s", w, s ? s : ' ', c + 1 < n ? "   " : "");
             }
-            fputc('\n', out);
+            put_trimmed(line, o, out);
         }
     }
+    FREEN(line, cap);
     if (drawn) /* inequalities between cells that are not neighbours */
         for (size_t k = 0; k < f->m; k++) {
             const fut_ineq *q = &f->ineq[k];
