@@ -38,7 +38,7 @@ static char *without_line(const char *text, size_t len, long line) {
 }
 
 static void one_case(const char *path, const store_ops *ops) {
-    size_t len;
+    size_t len = 0;
     char *text = slurp(path, &len);
     CHECK_MSG(text != NULL, "cannot read %s", path);
     if (!text) return;

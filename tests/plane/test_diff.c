@@ -175,7 +175,7 @@ static char *random_script(uint64_t seed, size_t *len) {
 }
 
 static void scripts(uint64_t seed) {
-    size_t len;
+    size_t len = 0;
     char *script = random_script(seed, &len);
     run_result ref = run_protocol(script, store_registry[0], NULL);
     CHECK(ref.rc == 0);
