@@ -6,7 +6,7 @@
 # plots/samegame_scaling.png (gnuplot plots/samegame_scaling.gp).
 #
 # Usage: bench/samegame_scaling.sh [--full] [--sizes "N ..."] [--ops M]
-#   --full        add N = 10^6 (several minutes on 2 cores)
+#   --full        add N = 10^6 (1 to 2 minutes more on 2 cores)
 #   --sizes LIST  the plane sizes, e.g. --sizes "1000 10000"
 #   --ops M       operations per run after the plane (default 2000)
 # Environment: SAMEGAME_GEN overrides the generator command (default
