@@ -18,12 +18,6 @@ typedef struct tok {
     int col;
 } tok;
 
-/* A colour word of an `i` file and the cell it lands on. */
-typedef struct table_word {
-    int32_t x, y;
-    size_t off, len;
-} table_word;
-
 typedef struct interp {
     const protocol_config *cfg;
     const char *name;
@@ -37,8 +31,6 @@ typedef struct interp {
     path_result canon, alt;
     stats kind_stats[7]; /* per command letter, for stats_summary */
     uint64_t kind_count[7];
-    table_word *words;
-    size_t words_cap;
     marble *table;
     size_t table_cap;
 } interp;
@@ -188,11 +180,14 @@ static int default_open(void *ctx, const char *name, lexer *lx, diag *d) {
     return lex_open(lx, name, d);
 }
 
-/* Collects the colour words of the file into it->words (*count of them);
- * reports and returns -1 unless it holds exactly `want` words, each 0 or a
- * colour.  The caller checked that the table fits in the plane. */
-static int table_words(interp *it, const lexer *lx, const tok *ft, uint64_t want, int32_t x,
-                       int32_t y, int32_t cols, size_t *count) {
+/* One pass over the words of an `i` file.  With build == 0 it checks that
+ * the file holds exactly `want` words, each 0 or a colour (reporting and
+ * returning -1 otherwise); with build == 1 (after a successful check) it
+ * interns the colours and writes the cells to set into it->table, *count of
+ * them.  Checking first keeps the plane and the colour table unchanged on
+ * a bad file; the caller checked that the table fits in the plane. */
+static int table_pass(interp *it, const lexer *lx, const tok *ft, uint64_t want, int32_t x,
+                      int32_t y, int32_t cols, int build, size_t *count) {
     const char *b = lx->buf;
     size_t i = 0, len = lx->len, n = 0;
     uint64_t k = 0;
@@ -207,24 +202,24 @@ static int table_words(interp *it, const lexer *lx, const tok *ft, uint64_t want
         }
         tok w = {b + i, 0, col};
         while (i < len && b[i] != '\n' && !is_blank(b[i])) i++, col++, w.len++;
-        if (k == want) {
+        int zero = w.len == 1 && w.s[0] == '0';
+        if (build) {
+            if (!zero) {
+                GROW(&it->table, &it->table_cap, n + 1);
+                it->table[n++] = (marble){(int32_t)((int64_t)x + (int64_t)(k % (uint64_t)cols)),
+                                          (int32_t)((int64_t)y + (int64_t)(k / (uint64_t)cols)),
+                                          colour_intern(&it->p.colours, w.s, w.len)};
+            }
+        } else if (k == want) {
             reject(it, ft->col, "i: %s:%d:%d: more words than r*c = %llu", lx->path, line, w.col,
                    (unsigned long long)want);
             return -1;
-        }
-        int zero = w.len == 1 && w.s[0] == '0';
-        if (!zero && !colour_valid(w.s, w.len)) {
+        } else if (!zero && !colour_valid(w.s, w.len)) {
             char shown[64];
             show(&w, shown, sizeof shown);
             reject(it, ft->col, "i: %s:%d:%d: expected a colour (letters a..z) or 0, found '%s'",
                    lx->path, line, w.col, shown);
             return -1;
-        }
-        if (!zero) {
-            GROW(&it->words, &it->words_cap, n + 1);
-            it->words[n++] = (table_word){(int32_t)((int64_t)x + (int64_t)(k % (uint64_t)cols)),
-                                          (int32_t)((int64_t)y + (int64_t)(k / (uint64_t)cols)),
-                                          (size_t)(w.s - b), w.len};
         }
         k++;
     }
@@ -273,15 +268,9 @@ static void cmd_i(interp *it, const tok *t, int n) {
         return;
     }
     size_t k = 0;
-    if (table_words(it, &lx, &t[0], cells, x, y, c, &k) == 0) {
-        GROW(&it->table, &it->table_cap, k);
-        for (size_t i = 0; i < k; i++) {
-            const table_word *w = &it->words[i];
-            it->table[i] =
-                (marble){w->x, w->y, colour_intern(&it->p.colours, lx.buf + w->off, w->len)};
-        }
+    if (table_pass(it, &lx, &t[0], cells, x, y, c, 0, &k) == 0 &&
+        table_pass(it, &lx, &t[0], cells, x, y, c, 1, &k) == 0)
         plane_apply(&it->p, it->table, k);
-    }
     lex_close(&lx);
     xstrfree(name);
 }
@@ -432,7 +421,6 @@ done:
     path_result_free(&it.canon);
     path_result_free(&it.alt);
     if (it.line_cap) FREEN(it.line, it.line_cap);
-    if (it.words_cap) FREEN(it.words, it.words_cap);
     if (it.table_cap) FREEN(it.table, it.table_cap);
     fflush(out);
     return it.internal ? 1 : it.rejected ? 2 : 0;

@@ -22,7 +22,7 @@
 #include "store.h"
 
 /* Largest r*c accepted by `i` unless SEARCHLAB_SAMEGAME_MAX_CELLS says
- * otherwise (2^24 cells: a few hundred MiB of marbles at most). */
+ * otherwise (2^24 cells: up to about 1 GiB with the plane and its scratch). */
 #define PROTOCOL_MAX_TABLE_CELLS_DEFAULT ((unsigned long long)1 << 24)
 
 /* Opens the file an `i` command names, as a lexer over its text (the
