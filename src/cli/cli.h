@@ -15,7 +15,12 @@ enum { EXIT_DONE = 0, EXIT_INTERNAL = 1, EXIT_BAD_INPUT = 2, EXIT_LIMIT = 3 };
 #define CLI_COMMANDS(X)                                                        \
     X(list, "list the puzzles, strategies, queues, heuristics, stores and path finders") \
     X(samegame, "run the Same Game command protocol on standard input") \
-    X(solve, "solve one instance with one strategy")
+    X(solve, "solve one instance with one strategy")                          \
+    X(run, "run an experiment: isolated, limited runs into a resumable result file") \
+    X(report, "tables from a result file: course, compare, scaling (md, csv, tex)") \
+    X(plot, "gnuplot figures from a result file: scaling, cactus, scatter, bars") \
+    X(merge, "merge the result files of an experiment's shards")              \
+    X(gen, "generate instances with a unique solution")
 
 #define CLI_DECLARE_(name, summary) int cmd_##name(int argc, char **argv);
 CLI_COMMANDS(CLI_DECLARE_)
