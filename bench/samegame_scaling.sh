@@ -47,8 +47,9 @@ cmake --preset release >/dev/null
 cmake --build --preset release -j2 >/dev/null
 bin=build/release/searchlab
 gen=${SAMEGAME_GEN:-"$bin gen samegame"}
-if ! $gen --help >/dev/null 2>&1; then
-  echo "samegame_scaling.sh: '$gen' does not run (set SAMEGAME_GEN to the generator)" >&2
+if [ "$($gen --marbles 2 --ops 0 2>/dev/null | tail -1)" != "f" ]; then
+  echo "samegame_scaling.sh: '$gen' does not write Same Game scripts (until the gen command" \
+       "dispatches 'samegame' to cmd_gen_samegame, set SAMEGAME_GEN to a generator)" >&2
   exit 2
 fi
 stores=$("$bin" list | awk '/^[a-z]+:$/{s=$0} s=="stores:" && /^  /{print $1}')
