@@ -10,8 +10,8 @@
 
 static void help(void) {
     printf("usage: searchlab gen PUZZLE --size N [--cols C] [--count K] [--seed S]\n"
-           "       searchlab gen samegame --help   (random planes and command scripts)\n"
-           "                     [--density D] [--density2 D] [--out DIR]\n\n"
+           "                     [--density D] [--density2 D] [--out DIR]\n"
+           "       searchlab gen samegame --help   (random planes and command scripts)\n\n"
            "Writes K instances of PUZZLE with exactly one solution (the generator checks it\n"
            "with the solver and writes its seed and difficulty in the file's comments).\n"
            "Instance k gets the seed S+k and the file DIR/PUZZLE-nN-sS-KKK.EXT; a file that\n"
