@@ -98,8 +98,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     if (ra.rc == 1 || rb.rc == 1 || ra.rc != rb.rc || ra.out_len != rb.out_len ||
         memcmp(ra.out, rb.out, ra.out_len) || ra.err_len != rb.err_len ||
         memcmp(ra.err, rb.err, ra.err_len)) {
-        fprintf(stderr, "fuzz: samegame: the two runs differ (rc %d, %d)\n--- %s, %s:\n%s%s"
-                        "--- %s, %s:\n%s%s",
+        fprintf(stderr,
+                "fuzz: samegame: the two runs differ (rc %d, %d)\n--- %s, %s:\n%s%s"
+                "--- %s, %s:\n%s%s",
                 ra.rc, rb.rc, a.store->name, a.path->name, ra.out, ra.err, b.store->name,
                 b.path->name, rb.out, rb.err);
         abort();

@@ -86,8 +86,10 @@ static int run_dir(const char *dir) {
     for (size_t i = 0; i < n; i++) {
         struct stat st;
         if (stat(names[i], &st) == 0 && S_ISREG(st.st_mode)) {
-            if (run_file(names[i])) bad = 1;
-            else ran++;
+            if (run_file(names[i]))
+                bad = 1;
+            else
+                ran++;
         }
         free(names[i]);
     }
