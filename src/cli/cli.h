@@ -13,7 +13,8 @@ enum { EXIT_DONE = 0, EXIT_INTERNAL = 1, EXIT_BAD_INPUT = 2, EXIT_LIMIT = 3 };
  * cmd_NAME.c that defines int cmd_NAME(int argc, char **argv) (argv[0]
  * is the subcommand's name). */
 #define CLI_COMMANDS(X)                                                        \
-    X(list, "list the puzzles, strategies, queues, heuristics, stores and path finders")
+    X(list, "list the puzzles, strategies, queues, heuristics, stores and path finders") \
+    X(solve, "solve one instance with one strategy")
 
 #define CLI_DECLARE_(name, summary) int cmd_##name(int argc, char **argv);
 CLI_COMMANDS(CLI_DECLARE_)

@@ -97,6 +97,13 @@ struct csp {
     int *touched;
     int ntouched;
     unsigned char *is_touched;
+    /* scratch for the queue policies (csp_finalize sizes them for the
+     * largest queue: variables, constraints or arcs) */
+    int narcs;         /* sum of the arities */
+    int *arc_base;     /* arcs of constraint c: arc_base[c] + pos */
+    int *qbuf;
+    unsigned char *inq;
+    int qcap;
     int support;       /* enum csp_support */
     stats *st;         /* where counters go during a search */
     int finalized;
@@ -141,6 +148,10 @@ static inline int csp_value(const csp *p, int v, int bit) { return p->offset[v] 
  * recording v as touched; counts prunings.  Returns CSP_WIPEOUT if the
  * domain became empty, CSP_CHANGED if it shrank, CSP_NOCHANGE if not. */
 int csp_prune(csp *p, int v, csp_dom mask);
+/* The search's assignment v = bit (bit in v's domain): like a prune to
+ * that one value, but counts no pruning (it is a decision, not an
+ * inference); v is touched even when its domain was already {bit}. */
+void csp_assign(csp *p, int v, int bit);
 /* Keeps only the bits in mask (csp_prune of the complement). */
 static inline int csp_restrict(csp *p, int v, csp_dom keep) { return csp_prune(p, v, ~keep); }
 

@@ -16,22 +16,24 @@
 #include "../core/diag.h"
 #include "csp.h"
 
+typedef struct csp_queue csp_queue;
+
 /* A strategy is the inference run at the root and after each assignment.
  * root/infer return CSP_WIPEOUT on failure, anything else on success. */
 typedef struct csp_strategy {
     const char *name, *summary;
-    int (*root)(csp *p, const struct csp_queue *q);
-    int (*infer)(csp *p, int var, const struct csp_queue *q);
+    int (*root)(csp *p, const csp_queue *q);
+    int (*infer)(csp *p, int var, const csp_queue *q);
 } csp_strategy;
 
 /* A GAC propagation-queue policy: runs propagation to a fixpoint.  With
  * from_scratch, every constraint is scheduled; otherwise the variables
  * in p->touched are the changes to propagate.  Returns CSP_WIPEOUT or
  * CSP_NOCHANGE/CSP_CHANGED.  Leaves p->touched empty. */
-typedef struct csp_queue {
+struct csp_queue {
     const char *name, *summary;
     int (*propagate)(csp *p, int from_scratch);
-} csp_queue;
+};
 
 /* Variable ordering: the unassigned variable to branch on next (there is
  * at least one). */
@@ -79,6 +81,13 @@ void csp_config_default(csp_config *cfg);
 int csp_config_parse(csp_config *cfg, const char *spec, diag *d);
 /* Sets one key (as in a spec); returns 0 or -1 with d. */
 int csp_config_set(csp_config *cfg, const char *key, const char *value, diag *d);
+/* Spec scanning, shared with puzzle_solve (which adds its own keys):
+ * csp_spec_name reads the name before ':' and advances *cursor (0 or -1
+ * with d); csp_spec_split reads the next key=value (1), reports the end
+ * (0) or a malformed option (-1 with d). */
+int csp_spec_name(const char **cursor, char *name, size_t size, diag *d);
+int csp_spec_split(const char **cursor, char *key, size_t key_size, char *value,
+                   size_t value_size, diag *d);
 
 /* ---- solving ------------------------------------------------------------ */
 

@@ -90,6 +90,7 @@ typedef struct solve_request {
      * model=NAME; for own-search puzzles "NAME[:options]". */
     const char *spec;
     int all;
+    uint64_t max_solutions; /* with all: stop after this many (0: no cap) */
     uint64_t node_limit;
     double timeout_s;
     FILE *trace;

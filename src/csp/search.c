@@ -1,0 +1,121 @@
+/* search.c - depth-first search over a csp with an explicit stack.
+ *
+ * Invariant: stack[k] holds the variable assigned at depth k+1, the
+ * values not yet tried for it, and the trail mark taken before its first
+ * value; undoing to that mark restores the domains its frame started
+ * from, so every value is tried on the same domains. */
+#include <string.h>
+
+#include "../core/clock.h"
+#include "../core/xmalloc.h"
+#include "solver.h"
+
+typedef struct frame {
+    int var;
+    csp_dom left;
+    size_t mark;
+} frame;
+
+const char *csp_status_name(csp_status s) {
+    static const char *const names[] = {"solved", "unsat", "timeout", "node-limit"};
+    return names[s];
+}
+
+/* Runs one inference call, timed when cfg->timing. */
+static int infer(csp *p, const csp_config *cfg, int var, stats *st) {
+    INC(st, inference_calls);
+    if (!cfg->timing)
+        return var < 0 ? cfg->strategy->root(p, cfg->queue) : cfg->strategy->infer(p, var, cfg->queue);
+    uint64_t t0 = clock_ns();
+    int r = var < 0 ? cfg->strategy->root(p, cfg->queue) : cfg->strategy->infer(p, var, cfg->queue);
+    ADD(st, inference_ns, clock_ns() - t0);
+    return r;
+}
+
+static void trace_node(FILE *out, const csp *p, int depth, int var, int bit, int failed) {
+    fprintf(out, "%*s", 2 * (depth - 1), "");
+    if (p->names[var]) fprintf(out, "%s", p->names[var]);
+    else fprintf(out, "x%d", var);
+    fprintf(out, " = %d%s\n", csp_value(p, var, bit), failed ? "  fail" : "");
+}
+
+csp_status csp_solve(csp *p, const csp_config *cfg, const csp_limits *lim, csp_on_solution cb,
+                     void *ctx, stats *st) {
+    csp_finalize(p);
+    uint64_t start = clock_ns();
+    uint64_t deadline = lim->timeout_s > 0 ? start + (uint64_t)(lim->timeout_s * 1e9) : 0;
+    p->st = st;
+    p->support = cfg->support;
+    size_t mark0 = csp_mark(p);
+    csp_clear_touched(p);
+
+    int nassigned = 0;
+    for (int v = 0; v < p->nvars; v++) {
+        p->assigned[v] = p->given[v];
+        nassigned += p->given[v];
+    }
+    frame *stack = NEWN((size_t)p->nvars + 1, frame);
+    int depth = 0;
+    csp_status status = CSP_UNSAT;
+    int stop = 0;
+    uint64_t found = 0;
+
+    if (infer(p, cfg, -1, st) != CSP_WIPEOUT) {
+        if (nassigned == p->nvars) {
+            INC(st, solutions);
+            found++;
+            if (cb) cb(ctx, p);
+        } else {
+            int v = cfg->var->select(p);
+            p->assigned[v] = 1;
+            stack[depth++] = (frame){v, p->dom[v], csp_mark(p)};
+        }
+    }
+    while (depth > 0 && !stop) {
+        frame *f = &stack[depth - 1];
+        csp_undo(p, f->mark);
+        csp_clear_touched(p);
+        if (!f->left) { /* every value of f->var tried: backtrack */
+            p->assigned[f->var] = 0;
+            depth--;
+            continue;
+        }
+        if (lim->node_limit && st->nodes >= lim->node_limit) {
+            status = CSP_NODE_LIMIT;
+            break;
+        }
+        if (deadline && (st->nodes & 255) == 0 && clock_ns() >= deadline) {
+            status = CSP_TIMEOUT;
+            break;
+        }
+        int var = f->var, bit = cfg->val->select(p, var, f->left);
+        f->left &= ~csp_bit(bit);
+        INC(st, nodes);
+        MAXTO(st, max_depth, nassigned + depth);
+        csp_assign(p, var, bit); /* leaves var in p->touched */
+        int failed = infer(p, cfg, var, st) == CSP_WIPEOUT;
+        if (lim->trace) trace_node(lim->trace, p, depth, var, bit, failed);
+        if (failed) {
+            INC(st, fails);
+            continue;
+        }
+        if (nassigned + depth == p->nvars) {
+            INC(st, solutions);
+            found++;
+            if ((cb && !cb(ctx, p)) || !lim->all) stop = 1;
+            continue;
+        }
+        int v = cfg->var->select(p);
+        p->assigned[v] = 1;
+        stack[depth++] = (frame){v, p->dom[v], csp_mark(p)};
+    }
+    if (status == CSP_UNSAT && found) status = CSP_SOLVED;
+
+    csp_undo(p, mark0);
+    csp_clear_touched(p);
+    memset(p->assigned, 0, (size_t)p->nvars);
+    FREEN(stack, (size_t)p->nvars + 1);
+    ADD(st, total_ns, clock_ns() - start);
+    p->st = NULL;
+    return status;
+}

@@ -1,0 +1,99 @@
+/* strategy.c - the three inference strategies: bt (check the constraints
+ * an assignment completes), fc (forward checking: revise every
+ * constraint left with one unassigned variable) and gac (maintain
+ * generalised arc consistency with a queue policy).
+ *
+ * A constraint left with no unassigned variable is checked by fc too:
+ * n-ary constraints are only revised when one variable is left, so the
+ * last assignment of a scope may complete it unchecked (root givens). */
+#include "solver.h"
+
+/* Number of unassigned variables of c; *pos is the last one's position. */
+static int unassigned(const csp *p, const csp_con *c, int *pos) {
+    int n = 0;
+    for (int i = 0; i < c->arity; i++)
+        if (!p->assigned[c->scope[i]]) n++, *pos = i;
+    return n;
+}
+
+static int check_complete(csp *p, csp_con *c) {
+    int pos;
+    if (unassigned(p, c, &pos) == 0 && !csp_check(p, c)) {
+        c->weight++;
+        return CSP_WIPEOUT;
+    }
+    return CSP_NOCHANGE;
+}
+
+/* ---- bt --------------------------------------------------------------- */
+
+static int bt_root(csp *p, const csp_queue *q) {
+    (void)q;
+    for (int c = 0; c < p->ncons; c++)
+        if (check_complete(p, p->cons[c]) == CSP_WIPEOUT) return CSP_WIPEOUT;
+    return CSP_NOCHANGE;
+}
+
+static int bt_infer(csp *p, int var, const csp_queue *q) {
+    (void)q;
+    for (int i = 0; i < csp_ncons_of(p, var); i++)
+        if (check_complete(p, csp_con_of(p, var, i)) == CSP_WIPEOUT) return CSP_WIPEOUT;
+    return CSP_NOCHANGE;
+}
+
+const csp_strategy csp_strategy_bt = {
+    .name = "bt",
+    .summary = "plain DFS, checking each constraint once all its variables are assigned",
+    .root = bt_root,
+    .infer = bt_infer,
+};
+
+/* ---- fc --------------------------------------------------------------- */
+
+static int fc_con(csp *p, csp_con *c) {
+    int pos;
+    int n = unassigned(p, c, &pos);
+    if (n == 1) return csp_revise(p, c, pos);
+    if (n == 0) return check_complete(p, c);
+    return CSP_NOCHANGE;
+}
+
+static int fc_root(csp *p, const csp_queue *q) {
+    (void)q;
+    int r = CSP_NOCHANGE;
+    for (int c = 0; c < p->ncons && r != CSP_WIPEOUT; c++) r = fc_con(p, p->cons[c]);
+    csp_clear_touched(p);
+    return r;
+}
+
+static int fc_infer(csp *p, int var, const csp_queue *q) {
+    (void)q;
+    int r = CSP_NOCHANGE;
+    for (int i = 0; i < csp_ncons_of(p, var) && r != CSP_WIPEOUT; i++)
+        r = fc_con(p, csp_con_of(p, var, i));
+    csp_clear_touched(p);
+    return r;
+}
+
+const csp_strategy csp_strategy_fc = {
+    .name = "fc",
+    .summary = "forward checking: prune the one unassigned variable of each touched constraint",
+    .root = fc_root,
+    .infer = fc_infer,
+};
+
+/* ---- gac -------------------------------------------------------------- */
+
+static int gac_root(csp *p, const csp_queue *q) { return q->propagate(p, 1); }
+
+static int gac_infer(csp *p, int var, const csp_queue *q) {
+    (void)var; /* the assignment left var in p->touched */
+    return q->propagate(p, 0);
+}
+
+const csp_strategy csp_strategy_gac = {
+    .name = "gac",
+    .summary = "maintain generalised arc consistency (MAC) with a queue policy",
+    .root = gac_root,
+    .infer = gac_infer,
+};

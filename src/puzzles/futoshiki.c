@@ -1,0 +1,395 @@
+/* futoshiki.c - Futoshiki: parser of the .fut format, the CSP model
+ * (rows and columns as pairwise !=, inequalities as <), an independent
+ * verifier, printers and a generator of unique puzzles.
+ *
+ * The solution vector holds the n*n digits row by row. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "../core/rng.h"
+#include "../core/xmalloc.h"
+#include "puzzle.h"
+
+extern const puzzle puzzle_futoshiki;
+
+/* Domains are 64-bit sets, so n is at most 64 (the spec asks >= 32). */
+#define FUT_MAX_N 64
+
+typedef struct fut_ineq {
+    int r1, c1, r2, c2; /* (r1,c1) < (r2,c2) */
+} fut_ineq;
+
+typedef struct fut {
+    int n;
+    int *grid; /* n*n givens, 0 for empty */
+    fut_ineq *ineq;
+    size_t m, cap;
+} fut;
+
+static void fut_destroy(void *vi) {
+    fut *f = vi;
+    if (!f) return;
+    FREEN(f->grid, (size_t)f->n * f->n);
+    if (f->ineq) FREEN(f->ineq, f->cap);
+    FREEN(f, 1);
+}
+
+/* ==== parsing ============================================================= */
+
+static int parse_grid(lexer *lx, fut *f, diag *d) {
+    int n = f->n;
+    token t[FUT_MAX_N + 1];
+    for (int r = 0; r < n; r++) {
+        int k = lex_line(lx, t, FUT_MAX_N + 1);
+        if (k == 0)
+            return diag_at(d, lx->path, lex_last_line(lx) + 1, 0,
+                           "expected row %d of the grid (%d numbers), found the end of the file",
+                           r + 1, n);
+        if (k != n)
+            return diag_at(d, lx->path, t[0].line, 0,
+                           "expected row %d of the grid with %d numbers (0 for empty), found %d",
+                           r + 1, n, k);
+        for (int c = 0; c < n; c++) {
+            long v;
+            if (lex_int(lx, &t[c], 0, n, "a digit (0 for an empty cell)", &v, d)) return -1;
+            f->grid[r * n + c] = (int)v;
+            /* a given repeated in its row or column has no solution: say so */
+            for (int k2 = 0; v && k2 < c; k2++)
+                if (f->grid[r * n + k2] == v)
+                    return diag_at(d, lx->path, t[c].line, t[c].col,
+                                   "duplicate given %ld in row %d (also in column %d)", v, r, k2);
+            for (int k2 = 0; v && k2 < r; k2++)
+                if (f->grid[k2 * n + c] == v)
+                    return diag_at(d, lx->path, t[c].line, t[c].col,
+                                   "duplicate given %ld in column %d (also in row %d)", v, c, k2);
+        }
+    }
+    return 0;
+}
+
+static int parse_ineq(lexer *lx, const token *t, int k, fut *f, diag *d) {
+    if (k != 4 && k != 5)
+        return diag_at(d, lx->path, t[0].line, 0,
+                       "expected an inequality 'r1 c1 r2 c2' or 'r1 c1 < r2 c2' (or '>'), "
+                       "found %d items",
+                       k);
+    long v[4];
+    const token *num[4] = {&t[0], &t[1], &t[k - 2], &t[k - 1]};
+    static const char *const what[4] = {"a row", "a column", "a row", "a column"};
+    for (int i = 0; i < 4; i++)
+        if (lex_int(lx, num[i], 0, f->n - 1, what[i], &v[i], d)) return -1;
+    int flip = 0;
+    if (k == 5) {
+        if (tok_is(&t[2], ">")) flip = 1;
+        else if (!tok_is(&t[2], "<")) return lex_expected(lx, &t[2], "'<' or '>'", d);
+    }
+    if (v[0] == v[2] && v[1] == v[3])
+        return diag_at(d, lx->path, t[0].line, t[0].col,
+                       "inequality between cell (%ld,%ld) and itself", v[0], v[1]);
+    GROW(&f->ineq, &f->cap, f->m + 1);
+    fut_ineq q = {(int)v[0], (int)v[1], (int)v[2], (int)v[3]};
+    if (flip) q = (fut_ineq){q.r2, q.c2, q.r1, q.c1};
+    f->ineq[f->m++] = q;
+    return 0;
+}
+
+static void *fut_parse(lexer *lx, diag *d) {
+    token t[FUT_MAX_N + 1];
+    int k = lex_line(lx, t, 6);
+    if (k == 0) {
+        diag_at(d, lx->path, 0, 0, "empty file: expected the board size n");
+        return NULL;
+    }
+    long n;
+    if (k != 1) {
+        diag_at(d, lx->path, t[0].line, 0, "expected the board size n alone on the first line, found %d items", k);
+        return NULL;
+    }
+    if (lex_int(lx, &t[0], 1, FUT_MAX_N, "the board size n", &n, d)) return NULL;
+    fut *f = NEWN(1, fut);
+    f->n = (int)n;
+    f->grid = NEWN((size_t)n * n, int);
+    if (parse_grid(lx, f, d)) goto fail;
+    long m = -1;
+    int count_line = 0;
+    while ((k = lex_line(lx, t, 6)) > 0) {
+        if (k == 1 && m < 0 && f->m == 0) {
+            if (lex_int(lx, &t[0], 0, (long)n * n * 4, "the number of inequalities", &m, d))
+                goto fail;
+            count_line = t[0].line;
+            continue;
+        }
+        if (m >= 0 && (long)f->m == m) {
+            diag_at(d, lx->path, t[0].line, 0,
+                    "more inequality lines than the %ld announced on line %d", m, count_line);
+            goto fail;
+        }
+        if (parse_ineq(lx, t, k, f, d)) goto fail;
+    }
+    if (m >= 0 && (long)f->m != m) {
+        diag_at(d, lx->path, lex_last_line(lx), 0,
+                "expected %ld inequality lines (announced on line %d), found %zu", m, count_line,
+                f->m);
+        goto fail;
+    }
+    return f;
+fail:
+    fut_destroy(f);
+    return NULL;
+}
+
+/* ==== model ================================================================ */
+
+static csp *fut_build(const void *vi, int model, diag *d) {
+    (void)model, (void)d;
+    const fut *f = vi;
+    int n = f->n;
+    csp *p = csp_new();
+    char name[32];
+    for (int r = 0; r < n; r++)
+        for (int c = 0; c < n; c++) {
+            snprintf(name, sizeof name, "(%d,%d)", r, c);
+            int v = csp_add_var(p, 1, n, name);
+            if (f->grid[r * n + c]) csp_fix(p, v, f->grid[r * n + c]);
+        }
+    for (int a = 0; a < n; a++)
+        for (int i = 0; i < n; i++)
+            for (int j = i + 1; j < n; j++) {
+                csp_add_rel(p, a * n + i, CSP_REL_NE, a * n + j); /* row a */
+                csp_add_rel(p, i * n + a, CSP_REL_NE, j * n + a); /* column a */
+            }
+    for (size_t k = 0; k < f->m; k++) {
+        const fut_ineq *q = &f->ineq[k];
+        csp_add_rel(p, q->r1 * n + q->c1, CSP_REL_LT, q->r2 * n + q->c2);
+    }
+    return p;
+}
+
+static size_t fut_decode(const void *vi, int model, const csp *p, int *sol) {
+    (void)vi, (void)model;
+    for (int v = 0; v < p->nvars; v++) sol[v] = csp_value(p, v, csp_dom_min(p->dom[v]));
+    return (size_t)p->nvars;
+}
+
+static size_t fut_sol_cap(const void *vi) {
+    const fut *f = vi;
+    return (size_t)f->n * f->n;
+}
+
+static int fut_size(const void *vi) { return ((const fut *)vi)->n; }
+
+/* ==== verifier: the rules, straight from the instance ===================== */
+
+static int fut_verify(const void *vi, const int *sol, size_t len, char *why, size_t size) {
+    const fut *f = vi;
+    int n = f->n;
+    if (len != (size_t)n * n) {
+        snprintf(why, size, "expected %d digits, got %zu", n * n, len);
+        return 0;
+    }
+    for (int i = 0; i < n * n; i++) {
+        if (sol[i] < 1 || sol[i] > n) {
+            snprintf(why, size, "cell (%d,%d) holds %d, outside 1..%d", i / n, i % n, sol[i], n);
+            return 0;
+        }
+        if (f->grid[i] && f->grid[i] != sol[i]) {
+            snprintf(why, size, "cell (%d,%d) is given %d but holds %d", i / n, i % n, f->grid[i],
+                     sol[i]);
+            return 0;
+        }
+    }
+    for (int a = 0; a < n; a++) {
+        uint64_t row = 0, col = 0;
+        for (int i = 0; i < n; i++) {
+            row |= (uint64_t)1 << (sol[a * n + i] - 1);
+            col |= (uint64_t)1 << (sol[i * n + a] - 1);
+        }
+        uint64_t all = n == 64 ? ~(uint64_t)0 : ((uint64_t)1 << n) - 1;
+        if (row != all || col != all) {
+            snprintf(why, size, "%s %d repeats a digit", row != all ? "row" : "column", a);
+            return 0;
+        }
+    }
+    for (size_t k = 0; k < f->m; k++) {
+        const fut_ineq *q = &f->ineq[k];
+        int x = sol[q->r1 * n + q->c1], y = sol[q->r2 * n + q->c2];
+        if (!(x < y)) {
+            snprintf(why, size, "(%d,%d) < (%d,%d) fails: %d < %d", q->r1, q->c1, q->r2, q->c2, x,
+                     y);
+            return 0;
+        }
+    }
+    return 1;
+}
+
+/* ==== printers ============================================================ */
+
+/* The sign between (r,c) and its right (dr=0) or lower (dr=1) neighbour:
+ * '<' / '>' across, '^' / 'v' down (the arrow points at the smaller), or
+ * 0 when there is none. */
+static char sign_between(const fut *f, int r, int c, int down) {
+    int r2 = r + down, c2 = c + !down;
+    for (size_t k = 0; k < f->m; k++) {
+        const fut_ineq *q = &f->ineq[k];
+        if (q->r1 == r && q->c1 == c && q->r2 == r2 && q->c2 == c2) return down ? '^' : '<';
+        if (q->r1 == r2 && q->c1 == c2 && q->r2 == r && q->c2 == c) return down ? 'v' : '>';
+    }
+    return 0;
+}
+
+static void fut_print(const void *vi, const int *sol, size_t len, int drawn, FILE *out) {
+    const fut *f = vi;
+    int n = f->n, w = n >= 10 ? 2 : 1;
+    (void)len;
+    for (int r = 0; r < n; r++) {
+        for (int c = 0; c < n; c++) {
+            if (!drawn) {
+                fprintf(out, c ? " %d" : "%d", sol[r * n + c]);
+                continue;
+            }
+            char s = c + 1 < n ? sign_between(f, r, c, 0) : 0;
+            fprintf(out, "%*d", w, sol[r * n + c]);
+            if (c + 1 < n) fprintf(out, " %c ", s ? s : ' ');
+        }
+        fputc('\n', out);
+        if (drawn && r + 1 < n) {
+            for (int c = 0; c < n; c++) {
+                char s = sign_between(f, r, c, 1);
+                fprintf(out, "%*c", w, s ? s : ' ');
+                if (c + 1 < n) fputs("   ", out);
+            }
+            fputc('\n', out);
+        }
+    }
+    if (drawn) /* inequalities between cells that are not neighbours */
+        for (size_t k = 0; k < f->m; k++) {
+            const fut_ineq *q = &f->ineq[k];
+            int dr = abs(q->r1 - q->r2), dc = abs(q->c1 - q->c2);
+            if (dr + dc != 1)
+                fprintf(out, "(%d,%d) < (%d,%d)\n", q->r1, q->c1, q->r2, q->c2);
+        }
+}
+
+static void fut_print_json(const void *vi, const int *sol, size_t len, FILE *out) {
+    const fut *f = vi;
+    (void)len;
+    fputc('[', out);
+    for (int r = 0; r < f->n; r++) {
+        fputs(r ? ", [" : "[", out);
+        for (int c = 0; c < f->n; c++) fprintf(out, c ? ", %d" : "%d", sol[r * f->n + c]);
+        fputc(']', out);
+    }
+    fputc(']', out);
+}
+
+/* ==== generator =========================================================== */
+
+/* A random Latin square: a cyclic square with its rows, columns and
+ * symbols shuffled. */
+static void random_latin(rng *g, int n, int *sq) {
+    int *pr = NEWN((size_t)n, int), *pc = NEWN((size_t)n, int), *ps = NEWN((size_t)n, int);
+    for (int i = 0; i < n; i++) pr[i] = pc[i] = ps[i] = i;
+    rng_shuffle(g, pr, n);
+    rng_shuffle(g, pc, n);
+    rng_shuffle(g, ps, n);
+    for (int r = 0; r < n; r++)
+        for (int c = 0; c < n; c++) sq[r * n + c] = ps[(pr[r] + pc[c]) % n] + 1;
+    FREEN(pr, (size_t)n);
+    FREEN(pc, (size_t)n);
+    FREEN(ps, (size_t)n);
+}
+
+static void add_ineq(fut *f, const int *sq, int r1, int c1, int r2, int c2) {
+    int n = f->n;
+    GROW(&f->ineq, &f->cap, f->m + 1);
+    if (sq[r1 * n + c1] < sq[r2 * n + c2]) f->ineq[f->m++] = (fut_ineq){r1, c1, r2, c2};
+    else f->ineq[f->m++] = (fut_ineq){r2, c2, r1, c1};
+}
+
+static void write_fut(const fut *f, const puzzle_gen *g, const int *sq, uint64_t fc_nodes,
+                      FILE *out) {
+    int n = f->n;
+    fprintf(out, "# generated: searchlab gen futoshiki --size %d --seed %llu", n,
+            (unsigned long long)g->seed);
+    if (g->density >= 0) fprintf(out, " --density %g", g->density);
+    if (g->density2 >= 0) fprintf(out, " --density2 %g", g->density2);
+    fprintf(out, "\n# unique solution; difficulty: fc:var=lex visits %llu nodes\n%d\n",
+            (unsigned long long)fc_nodes, n);
+    for (int r = 0; r < n; r++)
+        for (int c = 0; c < n; c++) fprintf(out, "%d%c", f->grid[r * n + c], c + 1 < n ? ' ' : '\n');
+    fprintf(out, "%zu\n", f->m);
+    for (size_t k = 0; k < f->m; k++)
+        fprintf(out, "%d %d %d %d\n", f->ineq[k].r1, f->ineq[k].c1, f->ineq[k].r2, f->ineq[k].c2);
+    fprintf(out, "# solution:\n");
+    for (int r = 0; r < n; r++) {
+        fputs("#  ", out);
+        for (int c = 0; c < n; c++) fprintf(out, " %d", sq[r * n + c]);
+        fputc('\n', out);
+    }
+}
+
+/* Givens at density (default 0.1) and inequalities on a fraction density2
+ * (default 0.3) of the neighbouring pairs, oriented by a random Latin
+ * square; then clues from the square are added one at a time until the
+ * solution is unique (counted by GAC). */
+static int fut_generate(const puzzle_gen *g, FILE *out, diag *d) {
+    int n = g->size;
+    if (n < 2 || n > FUT_MAX_N)
+        return diag_set(d, "--size: expected a board size from 2 to %d, found %d", FUT_MAX_N, n);
+    if (g->cols && g->cols != n) return diag_set(d, "futoshiki boards are square (n x n)");
+    double givens = g->density >= 0 ? g->density : 0.1;
+    double ineqs = g->density2 >= 0 ? g->density2 : 0.3;
+    if (givens > 1 || ineqs > 1) return diag_set(d, "--density and --density2 are fractions from 0 to 1");
+    rng r;
+    rng_seed(&r, g->seed);
+    int *sq = NEWN((size_t)n * n, int);
+    random_latin(&r, n, sq);
+    fut *f = NEWN(1, fut);
+    f->n = n;
+    f->grid = NEWN((size_t)n * n, int);
+    for (int i = 0; i < n * n; i++)
+        if (rng_double(&r) < givens) f->grid[i] = sq[i];
+    for (int rr = 0; rr < n; rr++)
+        for (int c = 0; c < n; c++) {
+            if (c + 1 < n && rng_double(&r) < ineqs) add_ineq(f, sq, rr, c, rr, c + 1);
+            if (rr + 1 < n && rng_double(&r) < ineqs) add_ineq(f, sq, rr, c, rr + 1, c);
+        }
+    /* add clues until unique: a given (2/3) or an inequality (1/3) */
+    while (puzzle_count_solutions(&puzzle_futoshiki, f, 2, 200000) != 1) {
+        int i = (int)rng_below(&r, (uint64_t)n * n);
+        if (rng_below(&r, 3) < 2 || n < 2) {
+            f->grid[i] = sq[i];
+        } else {
+            int rr = i / n, c = i % n;
+            if (c + 1 < n) add_ineq(f, sq, rr, c, rr, c + 1);
+            else if (rr + 1 < n) add_ineq(f, sq, rr, c, rr + 1, c);
+        }
+    }
+    solve_request rq = {.spec = "fc:var=lex"};
+    solve_result res;
+    uint64_t nodes = 0;
+    if (puzzle_solve(&puzzle_futoshiki, f, &rq, &res, d) == 0) {
+        nodes = res.st.nodes;
+        solve_result_free(&res);
+    }
+    write_fut(f, g, sq, nodes, out);
+    fut_destroy(f);
+    FREEN(sq, (size_t)n * n);
+    return 0;
+}
+
+const puzzle puzzle_futoshiki = {
+    .name = "futoshiki",
+    .ext = ".fut",
+    .summary = "Latin square with inequalities (n x n, n up to 64)",
+    .parse = fut_parse,
+    .destroy = fut_destroy,
+    .size = fut_size,
+    .build = fut_build,
+    .decode = fut_decode,
+    .sol_cap = fut_sol_cap,
+    .verify = fut_verify,
+    .print = fut_print,
+    .print_json = fut_print_json,
+    .generate = fut_generate,
+};
