@@ -17,13 +17,64 @@ static void cvt_destroy(void *p) {
     xfree(in, sizeof *in);
 }
 
+/* The grid uses '#' for walls, which the lexer would take for a comment,
+ * so the file is read line by line here: a line that starts with a run
+ * of '.' and '#' (then blanks and a comment, or nothing) is a grid row when it starts with '.' or has exactly `cols` characters
+ * (so "#.#." is a row of a 4-column prison, while "# a note" or "##" in a
+ * wider prison stay comments); any other line is tokenized by the lexer
+ * (comments, keywords). */
+typedef struct cvt_line {
+    const char *s;
+    size_t len;
+    int line;
+} cvt_line;
+
+/* The next physical line of lx, blanks trimmed; 0 at the end. */
+static int raw_line(lexer *lx, cvt_line *out) {
+    if (lx->pos >= lx->len) return 0;
+    const char *s = lx->buf + lx->pos, *nl = memchr(s, '\n', lx->len - lx->pos);
+    size_t len = nl ? (size_t)(nl - s) : lx->len - lx->pos;
+    lx->pos += len + (nl != NULL);
+    out->line = lx->line++;
+    lx->last = out->line;
+    while (len > 0 && strchr(" \t\r\v\f", s[len - 1])) len--;
+    while (len > 0 && strchr(" \t\r\v\f", *s)) s++, len--;
+    out->s = s, out->len = len;
+    return 1;
+}
+
+/* If l is a grid row (a run of '.' and '#', optionally followed by blanks
+ * and a comment), trims l to the run and returns 1. */
+static int is_grid_row(cvt_line *l, int cols) {
+    size_t k = 0;
+    while (k < l->len && (l->s[k] == '.' || l->s[k] == '#')) k++;
+    if (k == 0) return 0;
+    if (k < l->len) {
+        size_t b = k;
+        while (b < l->len && strchr(" \t\r\v\f", l->s[b])) b++;
+        if (b == k || l->s[b] != '#') return 0;
+    }
+    if (l->s[0] != '.' && k != (size_t)cols) return 0;
+    l->len = k;
+    return 1;
+}
+
+static int parse_grid_row(const lexer *lx, const cvt_line *l, int r, cvt_inst *in, diag *d) {
+    if (l->len != (size_t)in->cols)
+        return diag_at(d, lx->path, l->line, 0, "grid row %d: expected %d cells of '.' or '#', found %zu",
+                       r, in->cols, l->len);
+    for (int c = 0; c < in->cols; c++) in->blocked[r * in->cols + c] = l->s[c] == '#';
+    return 0;
+}
+
 /* Reads "KEY R C" (start or exit) into *cell. */
-static int parse_cell(lexer *lx, const token *t, int n, const cvt_inst *in, int *cell,
+static int parse_cell(const lexer *lx, const token *t, int n, const cvt_inst *in, int *cell,
                       diag *d) {
     long r, c;
     if (n != 3)
-        return diag_at(d, lx->path, t[0].line, t[0].col, "expected '%.*s ROW COLUMN' (2 numbers), found %d",
-                       (int)t[0].len, t[0].s, n - 1);
+        return diag_at(d, lx->path, t[0].line, t[0].col,
+                       "expected '%.*s ROW COLUMN' (2 numbers), found %d", (int)t[0].len, t[0].s,
+                       n - 1);
     if (lex_int(lx, &t[1], 0, in->rows - 1, "a row", &r, d) ||
         lex_int(lx, &t[2], 0, in->cols - 1, "a column", &c, d))
         return -1;
@@ -31,36 +82,12 @@ static int parse_cell(lexer *lx, const token *t, int n, const cvt_inst *in, int 
     return 0;
 }
 
-/* Reads one grid row: one token of `cols` characters, or `cols` tokens of
- * one character, each '.' (open) or '#' (wall). */
-static int parse_grid_row(lexer *lx, const token *t, int n, int r, cvt_inst *in, diag *d) {
-    int c = 0;
-    for (int i = 0; i < n && i < in->cols; i++)
-        for (size_t k = 0; k < t[i].len; k++, c++) {
-            char ch = t[i].s[k];
-            if (c >= in->cols || (ch != '.' && ch != '#'))
-                return diag_at(d, lx->path, t[i].line, t[i].col + (int)k,
-                               c >= in->cols ? "grid row %d has more than %d cells"
-                                             : "grid row %d: expected '.' or '#', found another character",
-                               r, in->cols);
-            in->blocked[r * in->cols + c] = ch == '#';
-        }
-    if (c != in->cols || n > in->cols)
-        return diag_at(d, lx->path, t[0].line, 0, "grid row %d: expected %d cells of '.' or '#', found %d",
-                       r, in->cols, c);
-    return 0;
-}
-
-static void *cvt_parse(lexer *lx, diag *d) {
-    token t[80];
-    int n = lex_line(lx, t, 80);
-    if (n == 0) {
-        diag_at(d, lx->path, lex_last_line(lx), 0, "expected 'ROWS COLUMNS', found an empty file");
-        return NULL;
-    }
+/* The first line: "ROWS COLUMNS". */
+static cvt_inst *parse_size(const lexer *lx, const token *t, int n, diag *d) {
     long r, c;
     if (n != 2) {
-        diag_at(d, lx->path, t[0].line, 0, "expected 'ROWS COLUMNS' (2 numbers), found %d tokens", n);
+        diag_at(d, lx->path, t[0].line, 0, "expected 'ROWS COLUMNS' (2 numbers), found %d item%s", n,
+                n == 1 ? "" : "s");
         return NULL;
     }
     if (lex_int(lx, &t[0], 1, CVT_MAX_SIDE, "the number of rows", &r, d) ||
@@ -75,31 +102,56 @@ static void *cvt_parse(lexer *lx, diag *d) {
     in->blocked = NEWN((size_t)(r * c), unsigned char);
     in->start = 0;
     in->exit = (int)(r * c - 1);
+    return in;
+}
+
+/* One non-grid line: the size, or a keyword line before the grid. */
+static int parse_keyword(const lexer *lx, const token *t, int n, int row, cvt_inst *in,
+                         int *start_line, int *exit_line, diag *d) {
+    if (row == 0 && tok_is(&t[0], "start")) {
+        *start_line = t[0].line;
+        return parse_cell(lx, t, n, in, &in->start, d);
+    }
+    if (row == 0 && tok_is(&t[0], "exit")) {
+        *exit_line = t[0].line;
+        return parse_cell(lx, t, n, in, &in->exit, d);
+    }
+    if (row == 0 && tok_is(&t[0], "rule")) {
+        if (n != 2 || !(tok_is(&t[1], "strict") || tok_is(&t[1], "return")))
+            return lex_expected(lx, n > 1 ? &t[1] : &t[0], "'rule strict' or 'rule return'", d);
+        in->strict = tok_is(&t[1], "strict");
+        return 0;
+    }
+    if (row < in->rows)
+        return lex_expected(lx, &t[0], "'start', 'exit', 'rule' or a grid row of '.' and '#'", d);
+    return lex_expected(lx, &t[0], "the end of the file (the grid is complete)", d);
+}
+
+static void *cvt_parse(lexer *lx, diag *d) {
+    token t[8];
+    cvt_inst *in = NULL;
     int start_line = 0, exit_line = 0, row = 0;
-    while ((n = lex_line(lx, t, 80)) > 0) {
-        if (row == 0 && tok_is(&t[0], "start")) {
-            if (parse_cell(lx, t, n, in, &in->start, d)) goto fail;
-            start_line = t[0].line;
-        } else if (row == 0 && tok_is(&t[0], "exit")) {
-            if (parse_cell(lx, t, n, in, &in->exit, d)) goto fail;
-            exit_line = t[0].line;
-        } else if (row == 0 && tok_is(&t[0], "rule")) {
-            if (n != 2 || !(tok_is(&t[1], "strict") || tok_is(&t[1], "return"))) {
-                lex_expected(lx, n > 1 ? &t[1] : &t[0], "'rule strict' or 'rule return'", d);
-                goto fail;
-            }
-            in->strict = tok_is(&t[1], "strict");
-        } else if (row < in->rows) {
-            if (t[0].s[0] != '.' && t[0].s[0] != '#') {
-                lex_expected(lx, &t[0], "'start', 'exit', 'rule' or a grid row of '.' and '#'", d);
-                goto fail;
-            }
-            if (parse_grid_row(lx, t, n, row, in, d)) goto fail;
+    cvt_line l;
+    while (raw_line(lx, &l)) {
+        if (in && row < in->rows && is_grid_row(&l, in->cols)) {
+            if (parse_grid_row(lx, &l, row, in, d)) goto fail;
             row++;
-        } else {
-            lex_expected(lx, &t[0], "the end of the file (the grid is complete)", d);
-            goto fail;
+            continue;
         }
+        lexer sub;
+        if (lex_from_memory(&sub, lx->path, l.s, l.len, d)) goto fail;
+        sub.line = l.line;
+        int n = lex_line(&sub, t, 8), bad = 0;
+        if (n > 0 && !in)
+            bad = !(in = parse_size(&sub, t, n, d));
+        else if (n > 0)
+            bad = parse_keyword(&sub, t, n, row, in, &start_line, &exit_line, d) != 0;
+        lex_close(&sub);
+        if (bad) goto fail;
+    }
+    if (!in) {
+        diag_at(d, lx->path, lex_last_line(lx), 0, "expected 'ROWS COLUMNS', found an empty file");
+        return NULL;
     }
     if (row > 0 && row < in->rows) {
         diag_at(d, lx->path, lex_last_line(lx), 0, "expected %d grid rows, found %d (truncated?)",
@@ -112,11 +164,10 @@ static void *cvt_parse(lexer *lx, diag *d) {
         goto fail;
     }
     if (in->blocked[in->start] || in->blocked[in->exit]) {
-        int bad_start = in->blocked[in->start];
+        int bad_start = in->blocked[in->start], x = bad_start ? in->start : in->exit;
         int line = bad_start ? start_line : exit_line;
         diag_at(d, lx->path, line ? line : lex_last_line(lx), 0, "the %s cell (%d,%d) is a wall '#'",
-                bad_start ? "start" : "exit", (bad_start ? in->start : in->exit) / in->cols,
-                (bad_start ? in->start : in->exit) % in->cols);
+                bad_start ? "start" : "exit", x / in->cols, x % in->cols);
         goto fail;
     }
     for (int x = 0; x < in->rows * in->cols; x++) in->nopen += !in->blocked[x];

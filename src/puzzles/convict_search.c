@@ -225,10 +225,8 @@ static csp_status cvt_search(const cvt_inst *in, const cvt_cfg *cfg, const csp_l
             step_out(&s);
             continue;
         }
-        int y = f->cand[f->next++];
-        INC(st, nodes);
         uint64_t done = st->nodes - nodes0;
-        if (lim && lim->node_limit && done > lim->node_limit) {
+        if (lim && lim->node_limit && done >= lim->node_limit) {
             status = CSP_NODE_LIMIT;
             break;
         }
@@ -237,6 +235,8 @@ static csp_status cvt_search(const cvt_inst *in, const cvt_cfg *cfg, const csp_l
             status = CSP_TIMEOUT;
             break;
         }
+        int y = f->cand[f->next++];
+        INC(st, nodes);
         int prev = s.path[s.depth];
         step_in(&s, y);
         MAXTO(st, max_depth, s.depth);
