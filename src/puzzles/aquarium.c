@@ -425,23 +425,23 @@ static int aq_random_regions(rng *rg, int R, int C, int nreg, int *region) {
     return nreg;
 }
 
-/* size x cols (default square), 1 to AQ_MAX_SIDE; density: expected
- * share of each aquarium's rows under water (default 0.5); density2: mean
- * aquarium size in cells (default 4).  Regions and levels are drawn at
+/* size x cols (default square), 2 to AQ_MAX_SIDE; density: chance that
+ * each row of an aquarium, from the bottom up, is under water (default
+ * 0.5); density2: aquariums per cell (default 0.25, a mean size of 4).  Regions and levels are drawn at
  * random, clues computed, kept when the solution is unique. */
 static int aq_generate(const puzzle_gen *g, FILE *out, diag *d) {
     int R = g->size, C = g->cols > 0 ? g->cols : g->size;
     if (R < 2 || C < 2 || R > AQ_MAX_SIDE || C > AQ_MAX_SIDE)
         return diag_set(d, "aquarium boards are 2..%d x 2..%d", AQ_MAX_SIDE, AQ_MAX_SIDE);
     double fill = g->density < 0 ? 0.5 : g->density;
-    double mean = g->density2 < 0 ? 4 : g->density2;
-    if (fill > 1 || mean < 1) return diag_set(d, "aquarium: density is 0..1, density2 (mean size) >= 1");
+    double per_cell = g->density2 < 0 ? 0.25 : g->density2;
+    if (fill > 1 || per_cell > 1) return diag_set(d, "aquarium: density and density2 are fractions from 0 to 1");
     rng rg;
     rng_seed(&rg, g->seed);
     aq_inst *in = aq_new(R, C);
     int *sol = NEWN((size_t)(R * C), int), found = 0, attempt;
     for (attempt = 1; attempt <= 500 && !found; attempt++) {
-        int nreg = (int)(R * C / mean + 0.5);
+        int nreg = (int)(R * C * per_cell + 0.5);
         if (nreg < 1) nreg = 1;
         aq_random_regions(&rg, R, C, nreg, in->region);
         if (in->top) FREEN(in->top, (size_t)in->nreg), FREEN(in->bottom, (size_t)in->nreg);
@@ -462,7 +462,7 @@ static int aq_generate(const puzzle_gen *g, FILE *out, diag *d) {
     if (found) {
         fprintf(out, "# aquarium, generated: searchlab gen aquarium --size %d --cols %d --seed %llu "
                      "--density %g --density2 %g (attempt %d)\nsize %d %d\ncols",
-                R, C, (unsigned long long)g->seed, fill, mean, attempt - 1, R, C);
+                R, C, (unsigned long long)g->seed, fill, per_cell, attempt - 1, R, C);
         for (int c = 0; c < C; c++) fprintf(out, " %d", in->col_clue[c]);
         fputs("\nrows", out);
         for (int r = 0; r < R; r++) fprintf(out, " %d", in->row_clue[r]);
