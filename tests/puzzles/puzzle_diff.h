@@ -14,7 +14,7 @@
 #include "puzzles/puzzle.h"
 
 /* Every CSP strategy x queue policy, with two variable orders. */
-static const char *const diff_csp_specs[] = {
+static const char *const diff_csp_specs[] __attribute__((unused)) = {
     "bt:var=lex",
     "bt:var=dom",
     "fc:var=lex",
@@ -28,7 +28,7 @@ static const char *const diff_csp_specs[] = {
 };
 
 /* Parses text as an instance of pz; NULL (with d) on bad input. */
-static void *diff_load(const puzzle *pz, const char *text, diag *d) {
+static inline void *diff_load(const puzzle *pz, const char *text, diag *d) {
     lexer lx;
     if (lex_from_memory(&lx, "test", text, strlen(text), d)) return NULL;
     void *inst = pz->parse(&lx, d);
@@ -38,7 +38,7 @@ static void *diff_load(const puzzle *pz, const char *text, diag *d) {
 
 /* Number of solutions found by spec with --all (-1 if the spec is bad or
  * a solution failed the verifier; the failure is recorded). */
-static long diff_count(const puzzle *pz, const void *inst, const char *spec) {
+static inline long diff_count(const puzzle *pz, const void *inst, const char *spec) {
     solve_request rq = {.spec = spec, .all = 1};
     solve_result r;
     diag d;
@@ -55,7 +55,7 @@ static long diff_count(const puzzle *pz, const void *inst, const char *spec) {
 }
 
 /* Appends "model=NAME" to spec (with ':' or ','). */
-static const char *diff_with_model(char *buf, size_t size, const char *spec, const char *model) {
+static inline const char *diff_with_model(char *buf, size_t size, const char *spec, const char *model) {
     snprintf(buf, size, "%s%smodel=%s", spec, strchr(spec, ':') ? "," : ":", model);
     return buf;
 }
