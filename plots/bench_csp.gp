@@ -9,7 +9,8 @@ set grid x
 unset key
 set yrange [*:*] reverse
 set ytics scale 0
-set multiplot layout 3,1 title "searchlab microbenchmarks (Google Benchmark, wall time per iteration, course case5 9x9)"
+set termoption noenhanced
+set multiplot layout 3,1 title "searchlab microbenchmarks (Google Benchmark, CPU time per iteration, course case5 9x9)"
 set title "timer read and one revise step (ns)"
 set xlabel "ns"
 plot "bench_csp.dat" index 0 using ($3/2):1:($3/2):(0.35):ytic(2) with boxxyerror, \
@@ -19,6 +20,7 @@ set xlabel "us"
 plot "bench_csp.dat" index 1 using ($3/2):1:($3/2):(0.35):ytic(2) with boxxyerror, \
      "" index 1 using 3:1:(sprintf("%.1f", $3)) with labels left offset 0.5,0
 set title "whole solve: build + search + verify (ms, log scale)"
+set xrange [0.01:100000]
 set xlabel "ms"
 set logscale x
 plot "bench_csp.dat" index 2 using (sqrt($3*0.01)):1:(0.01):($3):($1-0.35):($1+0.35):ytic(2) with boxxy, \
