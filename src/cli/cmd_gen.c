@@ -10,7 +10,8 @@
 
 static void help(void) {
     printf("usage: searchlab gen PUZZLE --size N [--cols C] [--count K] [--seed S]\n"
-           "                     [--density D] [--density2 D] [--out DIR]\n\n"
+           "                     [--density D] [--density2 D] [--out DIR]\n"
+           "       searchlab gen samegame --help   (random planes and command scripts)\n\n"
            "Writes K instances of PUZZLE with exactly one solution (the generator checks it\n"
            "with the solver and writes its seed and difficulty in the file's comments).\n"
            "Instance k gets the seed S+k and the file DIR/PUZZLE-nN-sS-KKK.EXT; a file that\n"
@@ -37,6 +38,9 @@ static int density(const char *flag, const char *v, double *out) {
 }
 
 int cmd_gen(int argc, char **argv) {
+    /* The Same Game is no puzzle of the registry: its generator writes
+     * command scripts, with flags of its own (gen_samegame.c). */
+    if (argc > 1 && !strcmp(argv[1], "samegame")) return cmd_gen_samegame(argc - 1, argv + 1);
     const char *name = NULL, *dir = ".";
     long size = 0, cols = 0, count = 1;
     uint64_t seed = 1;

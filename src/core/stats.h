@@ -30,7 +30,9 @@
     X(total_ns, NS, "wall time of the search (model building excluded)")       \
     X(build_ns, NS, "wall time to build the model from the parsed instance")   \
     X(expanded, SUM, "cells expanded by a path finder")                        \
-    X(store_ops, SUM, "sparse store operations (get, put, erase, scan step)")
+    X(store_ops, SUM, "sparse store operations (get, put, erase, scan step)")   \
+    X(path_ns, NS, "time spent in the chosen path finder (Same Game o/c)")     \
+    X(count_visits, SUM, "marbles visited by Same Game block walks (move, count upkeep, recount)")
 
 enum stats_kind { STATS_SUM, STATS_MAX, STATS_NS };
 

@@ -375,15 +375,19 @@ static int fut_generate(const puzzle_gen *g, FILE *out, diag *d) {
             if (c + 1 < n && rng_double(&r) < ineqs) add_ineq(f, sq, rr, c, rr, c + 1);
             if (rr + 1 < n && rng_double(&r) < ineqs) add_ineq(f, sq, rr, c, rr + 1, c);
         }
-    /* add clues until unique: a given (2/3) or an inequality (1/3) */
-    while (puzzle_count_solutions(&puzzle_futoshiki, f, 2, 200000) != 1) {
-        int i = (int)rng_below(&r, (uint64_t)n * n);
-        if (rng_below(&r, 3) < 2 || n < 2) {
-            f->grid[i] = sq[i];
-        } else {
-            int rr = i / n, c = i % n;
-            if (c + 1 < n) add_ineq(f, sq, rr, c, rr, c + 1);
-            else if (rr + 1 < n) add_ineq(f, sq, rr, c, rr + 1, c);
+    /* add clues until unique: a given (2/3) or an inequality (1/3); while
+     * the count is inconclusive (node limit), n clues at a time */
+    long count;
+    while ((count = puzzle_count_solutions(&puzzle_futoshiki, f, 2, 20000)) != 1) {
+        for (int k = 0; k < (count < 0 ? n : 1); k++) {
+            int i = (int)rng_below(&r, (uint64_t)n * n);
+            if (rng_below(&r, 3) < 2) {
+                f->grid[i] = sq[i];
+            } else {
+                int rr = i / n, c = i % n;
+                if (c + 1 < n) add_ineq(f, sq, rr, c, rr, c + 1);
+                else if (rr + 1 < n) add_ineq(f, sq, rr, c, rr + 1, c);
+            }
         }
     }
     solve_request rq = {.spec = "fc:var=lex"};

@@ -117,7 +117,7 @@ int puzzle_solve(const puzzle *pz, const void *inst, const solve_request *rq, so
                  diag *d);
 void solve_result_free(solve_result *r);
 const char *solve_status_name(solve_status s);
-/* Counts solutions up to limit with the default strategy (for generators
+/* Counts solutions up to limit with gac:var=dom/wdeg (for generators
  * checking uniqueness); -1 if the node limit stopped it. */
 long puzzle_count_solutions(const puzzle *pz, const void *inst, long limit, uint64_t node_limit);
 
