@@ -4,13 +4,21 @@
 #ifndef SEARCHLAB_BENCH_C_H
 #define SEARCHLAB_BENCH_C_H
 
+// Some C headers use C99 compound literals in inline functions (plane/
+// cell.h), which g++ accepts as an extension but -pedantic flags in C++.
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wpedantic"
 extern "C" {
 #include "core/clock.h"
+#include "core/rng.h"
 #include "core/stats.h"
 #include "csp/csp.h"
 #include "csp/solver.h"
+#include "plane/path.h"
+#include "plane/store.h"
 #include "puzzles/puzzle.h"
 }
+#pragma GCC diagnostic pop
 
 #include <cstdio>
 #include <cstdlib>
