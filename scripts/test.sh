@@ -1,7 +1,11 @@
 #!/usr/bin/env bash
 # test.sh - the README's test command: installs what the tests need,
 # builds with AddressSanitizer + UndefinedBehaviorSanitizer and runs every
-# test with ctest.  Usage: scripts/test.sh [--preset release|sanitize]
+# test with ctest (which replays the fuzz corpora), then fuzzes every fuzz
+# target briefly with clang + libFuzzer (docs/fuzzing.md): 30 s each, less
+# when that would pass 4 minutes in all.  FUZZ_SECONDS=N sets the time per
+# target; FUZZ_SECONDS=0 skips the fuzzing.
+# Usage: scripts/test.sh [--preset release|sanitize]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 preset=sanitize
@@ -13,3 +17,8 @@ cmake --preset "$preset" >/dev/null
 cmake --build --preset "$preset" -j "$(nproc)"
 echo "== run the tests"
 ctest --preset "$preset" -j "$(nproc)"
+fuzz_seconds=${FUZZ_SECONDS:-30}
+if [ "$fuzz_seconds" -gt 0 ]; then
+  echo "== fuzz every target (scripts/fuzz.sh; FUZZ_SECONDS=0 skips)"
+  scripts/fuzz.sh -j "$(nproc)" --budget 240 all "$fuzz_seconds"
+fi

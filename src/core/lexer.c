@@ -14,7 +14,9 @@ size_t lex_max_bytes(void) {
     if (env && *env) {
         char *end;
         unsigned long long mib = strtoull(env, &end, 10);
-        if (*end == '\0' && mib > 0 && mib < ((unsigned long long)1 << 40)) return (size_t)mib << 20;
+        /* lines and columns are ints: an input must stay under INT_MAX bytes */
+        if (*env >= '0' && *env <= '9' && *end == '\0' && mib > 0)
+            return (size_t)(mib < LEX_MAX_MIB ? mib : LEX_MAX_MIB) << 20;
     }
     return LEX_MAX_BYTES_DEFAULT;
 }

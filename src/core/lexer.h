@@ -13,8 +13,10 @@
 
 #include "diag.h"
 
-/* Largest input accepted: 64 MiB (raise with SEARCHLAB_MAX_INPUT_MIB). */
+/* Largest input accepted: 64 MiB (raise with SEARCHLAB_MAX_INPUT_MIB, up
+ * to LEX_MAX_MIB, so that line and column numbers always fit an int). */
 #define LEX_MAX_BYTES_DEFAULT ((size_t)64 << 20)
+#define LEX_MAX_MIB 2047
 
 typedef struct token {
     const char *s;
@@ -58,7 +60,8 @@ const char *tok_show(const token *t, char *buf, size_t size);
 int lex_expected(const lexer *lx, const token *t, const char *what, diag *d);
 
 /* Largest input size in bytes (LEX_MAX_BYTES_DEFAULT unless the
- * environment variable SEARCHLAB_MAX_INPUT_MIB says otherwise). */
+ * environment variable SEARCHLAB_MAX_INPUT_MIB says otherwise; values
+ * above LEX_MAX_MIB count as LEX_MAX_MIB). */
 size_t lex_max_bytes(void);
 
 #endif

@@ -88,7 +88,10 @@ static int parse_gen(const char *spec, const char *where, gen_spec *g, diag *d) 
         const char *comma = strchr(p, ',');
         size_t len = comma ? (size_t)(comma - p) : strlen(p);
         char item[128];
-        if (len >= sizeof item) len = sizeof item - 1;
+        if (len >= sizeof item) /* cut short, the rest would read as another item */
+            return diag_set(
+                d, "%s: generator spec: item too long (at most %zu characters): '%.40s...'", where,
+                sizeof item - 1, p);
         memcpy(item, p, len);
         item[len] = '\0';
         p += len + (comma ? 1 : 0);

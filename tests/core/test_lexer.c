@@ -1,4 +1,5 @@
 /* test_lexer.c - lines, comments, columns, integers and refusals. */
+#include <stdlib.h>
 #include <string.h>
 
 #include "check.h"
@@ -48,6 +49,16 @@ int main(void) {
 
     CHECK(lex_open(&lx, "/nonexistent/file", &d) == -1);
     CHECK(strstr(d.msg, "/nonexistent/file: cannot open") == d.msg);
+    /* the input limit: raised by the environment, never past LEX_MAX_MIB
+     * (line and column numbers are ints), a bad value keeps the default */
+    setenv("SEARCHLAB_MAX_INPUT_MIB", "100", 1);
+    CHECK(lex_max_bytes() == (size_t)100 << 20);
+    setenv("SEARCHLAB_MAX_INPUT_MIB", "99999999999999999999999", 1);
+    CHECK(lex_max_bytes() == (size_t)LEX_MAX_MIB << 20);
+    CHECK((size_t)LEX_MAX_MIB << 20 < (size_t)2147483647);
+    setenv("SEARCHLAB_MAX_INPUT_MIB", "-5", 1);
+    CHECK(lex_max_bytes() == LEX_MAX_BYTES_DEFAULT);
+    unsetenv("SEARCHLAB_MAX_INPUT_MIB");
     CHECK(xmem_current() == 0);
     return CHECK_DONE();
 }

@@ -44,6 +44,8 @@ expect2 "no instances" run --puzzle futoshiki
 expect2 "no such file" run --puzzle futoshiki --instances "$TMP/none.fut"
 expect2 "matches no file" run --puzzle futoshiki --instances "$TMP/*.fut"
 expect2 "generator spec" run --puzzle futoshiki --instances gen:size=4..x
+# an item over 127 characters was cut and its tail read as another item
+expect2 "item too long" run --puzzle futoshiki --instances "gen:seed=$(printf '0%.0s' {1..122})Xsize=4"
 expect2 "--strategy: strategy 'nope'" run --puzzle futoshiki --instances $i --strategy nope
 expect2 "unknown option" run --bogus
 printf 'puzzle futoshiki\ninstances %s\nstrategy gac:queue=nope\n' $i >"$TMP/s.exp"
