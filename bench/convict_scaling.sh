@@ -28,5 +28,8 @@ for n in $(seq 3 "$max"); do
     echo "side $n $s: $status"
   done
 done
+# one block per strategy (sides in order) so gnuplot joins its points
+{ head -1 "$out"; tail -n +2 "$out" | sort -t, -k2,2 -k1,1n; } > "$tmp/sorted.csv"
+cp "$tmp/sorted.csv" "$out"
 gnuplot plots/convict_scaling.gp
 echo "wrote $out and plots/convict_scaling.png"
