@@ -1,18 +1,67 @@
 #!/usr/bin/env bash
 # main.sh - the README's main command: installs what it needs, builds the
-# release preset and runs the default experiment (every strategy on the
-# bundled Futoshiki set), printing the statistics.
+# release preset, runs the default experiment and renders its figures:
+#   1. scripts/experiments/course.exp: every strategy and GAC queue policy on
+#      the bundled Futoshiki set (instances/futoshiki/), 3 repetitions
+#   2. scripts/experiments/scaling.exp: bt, fc and gac on generated boards of
+#      size 4 to 9 (8 per size, cached in results/gen/)
+# writes results/ (CSV, JSON lines, run context, the tables as Markdown),
+# prints the course table and renders the figures into plots/; then runs the
+# Google Benchmark microbenchmarks (bench/run_microbench.sh --quick:
+# results/bench_csp.json, plots/bench_csp.png).
+# Usage: scripts/main.sh [--resume]   (default: start the experiments afresh;
+# --resume keeps results/course.csv and results/scaling.csv and finishes them)
 set -euo pipefail
 cd "$(dirname "$0")/.."
+start=$(date +%s)
 echo "== searchlab main job"
-scripts/deps.sh cmake make gcc g++ gnuplot-nox
+scripts/deps.sh cmake make gcc g++ gnuplot-nox libbenchmark-dev jq
 echo "== configure and build (release)"
-cmake --preset release >/dev/null
-cmake --build --preset release -j "$(nproc)"
+cmake --preset release -DSEARCHLAB_BENCH=ON >/dev/null
+cmake --build --preset release -j "$(nproc)" >/dev/null
 bin=build/release/searchlab
-for f in instances/futoshiki/case*.fut; do
-  for s in bt fc gac; do
-    echo "== $f with $s"
-    "$bin" solve futoshiki "$f" --strategy "$s" --stats
+if [ "${1:-}" != "--resume" ]; then
+  for e in course scaling; do
+    rm -f "results/$e.csv" "results/$e.jsonl" "results/$e.context.json"
   done
+fi
+mkdir -p results plots
+for e in course scaling; do
+  echo "== experiment $e: $bin run scripts/experiments/$e.exp"
+  if [ -t 2 ]; then # a progress bar
+    "$bin" run "scripts/experiments/$e.exp"
+  else # the summary lines only
+    "$bin" run "scripts/experiments/$e.exp" --verbose 2> >(grep -v '^\[' >&2)
+  fi
 done
+echo "== reports (results/*.md)"
+"$bin" report results/course.csv --table course >results/course.md
+# fc first: the baseline of the ratios (how much does GAC save over FC?)
+order=(--strategy fc --strategy gac --strategy gac:queue=constraint-lifo --strategy gac:queue=arc-fifo
+       --strategy gac:queue=arc-fifo,support=rm --strategy gac:queue=variable-fifo
+       --strategy gac:queue=dom --strategy bt)
+"$bin" report results/course.csv --table compare "${order[@]}" >results/course_compare.md
+"$bin" report results/course.csv --table compare --metric nodes "${order[@]}" \
+  >results/course_compare_nodes.md
+"$bin" report results/course.csv --table course --format tex >results/course.tex
+"$bin" report results/scaling.csv --table scaling >results/scaling.md
+echo "== figures (plots/)"
+"$bin" plot results/course.csv --kind bars --name course_bars >/dev/null
+"$bin" plot results/course.csv --kind cactus --name course_cactus >/dev/null
+"$bin" plot results/course.csv --kind scatter --strategy fc --strategy gac --name course_scatter_fc_gac >/dev/null
+"$bin" plot results/scaling.csv --kind scaling --name scaling >/dev/null
+"$bin" plot results/scaling.csv --kind cactus --name scaling_cactus >/dev/null
+echo "== microbenchmarks (bench/run_microbench.sh --quick)"
+bench/run_microbench.sh --quick >/dev/null 2>&1 || { echo "microbenchmarks failed: run bench/run_microbench.sh to see why" >&2; exit 1; }
+ls plots/*.png
+echo
+echo "== the course table (results/course.md): median of 3 runs; time = search time"
+echo "   (total_ns), ±x% = median absolute deviation; inference per node ="
+echo "   inference_ns / inference_calls"
+echo
+cat results/course.md
+echo
+echo "== scaling (results/scaling.md)"
+cat results/scaling.md
+echo
+echo "== done in $(( $(date +%s) - start )) s"

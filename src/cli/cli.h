@@ -14,11 +14,21 @@ enum { EXIT_DONE = 0, EXIT_INTERNAL = 1, EXIT_BAD_INPUT = 2, EXIT_LIMIT = 3 };
  * is the subcommand's name). */
 #define CLI_COMMANDS(X)                                                        \
     X(list, "list the puzzles, strategies, queues, heuristics, stores and path finders") \
-    X(solve, "solve one instance with one strategy")
+    X(samegame, "run the Same Game command protocol on standard input") \
+    X(solve, "solve one instance with one strategy")                          \
+    X(run, "run an experiment: isolated, limited runs into a resumable result file") \
+    X(report, "tables from a result file: course, compare, scaling (md, csv, tex)") \
+    X(plot, "gnuplot figures from a result file: scaling, cactus, scatter, bars") \
+    X(merge, "merge the result files of an experiment's shards")              \
+    X(gen, "generate instances with a unique solution")
 
 #define CLI_DECLARE_(name, summary) int cmd_##name(int argc, char **argv);
 CLI_COMMANDS(CLI_DECLARE_)
 #undef CLI_DECLARE_
+
+/* `searchlab gen samegame ...` (gen_samegame.c): random Same Game planes
+ * and command scripts; argv[0] is "samegame". */
+int cmd_gen_samegame(int argc, char **argv);
 
 /* Flag values: each prints "searchlab CMD: FLAG: expected ..., found 'V'"
  * to stderr and returns -1 when the value is wrong. */

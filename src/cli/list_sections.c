@@ -3,6 +3,8 @@
 #include "../puzzles/puzzle.h"
 #include "cli.h"
 #include "list.h"
+#include "plane/path.h"
+#include "plane/store.h"
 
 static void print_commands(FILE *out) {
 #define ITEM_(name, summary) list_item(out, #name, summary);
@@ -41,3 +43,15 @@ const list_section list_strategies = {"strategies", print_strategies_all};
 const list_section list_queues = {"queues", print_queues};
 const list_section list_var = {"var", print_vars};
 const list_section list_val = {"val", print_vals};
+
+static void print_stores(FILE *out) {
+    for (int i = 0; store_registry[i]; i++)
+        list_item(out, store_registry[i]->name, store_registry[i]->summary);
+}
+const list_section list_stores = {"stores", print_stores};
+
+static void print_paths(FILE *out) {
+    for (int i = 0; path_registry[i]; i++)
+        list_item(out, path_registry[i]->name, path_registry[i]->summary);
+}
+const list_section list_paths = {"paths", print_paths};

@@ -30,7 +30,9 @@
     X(total_ns, NS, "wall time of the search (model building excluded)")       \
     X(build_ns, NS, "wall time to build the model from the parsed instance")   \
     X(expanded, SUM, "cells expanded by a path finder")                        \
-    X(store_ops, SUM, "sparse store operations (get, put, erase, scan step)")
+    X(store_ops, SUM, "sparse store operations (get, put, erase, scan step)")   \
+    X(path_ns, NS, "time spent in the chosen path finder (Same Game o/c)")     \
+    X(count_visits, SUM, "marbles visited by Same Game block walks (move, count upkeep, recount)")
 
 enum stats_kind { STATS_SUM, STATS_MAX, STATS_NS };
 
@@ -45,9 +47,9 @@ enum { STATS_N = 0 STATS_LIST(STATS_COUNT_) };
 #undef STATS_COUNT_
 
 #ifdef SEARCHLAB_NO_STATS
-#define INC(s, name) ((void)0)
-#define ADD(s, name, n) ((void)0)
-#define MAXTO(s, name, v) ((void)0)
+#define INC(s, name) ((void)(s))
+#define ADD(s, name, n) ((void)(s), (void)(n))
+#define MAXTO(s, name, v) ((void)(s), (void)(v))
 #else
 #define INC(s, name) ((s)->name++)
 #define ADD(s, name, n) ((s)->name += (uint64_t)(n))

@@ -210,7 +210,7 @@ int csp_pos(const csp_con *c, int v) {
 /* ==== checks and revise ================================================== */
 
 int csp_check(csp *p, const csp_con *c) {
-    int small[8];
+    int small[8] = {0};
     int *vals = c->arity <= 8 ? small : NEWN((size_t)c->arity, int);
     for (int i = 0; i < c->arity; i++) {
         int v = c->scope[i];

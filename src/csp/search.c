@@ -58,7 +58,7 @@ csp_status csp_solve(csp *p, const csp_config *cfg, const csp_limits *lim, csp_o
     int depth = 0;
     csp_status status = CSP_UNSAT;
     int stop = 0;
-    uint64_t found = 0;
+    uint64_t found = 0, nodes = 0; /* own counts: limits hold even with SEARCHLAB_NO_STATS */
 
     if (infer(p, cfg, -1, st) != CSP_WIPEOUT) {
         if (nassigned == p->nvars) {
@@ -80,16 +80,17 @@ csp_status csp_solve(csp *p, const csp_config *cfg, const csp_limits *lim, csp_o
             depth--;
             continue;
         }
-        if (lim->node_limit && st->nodes >= lim->node_limit) {
+        if (lim->node_limit && nodes >= lim->node_limit) {
             status = CSP_NODE_LIMIT;
             break;
         }
-        if (deadline && (st->nodes & 255) == 0 && clock_ns() >= deadline) {
+        if (deadline && (nodes & 255) == 0 && clock_ns() >= deadline) {
             status = CSP_TIMEOUT;
             break;
         }
         int var = f->var, bit = cfg->val->select(p, var, f->left);
         f->left &= ~csp_bit(bit);
+        nodes++;
         INC(st, nodes);
         MAXTO(st, max_depth, nassigned + depth);
         csp_assign(p, var, bit); /* leaves var in p->touched */

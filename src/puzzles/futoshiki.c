@@ -237,30 +237,37 @@ static char sign_between(const fut *f, int r, int c, int down) {
     return 0;
 }
 
+/* Writes line without its trailing blanks, then a newline. */
+static void put_trimmed(char *line, size_t len, FILE *out) {
+    while (len && line[len - 1] == ' ') len--;
+    fwrite(line, 1, len, out);
+    fputc('\n', out);
+}
+
 static void fut_print(const void *vi, const int *sol, size_t len, int drawn, FILE *out) {
     const fut *f = vi;
     int n = f->n, w = n >= 10 ? 2 : 1;
     (void)len;
+    size_t cap = (size_t)n * (w + 3) + 2;
+    char *line = NEWN(cap, char);
     for (int r = 0; r < n; r++) {
+        size_t o = 0;
         for (int c = 0; c < n; c++) {
-            if (!drawn) {
-                fprintf(out, c ? " %d" : "%d", sol[r * n + c]);
-                continue;
-            }
-            char s = c + 1 < n ? sign_between(f, r, c, 0) : 0;
-            fprintf(out, "%*d", w, sol[r * n + c]);
-            if (c + 1 < n) fprintf(out, " %c ", s ? s : ' ');
+            char s = drawn && c + 1 < n ? sign_between(f, r, c, 0) : 0;
+            o += (size_t)snprintf(line + o, cap - o, "%*d", drawn ? w : 1, sol[r * n + c]);
+            if (c + 1 < n) o += (size_t)snprintf(line + o, cap - o, drawn ? " %c " : " ", s ? s : ' ');
         }
-        fputc('\n', out);
+        put_trimmed(line, o, out);
         if (drawn && r + 1 < n) {
+            o = 0;
             for (int c = 0; c < n; c++) {
                 char s = sign_between(f, r, c, 1);
-                fprintf(out, "%*c", w, s ? s : ' ');
-                if (c + 1 < n) fputs("   ", out);
+                o += (size_t)snprintf(line + o, cap - o, "%*c%s", w, s ? s : ' ', c + 1 < n ? "   " : "");
             }
-            fputc('\n', out);
+            put_trimmed(line, o, out);
         }
     }
+    FREEN(line, cap);
     if (drawn) /* inequalities between cells that are not neighbours */
         for (size_t k = 0; k < f->m; k++) {
             const fut_ineq *q = &f->ineq[k];
@@ -280,6 +287,20 @@ static void fut_print_json(const void *vi, const int *sol, size_t len, FILE *out
         fputc(']', out);
     }
     fputc(']', out);
+}
+
+/* MiniZinc data for models/futoshiki.mzn: n, the givens, the inequalities. */
+static int fut_write_minizinc_data(const void *vi, FILE *out) {
+    const fut *f = vi;
+    fprintf(out, "n = %d;\ngiven = array2d(1..%d, 1..%d, [", f->n, f->n, f->n);
+    for (int i = 0; i < f->n * f->n; i++) fprintf(out, i ? ", %d" : "%d", f->grid[i]);
+    fprintf(out, "]);\nm = %zu;\nlt = array2d(1..%zu, 1..4, [", f->m, f->m);
+    for (size_t k = 0; k < f->m; k++) {
+        const fut_ineq *q = &f->ineq[k];
+        fprintf(out, "%s%d, %d, %d, %d", k ? ", " : "", q->r1, q->c1, q->r2, q->c2);
+    }
+    fputs("]);\n", out);
+    return ferror(out) ? -1 : 0;
 }
 
 /* ==== generator =========================================================== */
@@ -354,15 +375,19 @@ static int fut_generate(const puzzle_gen *g, FILE *out, diag *d) {
             if (c + 1 < n && rng_double(&r) < ineqs) add_ineq(f, sq, rr, c, rr, c + 1);
             if (rr + 1 < n && rng_double(&r) < ineqs) add_ineq(f, sq, rr, c, rr + 1, c);
         }
-    /* add clues until unique: a given (2/3) or an inequality (1/3) */
-    while (puzzle_count_solutions(&puzzle_futoshiki, f, 2, 200000) != 1) {
-        int i = (int)rng_below(&r, (uint64_t)n * n);
-        if (rng_below(&r, 3) < 2 || n < 2) {
-            f->grid[i] = sq[i];
-        } else {
-            int rr = i / n, c = i % n;
-            if (c + 1 < n) add_ineq(f, sq, rr, c, rr, c + 1);
-            else if (rr + 1 < n) add_ineq(f, sq, rr, c, rr + 1, c);
+    /* add clues until unique: a given (2/3) or an inequality (1/3); while
+     * the count is inconclusive (node limit), n clues at a time */
+    long count;
+    while ((count = puzzle_count_solutions(&puzzle_futoshiki, f, 2, 20000)) != 1) {
+        for (int k = 0; k < (count < 0 ? n : 1); k++) {
+            int i = (int)rng_below(&r, (uint64_t)n * n);
+            if (rng_below(&r, 3) < 2) {
+                f->grid[i] = sq[i];
+            } else {
+                int rr = i / n, c = i % n;
+                if (c + 1 < n) add_ineq(f, sq, rr, c, rr, c + 1);
+                else if (rr + 1 < n) add_ineq(f, sq, rr, c, rr + 1, c);
+            }
         }
     }
     solve_request rq = {.spec = "fc:var=lex"};
@@ -392,4 +417,5 @@ const puzzle puzzle_futoshiki = {
     .print = fut_print,
     .print_json = fut_print_json,
     .generate = fut_generate,
+    .write_minizinc_data = fut_write_minizinc_data,
 };

@@ -67,6 +67,11 @@ typedef struct puzzle {
     void (*print_json)(const void *inst, const int *sol, size_t n, FILE *out);
     /* Writes one instance with a unique solution to out; optional. */
     int (*generate)(const puzzle_gen *g, FILE *out, diag *d);
+    /* Optional: writes inst as MiniZinc data for models/NAME.mzn, whose
+     * output is the solution vector (ints separated by blanks); returns 0,
+     * or -1 on a write error.  Enables the `minizinc` strategy
+     * (external.h). */
+    int (*write_minizinc_data)(const void *inst, FILE *out);
 } puzzle;
 
 extern const puzzle *const puzzles[]; /* NULL-terminated registry */
@@ -112,7 +117,7 @@ int puzzle_solve(const puzzle *pz, const void *inst, const solve_request *rq, so
                  diag *d);
 void solve_result_free(solve_result *r);
 const char *solve_status_name(solve_status s);
-/* Counts solutions up to limit with the default strategy (for generators
+/* Counts solutions up to limit with gac:var=dom/wdeg (for generators
  * checking uniqueness); -1 if the node limit stopped it. */
 long puzzle_count_solutions(const puzzle *pz, const void *inst, long limit, uint64_t node_limit);
 

@@ -1,0 +1,43 @@
+# course_cactus.gp - written by `searchlab plot results/course.csv --kind cactus`; edit freely, then run in
+# this folder:  gnuplot course_cactus.gp  (PNG)   or   gnuplot -e "fmt='svg'" course_cactus.gp  (SVG)
+if (!exists("fmt")) fmt = 'png'
+if (fmt eq 'svg') {
+    set terminal svg size 1000,600 dynamic font 'Sans,13' background rgb 'white'
+    set output 'course_cactus.svg'
+} else {
+    if (strstrt(GPVAL_TERMINALS, 'pngcairo') > 0) {
+        set terminal pngcairo size 1000,600 font 'Sans,11' background rgb 'white'
+    } else {
+        set terminal png size 1000,600
+    }
+    set output 'course_cactus.png'
+}
+set termoption noenhanced
+set datafile separator '\t'
+set datafile missing '?'
+set grid lc rgb '#dddddd'
+set key outside right top vertical Left reverse noautotitle
+set linetype 1 lc rgb '#0072b2' lw 2 pt 7 ps 1.1
+set linetype 2 lc rgb '#d55e00' lw 2 pt 5 ps 1.1
+set linetype 3 lc rgb '#009e73' lw 2 pt 9 ps 1.3
+set linetype 4 lc rgb '#cc79a7' lw 2 pt 11 ps 1.3
+set linetype 5 lc rgb '#e69f00' lw 2 pt 13 ps 1.3
+set linetype 6 lc rgb '#56b4e9' lw 2 pt 4 ps 1.1
+set linetype 7 lc rgb '#000000' lw 2 pt 6 ps 1.1
+set linetype 8 lc rgb '#999999' lw 2 pt 8 ps 1.3
+set linetype cycle 8
+set title 'Cactus: instances solved within a search time (median of reps)'
+set logscale y
+set format y '%.0s %cs'
+set xlabel 'instances solved'
+set ylabel 'search time'
+set xrange [0:9]
+plot \
+    'course_cactus.dat' index 0 using 1:2 with linespoints lt 1 title 'bt (4 unsolved)', \
+    'course_cactus.dat' index 1 using 1:2 with linespoints lt 2 title 'fc (1 unsolved)', \
+    'course_cactus.dat' index 2 using 1:2 with linespoints lt 3 title 'gac', \
+    'course_cactus.dat' index 3 using 1:2 with linespoints lt 4 title 'gac:queue=arc-fifo', \
+    'course_cactus.dat' index 4 using 1:2 with linespoints lt 5 title 'gac:queue=arc-fifo,support=rm', \
+    'course_cactus.dat' index 5 using 1:2 with linespoints lt 6 title 'gac:queue=constraint-lifo', \
+    'course_cactus.dat' index 6 using 1:2 with linespoints lt 7 title 'gac:queue=dom', \
+    'course_cactus.dat' index 7 using 1:2 with linespoints lt 8 title 'gac:queue=variable-fifo'

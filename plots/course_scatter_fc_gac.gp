@@ -1,0 +1,40 @@
+# course_scatter_fc_gac.gp - written by `searchlab plot results/course.csv --kind scatter`; edit freely, then run in
+# this folder:  gnuplot course_scatter_fc_gac.gp  (PNG)   or   gnuplot -e "fmt='svg'" course_scatter_fc_gac.gp  (SVG)
+if (!exists("fmt")) fmt = 'png'
+if (fmt eq 'svg') {
+    set terminal svg size 800,800 dynamic font 'Sans,13' background rgb 'white'
+    set output 'course_scatter_fc_gac.svg'
+} else {
+    if (strstrt(GPVAL_TERMINALS, 'pngcairo') > 0) {
+        set terminal pngcairo size 800,800 font 'Sans,11' background rgb 'white'
+    } else {
+        set terminal png size 800,800
+    }
+    set output 'course_scatter_fc_gac.png'
+}
+set termoption noenhanced
+set datafile separator '\t'
+set datafile missing '?'
+set grid lc rgb '#dddddd'
+set key outside right top vertical Left reverse noautotitle
+set linetype 1 lc rgb '#0072b2' lw 2 pt 7 ps 1.1
+set linetype 2 lc rgb '#d55e00' lw 2 pt 5 ps 1.1
+set linetype 3 lc rgb '#009e73' lw 2 pt 9 ps 1.3
+set linetype 4 lc rgb '#cc79a7' lw 2 pt 11 ps 1.3
+set linetype 5 lc rgb '#e69f00' lw 2 pt 13 ps 1.3
+set linetype 6 lc rgb '#56b4e9' lw 2 pt 4 ps 1.1
+set linetype 7 lc rgb '#000000' lw 2 pt 6 ps 1.1
+set linetype 8 lc rgb '#999999' lw 2 pt 8 ps 1.3
+set linetype cycle 8
+set title sprintf('Search time per instance (7 solved by both, others left out)')
+set logscale xy
+set size square
+set key inside left top
+set xrange [7.9965e-06:1.997]
+set yrange [7.9965e-06:1.997]
+set format x '%.0s %cs'
+set format y '%.0s %cs'
+set xlabel 'fc'
+set ylabel 'gac'
+plot x with lines lt 8 dt 2 title 'equal', \
+    'course_scatter_fc_gac.dat' using 2:3 with points lt 1 title 'instances (below the diagonal: gac is better)'

@@ -1,0 +1,121 @@
+/* context.c - the run context written beside the results (see context.h). */
+#define _DEFAULT_SOURCE /* gethostname */
+#include "context.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <string.h>
+#include <sys/utsname.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "../core/xmalloc.h"
+#include "results.h"
+
+#ifndef SEARCHLAB_BUILD_FLAGS
+#define SEARCHLAB_BUILD_FLAGS "unknown"
+#endif
+
+static void json_str(FILE *f, const char *s) {
+    fputc('"', f);
+    for (; s && *s; s++) {
+        unsigned char c = (unsigned char)*s;
+        if (c == '"' || c == '\\')
+            fprintf(f, "\\%c", c);
+        else if (c < 0x20)
+            fprintf(f, "\\u%04x", c);
+        else
+            fputc(c, f);
+    }
+    fputc('"', f);
+}
+
+/* The first line printed by a shell command, or "" (e.g. outside git). */
+static void first_line(const char *cmd, char *buf, size_t size) {
+    buf[0] = '\0';
+    FILE *p = popen(cmd, "r");
+    if (!p) return;
+    if (!fgets(buf, (int)size, p)) buf[0] = '\0';
+    pclose(p);
+    buf[strcspn(buf, "\n")] = '\0';
+}
+
+static void cpu_model(char *buf, size_t size) {
+    snprintf(buf, size, "unknown");
+    FILE *f = fopen("/proc/cpuinfo", "r");
+    if (!f) return;
+    char line[512];
+    while (fgets(line, sizeof line, f))
+        if (!strncmp(line, "model name", 10)) {
+            const char *v = strchr(line, ':');
+            if (v) {
+                snprintf(buf, size, "%s", v + 2);
+                buf[strcspn(buf, "\n")] = '\0';
+            }
+            break;
+        }
+    fclose(f);
+}
+
+int context_write(const experiment *e, const char *command, diag *d) {
+    char *path = results_sibling(e->out, ".context.json");
+    if (access(path, F_OK) == 0) { /* written by the first invocation */
+        xstrfree(path);
+        return 0;
+    }
+    FILE *f = fopen(path, "w");
+    if (!f) {
+        diag_set(d, "%s: cannot write: %s", path, strerror(errno));
+        xstrfree(path);
+        return -1;
+    }
+    char commit[128], dirty[8], cpu[256], host[256] = "", date[64];
+    first_line("git rev-parse HEAD 2>/dev/null", commit, sizeof commit);
+    /* dirty: a tracked source differs from the commit (the result and plot
+     * files that experiments rewrite do not count) */
+    first_line("git status --porcelain --untracked-files=no -- . ':!results' ':!plots' "
+               "2>/dev/null | head -1 | wc -l",
+               dirty, sizeof dirty);
+    cpu_model(cpu, sizeof cpu);
+    gethostname(host, sizeof host - 1);
+    time_t now = time(NULL);
+    strftime(date, sizeof date, "%Y-%m-%dT%H:%M:%SZ", gmtime(&now));
+    struct utsname u;
+    char kernel[300] = "";
+    if (uname(&u) == 0)
+        snprintf(kernel, sizeof kernel, "%s %s %s", u.sysname, u.release, u.machine);
+    fputs("{\n  \"experiment\": ", f);
+    json_str(f, e->name);
+    fputs(",\n  \"command\": ", f);
+    json_str(f, command);
+    fputs(",\n  \"git_commit\": ", f);
+    json_str(f, commit);
+    fprintf(f, ",\n  \"git_dirty\": %s", !strcmp(dirty, "1") ? "true" : "false");
+    fputs(",\n  \"compiler\": ", f);
+#ifdef __VERSION__
+    json_str(f, "gcc-compatible " __VERSION__);
+#else
+    json_str(f, "unknown");
+#endif
+    fputs(",\n  \"build_flags\": ", f);
+    json_str(f, SEARCHLAB_BUILD_FLAGS);
+    fputs(",\n  \"cpu_model\": ", f);
+    json_str(f, cpu);
+    fprintf(f, ",\n  \"cores\": %ld", sysconf(_SC_NPROCESSORS_ONLN));
+    fputs(",\n  \"host\": ", f);
+    json_str(f, host);
+    fputs(",\n  \"kernel\": ", f);
+    json_str(f, kernel);
+    fputs(",\n  \"date\": ", f);
+    json_str(f, date);
+    fprintf(f,
+            ",\n  \"jobs\": %ld, \"reps\": %ld, \"timeout_s\": %g, \"memory_mib\": %llu, "
+            "\"seed\": %llu, \"shard\": \"%ld/%ld\"\n}\n",
+            e->jobs, e->reps, e->timeout_s, (unsigned long long)e->memory_mib,
+            (unsigned long long)e->seed, e->shard_k, e->shard_n);
+    int bad = ferror(f);
+    bad |= fclose(f) != 0;
+    if (bad) diag_set(d, "%s: cannot write", path);
+    xstrfree(path);
+    return bad ? -1 : 0;
+}

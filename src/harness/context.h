@@ -1,0 +1,13 @@
+/* context.h - the run context of an experiment (git commit, compiler and
+ * flags, CPU model, cores, date, host, the exact command), written once
+ * as JSON beside its results: RESULTS.context.json. */
+#ifndef SEARCHLAB_HARNESS_CONTEXT_H
+#define SEARCHLAB_HARNESS_CONTEXT_H
+
+#include "../core/diag.h"
+#include "experiment.h"
+
+/* Writes the context file of e->out unless it exists.  0, or -1 with d. */
+int context_write(const experiment *e, const char *command, diag *d);
+
+#endif

@@ -1,0 +1,237 @@
+/* instset.c - instance sets: files, folders, globs and generator specs
+ * (see instset.h). */
+#include "instset.h"
+
+#include <dirent.h>
+#include <errno.h>
+#include <glob.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "../core/xmalloc.h"
+
+int instset_mkdirs(const char *dir, diag *d) {
+    char path[4096];
+    if (snprintf(path, sizeof path, "%s", dir) >= (int)sizeof path)
+        return diag_set(d, "%s: path too long", dir);
+    for (char *p = path + 1;; p++) {
+        if (*p == '/' || *p == '\0') {
+            char c = *p;
+            *p = '\0';
+            if (mkdir(path, 0755) && errno != EEXIST)
+                return diag_set(d, "%s: cannot create the folder: %s", path, strerror(errno));
+            *p = c;
+            if (!c) break;
+        }
+    }
+    return 0;
+}
+
+/* ".ext" from the puzzle's extension (written with or without the dot). */
+static void dotted_ext(const puzzle *pz, char *buf, size_t size) {
+    snprintf(buf, size, "%s%s", pz->ext[0] == '.' ? "" : ".", pz->ext);
+}
+
+static int has_ext(const char *name, const char *ext) {
+    size_t n = strlen(name), m = strlen(ext);
+    return n > m && !strcmp(name + n - m, ext);
+}
+
+static int cmp_str(const void *a, const void *b) {
+    return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+static int add_folder(const puzzle *pz, const char *dir, const char *where, strlist *out, diag *d) {
+    char ext[32];
+    dotted_ext(pz, ext, sizeof ext);
+    DIR *dp = opendir(dir);
+    if (!dp) return diag_set(d, "%s: %s: cannot open the folder: %s", where, dir, strerror(errno));
+    char **names = NULL;
+    size_t n = 0, cap = 0;
+    struct dirent *de;
+    while ((de = readdir(dp)) != NULL) {
+        if (!has_ext(de->d_name, ext)) continue;
+        size_t len = strlen(dir) + strlen(de->d_name) + 2;
+        char *p = xmalloc(len);
+        snprintf(p, len, "%s%s%s", dir, dir[strlen(dir) - 1] == '/' ? "" : "/", de->d_name);
+        GROW(&names, &cap, n + 1);
+        names[n++] = xstrdup(p);
+        xfree(p, len);
+    }
+    closedir(dp);
+    if (n) qsort(names, n, sizeof *names, cmp_str);
+    for (size_t i = 0; i < n; i++) {
+        strlist_add(out, names[i], where);
+        xstrfree(names[i]);
+    }
+    if (names) FREEN(names, cap);
+    return n ? 0 : diag_set(d, "%s: %s: no %s files in this folder", where, dir, ext);
+}
+
+/* ---- generator specs ------------------------------------------------------- */
+
+typedef struct gen_spec {
+    long lo, hi, step, count, cols;
+    uint64_t seed;
+    double density, density2;
+} gen_spec;
+
+static int parse_gen(const char *spec, const char *where, gen_spec *g, diag *d) {
+    *g = (gen_spec){0, 0, 1, 1, 0, 1, -1, -1};
+    int have_size = 0;
+    const char *p = spec + 4; /* after "gen:" */
+    while (*p) {
+        const char *comma = strchr(p, ',');
+        size_t len = comma ? (size_t)(comma - p) : strlen(p);
+        char item[128];
+        if (len >= sizeof item) len = sizeof item - 1;
+        memcpy(item, p, len);
+        item[len] = '\0';
+        p += len + (comma ? 1 : 0);
+        char *eq = strchr(item, '='), *end;
+        if (!eq)
+            return diag_set(d,
+                            "%s: generator spec: expected KEY=VALUE (keys size, step, count, "
+                            "seed, cols, density, density2), found '%s'",
+                            where, item);
+        *eq = '\0';
+        const char *v = eq + 1;
+        errno = 0;
+        int ok = *v != '\0';
+        if (!strcmp(item, "size")) {
+            g->lo = strtol(v, &end, 10);
+            g->hi = g->lo;
+            if (ok && end[0] == '.' && end[1] == '.') g->hi = strtol(end + 2, &end, 10);
+            ok = ok && !*end && !errno && g->lo >= 1 && g->hi >= g->lo && g->hi <= 1000;
+            have_size = 1;
+        } else if (!strcmp(item, "step")) {
+            g->step = strtol(v, &end, 10);
+            ok = ok && !*end && !errno && g->step >= 1 && g->step <= 1000;
+        } else if (!strcmp(item, "count")) {
+            g->count = strtol(v, &end, 10);
+            ok = ok && !*end && !errno && g->count >= 1 && g->count <= 100000;
+        } else if (!strcmp(item, "cols")) {
+            g->cols = strtol(v, &end, 10);
+            ok = ok && !*end && !errno && g->cols >= 0 && g->cols <= 1000;
+        } else if (!strcmp(item, "seed")) {
+            g->seed = strtoull(v, &end, 10);
+            ok = ok && *v >= '0' && *v <= '9' && !*end && !errno;
+        } else if (!strcmp(item, "density") || !strcmp(item, "density2")) {
+            double x = strtod(v, &end);
+            ok = ok && !*end && !errno && isfinite(x) && x >= 0 && x <= 1;
+            *(item[7] ? &g->density2 : &g->density) = x;
+        } else {
+            return diag_set(d,
+                            "%s: generator spec: unknown key '%s' (keys: size, step, count, "
+                            "seed, cols, density, density2)",
+                            where, item);
+        }
+        if (!ok)
+            return diag_set(d,
+                            "%s: generator spec: bad value '%s=%s' (size=N or A..B up to 1000, "
+                            "step/count >= 1, density in [0,1])",
+                            where, item, v);
+    }
+    if (!have_size) return diag_set(d, "%s: generator spec: expected size=N or size=A..B", where);
+    return 0;
+}
+
+/* The seed of instance k of a family: seed + k, so that instance k is
+ * also what `searchlab gen --seed SEED+k --count 1` makes (the generator
+ * writes that seed in the file's first comment). */
+static uint64_t member_seed(uint64_t seed, int k) { return seed + (uint64_t)k; }
+
+/* Writes the generator's text for g to memory; NULL with d. */
+static char *generate_text(const puzzle *pz, const puzzle_gen *g, size_t *len, diag *d) {
+    char *mem = NULL;
+    FILE *m = open_memstream(&mem, len);
+    if (!m) {
+        diag_set(d, "out of memory");
+        return NULL;
+    }
+    int ret = pz->generate(g, m, d);
+    fclose(m);
+    if (ret) {
+        free(mem);
+        return NULL;
+    }
+    return mem;
+}
+
+int instset_generate(const puzzle *pz, const puzzle_gen *g, int k, const char *dir, char **path,
+                     diag *d) {
+    if (!pz->generate) return diag_set(d, "puzzle '%s' has no generator", pz->name);
+    char ext[32], name[4096], extra[96] = "", cols[24] = "";
+    dotted_ext(pz, ext, sizeof ext);
+    if (g->cols > 0) snprintf(cols, sizeof cols, "x%d", g->cols);
+    if (g->density >= 0) snprintf(extra, sizeof extra, "-d%g", g->density);
+    if (g->density2 >= 0)
+        snprintf(extra + strlen(extra), sizeof extra - strlen(extra), "-e%g", g->density2);
+    snprintf(name, sizeof name, "%s/%s-n%d%s-s%llu%s-%03d%s", dir, pz->name, g->size, cols,
+             (unsigned long long)g->seed, extra, k, ext);
+    *path = xstrdup(name);
+    if (access(name, R_OK) == 0) return 0; /* cached */
+    if (instset_mkdirs(dir, d)) return -1;
+    puzzle_gen one = *g;
+    one.seed = member_seed(g->seed, k);
+    size_t len = 0;
+    char *text = generate_text(pz, &one, &len, d);
+    if (!text) return -1;
+    /* Write to a temporary name, then rename: concurrent shards making the
+     * same file never see half of it. */
+    char tmp[4200];
+    snprintf(tmp, sizeof tmp, "%s.tmp%ld", name, (long)getpid());
+    FILE *f = fopen(tmp, "w");
+    int bad = !f || fwrite(text, 1, len, f) != len;
+    if (f && fclose(f)) bad = 1;
+    free(text); /* open_memstream's buffer comes from malloc */
+    if (bad || rename(tmp, name)) {
+        unlink(tmp);
+        return diag_set(d, "%s: cannot write: %s", name, strerror(errno));
+    }
+    return 0;
+}
+
+int instset_expand(const puzzle *pz, const char *spec, const char *where, const char *cache_dir,
+                   strlist *out, diag *d) {
+    if (!strncmp(spec, "gen:", 4)) {
+        gen_spec gs;
+        if (parse_gen(spec, where, &gs, d)) return -1;
+        char dir[4096];
+        snprintf(dir, sizeof dir, "%s/%s", cache_dir, pz->name);
+        for (long n = gs.lo; n <= gs.hi; n += gs.step)
+            for (long k = 0; k < gs.count; k++) {
+                puzzle_gen g = {(int)n, (int)gs.cols, gs.seed, gs.density, gs.density2};
+                char *path;
+                if (instset_generate(pz, &g, (int)k, dir, &path, d)) {
+                    diag e = *d;
+                    diag_set(d, "%s: %s", where, e.msg);
+                    return -1;
+                }
+                strlist_add(out, path, where);
+                xstrfree(path);
+            }
+        return 0;
+    }
+    struct stat st;
+    if (stat(spec, &st) == 0) {
+        if (S_ISDIR(st.st_mode)) return add_folder(pz, spec, where, out, d);
+        strlist_add(out, spec, where);
+        return 0;
+    }
+    if (!strpbrk(spec, "*?[")) return diag_set(d, "%s: %s: no such file or folder", where, spec);
+    glob_t gl;
+    int r = glob(spec, 0, NULL, &gl);
+    if (r == GLOB_NOMATCH || (r == 0 && gl.gl_pathc == 0)) {
+        if (r == 0) globfree(&gl);
+        return diag_set(d, "%s: %s: the pattern matches no file", where, spec);
+    }
+    if (r) return diag_set(d, "%s: %s: cannot expand the pattern", where, spec);
+    for (size_t i = 0; i < gl.gl_pathc; i++) strlist_add(out, gl.gl_pathv[i], where);
+    globfree(&gl);
+    return 0;
+}

@@ -1,0 +1,253 @@
+/* isolate.c - fork a run into a child with CPU, wall and memory limits
+ * and collect how it ended (see isolate.h). */
+#define _DEFAULT_SOURCE /* wait4, struct rusage fields */
+#include "isolate.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <math.h>
+#include <poll.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/resource.h>
+#include <sys/stat.h>
+#include <sys/time.h>
+#include <sys/wait.h>
+#include <unistd.h>
+#ifdef __linux__
+#include <sys/prctl.h>
+#endif
+
+#include "../core/clock.h"
+
+#if defined(__SANITIZE_ADDRESS__)
+#define ISOLATE_ASAN 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define ISOLATE_ASAN 1
+#endif
+#endif
+#ifndef ISOLATE_ASAN
+#define ISOLATE_ASAN 0
+#endif
+
+const char *isolate_signal_name(int sig, char *buf, size_t size) {
+    static const struct {
+        int sig;
+        const char *name;
+    } names[] = {{SIGSEGV, "SIGSEGV"}, {SIGABRT, "SIGABRT"}, {SIGBUS, "SIGBUS"},
+                 {SIGFPE, "SIGFPE"},   {SIGILL, "SIGILL"},   {SIGKILL, "SIGKILL"},
+                 {SIGTERM, "SIGTERM"}, {SIGXCPU, "SIGXCPU"}, {SIGINT, "SIGINT"},
+                 {SIGPIPE, "SIGPIPE"}, {SIGTRAP, "SIGTRAP"}, {SIGSYS, "SIGSYS"}};
+    for (size_t i = 0; i < sizeof names / sizeof *names; i++)
+        if (names[i].sig == sig) return names[i].name;
+    snprintf(buf, size, "SIG%d", sig);
+    return buf;
+}
+
+/* A temporary file for the child's stderr, already unlinked. */
+static int err_file(void) {
+    const char *dir = getenv("TMPDIR");
+    char path[512];
+    snprintf(path, sizeof path, "%s/searchlab-stderr-XXXXXX", dir && *dir ? dir : "/tmp");
+    int fd = mkstemp(path);
+    if (fd >= 0) unlink(path);
+    return fd;
+}
+
+static void set_limit(int resource, rlim_t soft, rlim_t hard) {
+    struct rlimit rl = {soft, hard};
+    setrlimit(resource, &rl);
+}
+
+/* The child's side: limits, redirections, the job, the report. */
+static void child_main(const isolate_child *c, int write_fd, pid_t parent, isolate_job job,
+                       void *ctx) {
+#ifdef __linux__
+    /* If the driver is killed, its runs die with it (no orphans burning
+     * the CPU that the next runs will be timed on). */
+    prctl(PR_SET_PDEATHSIG, SIGKILL);
+    if (getppid() != parent) _exit(126);
+#else
+    (void)parent;
+#endif
+    dup2(c->err_fd, 2);
+    int null = open("/dev/null", O_RDWR);
+    if (null >= 0) {
+        dup2(null, 0);
+        dup2(null, 1);
+    }
+    signal(SIGPIPE, SIG_DFL);
+    /* Ctrl-C stops the driver, whose death then kills the child: a run
+     * must not be recorded as a crash because of it. */
+    signal(SIGINT, SIG_IGN);
+    if (c->lim.cpu_s > 0) {
+        rlim_t s = (rlim_t)ceil(c->lim.cpu_s) + 1;
+        set_limit(RLIMIT_CPU, s, s + 1);
+    }
+    if (c->lim.mem_mib > 0 && !ISOLATE_ASAN)
+        set_limit(RLIMIT_AS, (rlim_t)c->lim.mem_mib << 20, (rlim_t)c->lim.mem_mib << 20);
+    static unsigned char buf[ISOLATE_REPORT_MAX];
+    size_t n = job(ctx, buf, sizeof buf);
+    if (n > sizeof buf) n = sizeof buf;
+    for (size_t off = 0; off < n;) {
+        ssize_t w = write(write_fd, buf + off, n - off);
+        if (w < 0 && errno == EINTR) continue;
+        if (w <= 0) _exit(125);
+        off += (size_t)w;
+    }
+    _exit(0);
+}
+
+int isolate_start(isolate_child *c, const isolate_limits *lim, isolate_job job, void *ctx,
+                  diag *d) {
+    void *tag = c->tag;
+    memset(c, 0, sizeof *c);
+    c->tag = tag;
+    c->lim = *lim;
+    int fds[2];
+    if (pipe(fds)) return diag_set(d, "cannot create a pipe: %s", strerror(errno));
+    c->err_fd = err_file();
+    if (c->err_fd < 0) {
+        close(fds[0]);
+        close(fds[1]);
+        return diag_set(d, "cannot create a temporary file: %s", strerror(errno));
+    }
+    fflush(NULL); /* the child must not flush the parent's buffers again */
+    pid_t parent = getpid();
+    c->start_ns = clock_ns();
+    c->pid = fork();
+    if (c->pid < 0) {
+        close(fds[0]);
+        close(fds[1]);
+        close(c->err_fd);
+        return diag_set(d, "cannot fork: %s", strerror(errno));
+    }
+    if (c->pid == 0) {
+        close(fds[0]);
+        child_main(c, fds[1], parent, job, ctx);
+    }
+    close(fds[1]);
+    c->pipe_fd = fds[0];
+    return 0;
+}
+
+/* Resident set of pid in KiB, or 0 if unknown. */
+static uint64_t rss_kib(pid_t pid) {
+    char path[64];
+    snprintf(path, sizeof path, "/proc/%ld/statm", (long)pid);
+    FILE *f = fopen(path, "r");
+    if (!f) return 0;
+    unsigned long long size = 0, res = 0;
+    int ok = fscanf(f, "%llu %llu", &size, &res) == 2;
+    fclose(f);
+    return ok ? res * (uint64_t)sysconf(_SC_PAGESIZE) / 1024 : 0;
+}
+
+static void read_err_tail(isolate_child *c) {
+    struct stat st;
+    c->err_tail[0] = '\0';
+    if (fstat(c->err_fd, &st) == 0 && st.st_size > 0) {
+        off_t from = st.st_size > ISOLATE_ERR_TAIL ? st.st_size - ISOLATE_ERR_TAIL : 0;
+        ssize_t n = pread(c->err_fd, c->err_tail, ISOLATE_ERR_TAIL, from);
+        c->err_tail[n > 0 ? n : 0] = '\0';
+    }
+    close(c->err_fd);
+    c->err_fd = -1;
+}
+
+/* The pipe reached its end: reap the child and classify its end. */
+static void finish(isolate_child *c) {
+    int status = 0;
+    struct rusage ru;
+    memset(&ru, 0, sizeof ru);
+    while (wait4(c->pid, &status, 0, &ru) < 0 && errno == EINTR) {
+    }
+    c->wall_s = (double)(clock_ns() - c->start_ns) / 1e9;
+    c->cpu_s = (double)ru.ru_utime.tv_sec + (double)ru.ru_utime.tv_usec / 1e6 +
+               (double)ru.ru_stime.tv_sec + (double)ru.ru_stime.tv_usec / 1e6;
+    c->peak_rss_kib = (uint64_t)ru.ru_maxrss; /* KiB on Linux */
+    read_err_tail(c);
+    close(c->pipe_fd);
+    c->pipe_fd = -1;
+    c->done = 1;
+    int oom = strstr(c->err_tail, "out of memory") != NULL;
+    /* Our kill counts only if it is what ended the child (it may have
+     * exited on its own a moment before). */
+    if ((c->end == ISOLATE_WALL_KILL || c->end == ISOLATE_MEM_KILL) && WIFSIGNALED(status) &&
+        WTERMSIG(status) == SIGKILL)
+        return;
+    if (WIFSIGNALED(status)) {
+        c->sig = WTERMSIG(status);
+        if (c->sig == SIGXCPU ||
+            (c->sig == SIGKILL && c->lim.cpu_s > 0 && c->cpu_s >= c->lim.cpu_s))
+            c->end = ISOLATE_CPU_LIMIT;
+        else
+            c->end = oom ? ISOLATE_OOM : ISOLATE_SIGNALED;
+    } else {
+        c->code = WEXITSTATUS(status);
+        c->end = c->code != 0 && oom ? ISOLATE_OOM : ISOLATE_EXITED;
+    }
+}
+
+int isolate_wait_any(isolate_child *const *running, size_t n) {
+    struct pollfd pf[64];
+    size_t idx[64];
+    for (;;) {
+        size_t np = 0;
+        uint64_t now = clock_ns();
+        int wait_ms = -1;
+        for (size_t i = 0; i < n && np < 64; i++) {
+            isolate_child *c = running[i];
+            if (!c || c->done) continue;
+            if (c->lim.wall_s > 0 && c->end != ISOLATE_WALL_KILL) {
+                uint64_t deadline = c->start_ns + (uint64_t)(c->lim.wall_s * 1e9);
+                if (now >= deadline) {
+                    kill(c->pid, SIGKILL);
+                    c->end = ISOLATE_WALL_KILL;
+                } else {
+                    int ms = (int)((deadline - now) / 1000000) + 1;
+                    if (wait_ms < 0 || ms < wait_ms) wait_ms = ms;
+                }
+            }
+            if (c->lim.mem_mib > 0 && c->end != ISOLATE_MEM_KILL && c->end != ISOLATE_WALL_KILL) {
+                if (rss_kib(c->pid) > c->lim.mem_mib * 1024) {
+                    kill(c->pid, SIGKILL);
+                    c->end = ISOLATE_MEM_KILL;
+                }
+                if (wait_ms < 0 || wait_ms > ISOLATE_POLL_MS) wait_ms = ISOLATE_POLL_MS;
+            }
+            pf[np].fd = c->pipe_fd;
+            pf[np].events = POLLIN;
+            pf[np].revents = 0;
+            idx[np++] = i;
+        }
+        if (np == 0) return -1;
+        int r = poll(pf, np, wait_ms);
+        if (r < 0 && errno != EINTR) return -1;
+        for (size_t k = 0; r > 0 && k < np; k++) {
+            if (!pf[k].revents) continue;
+            isolate_child *c = running[idx[k]];
+            unsigned char sink[512];
+            unsigned char *dst =
+                c->report_len < sizeof c->report ? c->report + c->report_len : sink;
+            size_t room =
+                c->report_len < sizeof c->report ? sizeof c->report - c->report_len : sizeof sink;
+            ssize_t got = read(c->pipe_fd, dst, room);
+            if (got > 0) {
+                if (dst != sink) c->report_len += (size_t)got;
+            } else if (got == 0 || errno != EINTR) {
+                finish(c);
+                return (int)idx[k];
+            }
+        }
+    }
+}
+
+int isolate_run(isolate_child *c, const isolate_limits *lim, isolate_job job, void *ctx, diag *d) {
+    if (isolate_start(c, lim, job, ctx, d)) return -1;
+    isolate_child *one[1] = {c};
+    return isolate_wait_any(one, 1) == 0 ? 0 : diag_set(d, "lost track of the child process");
+}

@@ -1,0 +1,76 @@
+/* isolate.h - one run in its own child process, under a CPU-time limit
+ * (RLIMIT_CPU), a wall-time limit (the parent kills the child) and a
+ * memory limit (RLIMIT_AS, plus a resident-set watchdog in the parent).
+ *
+ * The child runs a job function that fills a small report (at most
+ * ISOLATE_REPORT_MAX bytes) which travels back through a pipe; its
+ * standard error goes to an unlinked temporary file whose tail the parent
+ * keeps (for crash notes and to recognise an out-of-memory abort).  Peak
+ * RSS and CPU time come from wait4() on the child.  Several children may
+ * run at once (isolate_wait_any).
+ *
+ * Sanitizer builds: AddressSanitizer reserves terabytes of address space
+ * for its shadow memory, so RLIMIT_AS would make every child fail; when
+ * built with ASan, only the RSS watchdog enforces the memory limit
+ * (checked every ISOLATE_POLL_MS milliseconds).
+ */
+#ifndef SEARCHLAB_HARNESS_ISOLATE_H
+#define SEARCHLAB_HARNESS_ISOLATE_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <sys/types.h>
+
+#include "../core/diag.h"
+
+enum { ISOLATE_REPORT_MAX = 4000, ISOLATE_POLL_MS = 20, ISOLATE_ERR_TAIL = 400 };
+
+typedef struct isolate_limits {
+    double cpu_s;     /* 0: none; RLIMIT_CPU is ceil(cpu_s) + 1 seconds */
+    double wall_s;    /* 0: none; the parent SIGKILLs the child after it */
+    uint64_t mem_mib; /* 0: none */
+} isolate_limits;
+
+/* Runs in the child: writes its report into buf (cap bytes) and returns
+ * its length.  Returning is success; the child then exits with status 0. */
+typedef size_t (*isolate_job)(void *ctx, unsigned char *buf, size_t cap);
+
+/* How the child ended. */
+typedef enum isolate_end {
+    ISOLATE_EXITED,    /* exit status in code */
+    ISOLATE_SIGNALED,  /* killed by signal sig (not by us) */
+    ISOLATE_WALL_KILL, /* we killed it: wall-time limit */
+    ISOLATE_MEM_KILL,  /* we killed it: resident set over the memory limit */
+    ISOLATE_CPU_LIMIT, /* SIGXCPU (or SIGKILL at the hard CPU limit) */
+    ISOLATE_OOM        /* died of an out-of-memory abort (message on stderr) */
+} isolate_end;
+
+typedef struct isolate_child {
+    pid_t pid;
+    int pipe_fd, err_fd;
+    uint64_t start_ns;
+    isolate_limits lim;
+    int done;
+    void *tag; /* the caller's */
+    /* results, valid once done */
+    isolate_end end;
+    int code, sig;
+    double wall_s, cpu_s;
+    uint64_t peak_rss_kib;
+    size_t report_len;
+    unsigned char report[ISOLATE_REPORT_MAX];
+    char err_tail[ISOLATE_ERR_TAIL + 1];
+} isolate_child;
+
+/* Starts job in a new child.  Returns 0, or -1 with d (fork/pipe failed). */
+int isolate_start(isolate_child *c, const isolate_limits *lim, isolate_job job, void *ctx, diag *d);
+/* Waits until one of the n running children (done == 0) ends, fills its
+ * results, sets done, and returns its index.  -1 if none is running. */
+int isolate_wait_any(isolate_child *const *running, size_t n);
+/* Convenience: start and wait for one child. */
+int isolate_run(isolate_child *c, const isolate_limits *lim, isolate_job job, void *ctx, diag *d);
+
+/* "SIGSEGV"-style name of a signal. */
+const char *isolate_signal_name(int sig, char *buf, size_t size);
+
+#endif

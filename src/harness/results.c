@@ -1,0 +1,638 @@
+/* results.c - CSV and JSON-lines result rows: writer, crash-safe
+ * appender, and the reader shared by resume, report, merge and plot. */
+#include "results.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "../core/xmalloc.h"
+
+/* ---- statuses ------------------------------------------------------------ */
+
+static const char *const status_names[] = {
+#define RESULT_NAME_(id, name) name,
+    RESULT_STATUSES(RESULT_NAME_)
+#undef RESULT_NAME_
+};
+
+const char *result_status_name(result_status s) {
+    return (unsigned)s < RESULT_N_STATUSES ? status_names[s] : "?";
+}
+
+int result_status_find(const char *name) {
+    for (int i = 0; i < RESULT_N_STATUSES; i++)
+        if (!strcmp(status_names[i], name)) return i;
+    return -1;
+}
+
+int result_status_finished(result_status s) { return s == RESULT_SOLVED || s == RESULT_UNSAT; }
+
+/* ---- the columns ----------------------------------------------------------
+ * One table describes the fixed columns; the counters are inserted after
+ * `status` from the statistics table.  Writer and reader both walk it. */
+
+enum col_type { COL_STR, COL_LONG, COL_U64, COL_DBL, COL_STATUS };
+typedef struct column {
+    const char *name;
+    enum col_type type;
+    size_t off;
+    const char *doc;
+} column;
+
+#define COL(name, type, doc)                                                                       \
+    { #name, type, offsetof(result_row, name), doc }
+static const column head_cols[] = {
+    COL(experiment, COL_STR, "the experiment's name (a result file holds one experiment)"),
+    COL(instance, COL_STR, "the instance file, as found (the run's identity with strategy, rep)"),
+    COL(instance_hash, COL_STR, "FNV-1a 64 of the instance file's bytes, 16 hex digits"),
+    COL(puzzle, COL_STR, "the puzzle"),
+    COL(size, COL_LONG, "the instance's size (n of an n x n board): the x axis of scaling"),
+    COL(strategy, COL_STR, "the strategy spec as given: the run's label in reports"),
+    COL(model, COL_STR, "the CSP model used (\"\" for own-search puzzles)"),
+    COL(queue, COL_STR, "the GAC queue policy (\"\" when none)"),
+    COL(var, COL_STR, "the variable ordering"),
+    COL(val, COL_STR, "the value ordering"),
+    COL(rep, COL_LONG, "the repetition, from 1"),
+    COL(seed, COL_U64, "the run's seed, from the experiment seed, instance, strategy, rep"),
+    COL(status, COL_STATUS, "solved, unsat, timeout, memout, node-limit, crash or wrong"),
+};
+static const column tail_cols[] = {
+    COL(wall_s, COL_DBL, "wall seconds of the child process (load, build, search, verify)"),
+    COL(cpu_s, COL_DBL, "CPU seconds (user + system) of the child, from wait4"),
+    COL(peak_rss_kib, COL_U64, "peak resident set of the child in KiB, from wait4"),
+    COL(signal, COL_STR, "the signal that killed a crashed run (SIGSEGV, ...), else \"\""),
+    COL(note, COL_STR,
+        "why a run failed: the verifier's reason, the limit hit, stderr's last line"),
+};
+#undef COL
+enum {
+    N_HEAD = sizeof head_cols / sizeof *head_cols,
+    N_TAIL = sizeof tail_cols / sizeof *tail_cols,
+    N_COLS = N_HEAD + STATS_N + N_TAIL
+};
+
+/* Column i of the file layout: a fixed column, or NULL for counter
+ * i - N_HEAD (its name is stats_names[]). */
+static const column *col_at(int i) {
+    if (i < N_HEAD) return &head_cols[i];
+    if (i >= N_HEAD + STATS_N) return &tail_cols[i - N_HEAD - STATS_N];
+    return NULL;
+}
+static const char *col_name(int i) {
+    const column *c = col_at(i);
+    return c ? c->name : stats_names[i - N_HEAD];
+}
+
+void results_write_columns(FILE *out) {
+    for (int i = 0; i < N_COLS; i++) {
+        const column *c = col_at(i);
+        fprintf(out, "%-18s %s\n", col_name(i), c ? c->doc : stats_docs[i - N_HEAD]);
+    }
+}
+
+/* ---- rows ------------------------------------------------------------------ */
+
+void result_row_set(char **field, const char *value) {
+    if (*field) xstrfree(*field);
+    *field = xstrdup(value ? value : "");
+    for (char *p = *field; *p; p++)
+        if ((unsigned char)*p < 0x20 || *p == 0x7f) *p = ' ';
+}
+
+static char **str_field(result_row *r, const column *c) { return (char **)((char *)r + c->off); }
+
+void result_row_init(result_row *r) {
+    memset(r, 0, sizeof *r);
+    for (int i = 0; i < N_COLS; i++) {
+        const column *c = col_at(i);
+        if (c && c->type == COL_STR) result_row_set(str_field(r, c), "");
+    }
+}
+
+void result_row_free(result_row *r) {
+    for (int i = 0; i < N_COLS; i++) {
+        const column *c = col_at(i);
+        if (c && c->type == COL_STR && *str_field(r, c)) xstrfree(*str_field(r, c));
+    }
+    memset(r, 0, sizeof *r);
+}
+
+void result_row_copy(result_row *dst, const result_row *src) {
+    *dst = *src;
+    for (int i = 0; i < N_COLS; i++) {
+        const column *c = col_at(i);
+        if (c && c->type == COL_STR) *str_field(dst, c) = xstrdup(*str_field((result_row *)src, c));
+    }
+}
+
+char *result_row_key(const result_row *r) {
+    size_t a = strlen(r->instance), b = strlen(r->strategy);
+    char *k = xmalloc(a + b + 24);
+    snprintf(k, a + b + 24, "%s\x1f%s\x1f%ld", r->instance, r->strategy, r->rep);
+    char *out = xstrdup(k);
+    xfree(k, a + b + 24);
+    return out;
+}
+
+void result_set_add(result_set *rs, const result_row *r) {
+    GROW(&rs->rows, &rs->cap, rs->n + 1);
+    result_row_copy(&rs->rows[rs->n++], r);
+}
+
+void result_set_free(result_set *rs) {
+    for (size_t i = 0; i < rs->n; i++) result_row_free(&rs->rows[i]);
+    if (rs->rows) FREEN(rs->rows, rs->cap);
+    memset(rs, 0, sizeof *rs);
+}
+
+/* ---- writing --------------------------------------------------------------- */
+
+static void csv_str(const char *s, FILE *out) {
+    if (!strpbrk(s, ",\"") && !(s[0] == ' ')) {
+        fputs(s, out);
+        return;
+    }
+    fputc('"', out);
+    for (; *s; s++) {
+        if (*s == '"') fputc('"', out);
+        fputc(*s, out);
+    }
+    fputc('"', out);
+}
+
+static void json_str(const char *s, FILE *out) {
+    fputc('"', out);
+    for (; *s; s++) {
+        unsigned char ch = (unsigned char)*s;
+        if (ch == '"' || ch == '\\')
+            fprintf(out, "\\%c", ch);
+        else if (ch < 0x20)
+            fprintf(out, "\\u%04x", ch);
+        else
+            fputc(ch, out);
+    }
+    fputc('"', out);
+}
+
+/* Writes column i of r: as CSV (json = 0) or as a JSON value. */
+static void write_value(const result_row *r, int i, int json, FILE *out) {
+    const column *c = col_at(i);
+    if (!c) {
+        fprintf(out, "%llu", (unsigned long long)stats_get(&r->st, i - N_HEAD));
+        return;
+    }
+    const char *p = (const char *)r + c->off;
+    switch (c->type) {
+    case COL_STR:
+        (json ? json_str : csv_str)(*(char *const *)p, out);
+        break;
+    case COL_LONG:
+        fprintf(out, "%ld", *(const long *)p);
+        break;
+    case COL_U64:
+        fprintf(out, "%llu", (unsigned long long)*(const uint64_t *)p);
+        break;
+    case COL_DBL:
+        fprintf(out, "%.6f", *(const double *)p);
+        break;
+    case COL_STATUS:
+        (json ? json_str : csv_str)(result_status_name(*(const result_status *)p), out);
+        break;
+    }
+}
+
+void results_write_header(FILE *out) {
+    for (int i = 0; i < N_COLS; i++) fprintf(out, "%s%s", i ? "," : "", col_name(i));
+    fputc('\n', out);
+}
+
+void results_write_csv(const result_row *r, FILE *out) {
+    for (int i = 0; i < N_COLS; i++) {
+        if (i) fputc(',', out);
+        write_value(r, i, 0, out);
+    }
+    fputc('\n', out);
+}
+
+void results_write_json(const result_row *r, FILE *out) {
+    fputc('{', out);
+    for (int i = 0; i < N_COLS; i++) {
+        fprintf(out, "%s\"%s\": ", i ? ", " : "", col_name(i));
+        write_value(r, i, 1, out);
+    }
+    fputs("}\n", out);
+}
+
+/* ---- reading --------------------------------------------------------------- */
+
+typedef struct reader {
+    const char *name, *buf;
+    size_t len, pos, ls; /* ls: offset where the current line starts */
+    int line;
+} reader;
+
+/* One CSV field starting at rd->pos (which is on the current line, whose
+ * end is eol).  Sets *start and *flen to the field's text (unquoted into tmp
+ * when quoted) and advances past the field (not past the separator).
+ * Returns 0 or -1 with d. */
+static int read_field(reader *rd, size_t eol, char **tmp, size_t *tmp_cap, const char **start,
+                      size_t *flen, diag *d) {
+    const char *b = rd->buf;
+    size_t p = rd->pos;
+    if (p < eol && b[p] == '"') {
+        size_t n = 0, col0 = p;
+        p++;
+        for (;;) {
+            if (p >= eol)
+                return diag_at(d, rd->name, rd->line, (int)(col0 - rd->ls + 1),
+                               "unterminated quoted field: expected a closing '\"' on this line");
+            if (b[p] == '"') {
+                if (p + 1 < eol && b[p + 1] == '"') {
+                    p++;
+                } else {
+                    p++;
+                    break;
+                }
+            }
+            GROW(tmp, tmp_cap, n + 1);
+            (*tmp)[n++] = b[p++];
+        }
+        if (p < eol && b[p] != ',')
+            return diag_at(d, rd->name, rd->line, (int)(p - rd->ls + 1),
+                           "expected ',' or the end of the line after a quoted field");
+        rd->pos = p;
+        *start = n ? *tmp : "";
+        *flen = n;
+        return 0;
+    }
+    size_t s = p;
+    while (p < eol && b[p] != ',') {
+        if (b[p] == '"')
+            return diag_at(d, rd->name, rd->line, (int)(p - rd->ls + 1),
+                           "unexpected '\"' inside an unquoted field");
+        p++;
+    }
+    rd->pos = p;
+    *start = b + s;
+    *flen = p - s;
+    return 0;
+}
+
+/* Parses the text t[0..n) of column c into r; -1 with d on a bad value. */
+static int parse_value(const reader *rd, int col, const column *c, int stat, const char *t,
+                       size_t n, result_row *r, diag *d) {
+    char num[64];
+    const char *what = NULL;
+    if (c && c->type == COL_STR) {
+        char *s = xstrndup(t, n);
+        result_row_set(str_field(r, c), s);
+        xstrfree(s);
+        return 0;
+    }
+    if (n < sizeof num) {
+        memcpy(num, t, n);
+        num[n] = '\0';
+    } else {
+        num[0] = '\0';
+        n = 0;
+    }
+    char *end = NULL;
+    errno = 0;
+    if (c && c->type == COL_STATUS) {
+        int s = result_status_find(num);
+        if (s >= 0) {
+            r->status = (result_status)s;
+            return 0;
+        }
+        what = "a status (solved, unsat, timeout, memout, node-limit, crash, wrong)";
+    } else if (c && c->type == COL_DBL) {
+        double v = strtod(num, &end);
+        if (n && *end == '\0' && !errno && isfinite(v) && v >= 0) {
+            *(double *)((char *)r + c->off) = v;
+            return 0;
+        }
+        what = "a non-negative number of seconds";
+    } else if (c && c->type == COL_LONG) {
+        long v = strtol(num, &end, 10);
+        if (n && *end == '\0' && !errno && v >= 0 && v <= 1000000000L) {
+            *(long *)((char *)r + c->off) = v;
+            return 0;
+        }
+        what = "an integer from 0 to 1000000000";
+    } else {
+        unsigned long long v = strtoull(num, &end, 10);
+        if (n && num[0] >= '0' && num[0] <= '9' && *end == '\0' && !errno) {
+            if (c)
+                *(uint64_t *)((char *)r + c->off) = v;
+            else
+                stats_set(&r->st, stat, v);
+            return 0;
+        }
+        what = "a non-negative integer";
+    }
+    char shown[40];
+    size_t k = 0;
+    for (size_t i = 0; i < n && k + 5 < sizeof shown; i++)
+        k += (size_t)snprintf(shown + k, sizeof shown - k,
+                              (unsigned char)num[i] >= 0x20 && num[i] != 0x7f ? "%c" : "\\x%02x",
+                              (unsigned char)num[i]);
+    shown[k] = '\0';
+    return diag_at(d, rd->name, rd->line, col, "column '%s': expected %s, found '%s'",
+                   c ? c->name : stats_names[stat], what, shown);
+}
+
+int results_parse(const char *name, const char *buf, size_t len, result_set *rs, diag *d) {
+    reader rd = {name, buf, len, 0, 0, 0};
+    int map[N_COLS * 2 + 8]; /* file column -> layout column */
+    int nmap = 0, ret = 0;
+    char *tmp = NULL;
+    size_t tmp_cap = 0;
+    result_row row;
+    result_row_init(&row);
+    rs->torn = 0;
+    rs->valid_len = 0;
+    while (rd.pos < len) {
+        rd.line++;
+        rd.ls = rd.pos;
+        const char *nl = memchr(buf + rd.pos, '\n', len - rd.pos);
+        if (!nl) { /* a torn last line: the writer was killed mid-row */
+            rs->torn = 1;
+            break;
+        }
+        size_t eol = (size_t)(nl - buf), next = eol + 1;
+        if (memchr(buf + rd.pos, '\0', eol - rd.pos)) {
+            ret =
+                diag_at(d, name, rd.line, 0, "binary data (a NUL byte): expected a CSV text line");
+            break;
+        }
+        if (eol > rd.pos && buf[eol - 1] == '\r') eol--;
+        if (eol == rd.pos) {
+            ret = diag_at(d, name, rd.line, 1, "empty line: expected %s",
+                          rs->has_header ? "a result row" : "the header row");
+            break;
+        }
+        int nf = 0;
+        for (;;) {
+            const char *t = "";
+            size_t n = 0;
+            int col = (int)(rd.pos - rd.ls + 1);
+            if ((ret = read_field(&rd, eol, &tmp, &tmp_cap, &t, &n, d))) break;
+            if (!rs->has_header) {
+                int found = -1;
+                for (int i = 0; i < N_COLS; i++)
+                    if (strlen(col_name(i)) == n && !memcmp(col_name(i), t, n)) found = i;
+                for (int j = 0; j < nmap && found >= 0; j++)
+                    if (map[j] == found) {
+                        ret = diag_at(d, name, rd.line, col, "column '%s' appears twice",
+                                      col_name(found));
+                        break;
+                    }
+                if (ret) break;
+                if (found < 0) {
+                    char *s = xstrndup(t, n < 40 ? n : 40);
+                    for (char *q = s; *q; q++)
+                        if ((unsigned char)*q < 0x20) *q = '?';
+                    ret = diag_at(d, name, rd.line, col,
+                                  "unknown column '%s': expected a result column "
+                                  "(docs/driver.md; is this a searchlab result file?)",
+                                  s);
+                    xstrfree(s);
+                    break;
+                }
+                if (nmap >= (int)(sizeof map / sizeof *map)) {
+                    ret = diag_at(d, name, rd.line, col, "too many columns");
+                    break;
+                }
+                map[nmap++] = found;
+            } else {
+                if (nf >= nmap) {
+                    ret = diag_at(d, name, rd.line, col,
+                                  "too many fields: expected %d, as in the header", nmap);
+                    break;
+                }
+                int li = map[nf];
+                if ((ret = parse_value(&rd, col, col_at(li), li - N_HEAD, t, n, &row, d))) break;
+            }
+            nf++;
+            if (rd.pos >= eol) break;
+            rd.pos++; /* the ',' */
+        }
+        if (ret) break;
+        if (!rs->has_header) {
+            for (int i = 0; i < N_COLS && !ret; i++) {
+                int have = 0;
+                for (int j = 0; j < nmap; j++) have |= map[j] == i;
+                if (!have && col_at(i))
+                    ret = diag_at(d, name, rd.line, 0, "header: missing the column '%s'",
+                                  col_name(i));
+            }
+            if (ret) break;
+            rs->has_header = 1;
+        } else {
+            if (nf < nmap) {
+                ret = diag_at(d, name, rd.line, (int)(eol - rd.ls + 1),
+                              "too few fields: expected %d, as in the header, found %d", nmap, nf);
+                break;
+            }
+            GROW(&rs->rows, &rs->cap, rs->n + 1);
+            rs->rows[rs->n++] = row;
+            result_row_init(&row);
+        }
+        rd.pos = next;
+        rs->valid_len = next;
+    }
+    result_row_free(&row);
+    if (tmp) xfree(tmp, tmp_cap);
+    return ret;
+}
+
+/* Reads a whole file into *buf (xmalloc'd, *cap bytes).  -1 with errno. */
+static int slurp(const char *path, char **buf, size_t *len, size_t *cap) {
+    FILE *f = fopen(path, "rb");
+    if (!f) return -1;
+    *cap = 4096;
+    *len = 0;
+    *buf = xmalloc(*cap);
+    size_t got;
+    while ((got = fread(*buf + *len, 1, *cap - *len, f)) > 0) {
+        *len += got;
+        if (*len == *cap) {
+            *buf = xrealloc(*buf, *cap, *cap * 2);
+            *cap *= 2;
+        }
+    }
+    int err = ferror(f);
+    fclose(f);
+    if (err) {
+        xfree(*buf, *cap);
+        errno = EIO;
+        return -1;
+    }
+    return 0;
+}
+
+int results_load(const char *path, int missing_ok, result_set *rs, diag *d) {
+    char *buf;
+    size_t len, cap;
+    if (slurp(path, &buf, &len, &cap)) {
+        if (errno == ENOENT && missing_ok) return 0;
+        return diag_at(d, path, 0, 0, "cannot read: %s", strerror(errno));
+    }
+    int ret = results_parse(path, buf, len, rs, d);
+    xfree(buf, cap);
+    return ret;
+}
+
+/* ---- the append-only writer -------------------------------------------------- */
+
+struct results_file {
+    char *path, *json_path;
+    int fd, json_fd;
+};
+
+char *results_sibling(const char *csv_path, const char *suffix) {
+    size_t n = strlen(csv_path);
+    if (n > 4 && !strcmp(csv_path + n - 4, ".csv")) n -= 4;
+    size_t m = n + strlen(suffix) + 1;
+    char *s = xmalloc(m);
+    memcpy(s, csv_path, n);
+    strcpy(s + n, suffix);
+    char *out = xstrdup(s);
+    xfree(s, m);
+    return out;
+}
+
+/* Writes all of buf to fd and fsyncs; -1 with errno. */
+static int write_sync(int fd, const char *buf, size_t len) {
+    while (len > 0) {
+        ssize_t w = write(fd, buf, len);
+        if (w < 0) {
+            if (errno == EINTR) continue;
+            return -1;
+        }
+        buf += w;
+        len -= (size_t)w;
+    }
+    return fsync(fd);
+}
+
+/* Formats with one of the writers into a memory buffer and appends it
+ * with a single write, so that a row is never interleaved. */
+static int append_formatted(int fd, void (*fmt)(const result_row *, FILE *), const result_row *r) {
+    char *mem = NULL;
+    size_t n = 0;
+    FILE *m = open_memstream(&mem, &n);
+    if (!m) return -1;
+    if (r)
+        fmt(r, m);
+    else
+        results_write_header(m);
+    fclose(m);
+    int ret = write_sync(fd, mem, n);
+    free(mem); /* open_memstream's buffer comes from malloc */
+    return ret;
+}
+
+static int write_json_file(const char *json_path, const result_set *rs, diag *d) {
+    size_t n = strlen(json_path) + 32;
+    char *tmp = xmalloc(n);
+    snprintf(tmp, n, "%s.tmp%ld", json_path, (long)getpid());
+    int fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    int ret = fd < 0 ? -1 : 0;
+    for (size_t i = 0; i < rs->n && !ret; i++)
+        ret = append_formatted(fd, results_write_json, &rs->rows[i]);
+    if (fd >= 0 && !ret) ret = fsync(fd);
+    if (fd >= 0) close(fd);
+    if (!ret) ret = rename(tmp, json_path);
+    if (ret) {
+        diag_at(d, json_path, 0, 0, "cannot write: %s", strerror(errno));
+        unlink(tmp);
+    }
+    xfree(tmp, n);
+    return ret;
+}
+
+results_file *results_open(const char *path, const char *experiment, result_set *done, diag *d) {
+    if (results_load(path, 1, done, d)) return NULL;
+    for (size_t i = 0; i < done->n; i++)
+        if (strcmp(done->rows[i].experiment, experiment)) {
+            diag_at(d, path, 0, 0,
+                    "holds results of experiment '%s', not '%s': pick another --out "
+                    "or experiment name",
+                    done->rows[i].experiment, experiment);
+            return NULL;
+        }
+    int fd = open(path, O_WRONLY | O_CREAT | O_APPEND, 0644);
+    if (fd < 0) {
+        diag_at(d, path, 0, 0, "cannot open for writing: %s", strerror(errno));
+        return NULL;
+    }
+    /* Cut a torn last line (or a torn header) off before appending. */
+    if (ftruncate(fd, (off_t)done->valid_len) ||
+        (!done->has_header && append_formatted(fd, NULL, NULL))) {
+        diag_at(d, path, 0, 0, "cannot write: %s", strerror(errno));
+        close(fd);
+        return NULL;
+    }
+    results_file *f = NEWN(1, results_file);
+    f->path = xstrdup(path);
+    f->json_path = results_sibling(path, ".jsonl");
+    f->fd = fd;
+    f->json_fd = -1;
+    if (write_json_file(f->json_path, done, d)) {
+        results_close(f);
+        return NULL;
+    }
+    if ((f->json_fd = open(f->json_path, O_WRONLY | O_APPEND)) < 0) {
+        diag_at(d, f->json_path, 0, 0, "cannot open: %s", strerror(errno));
+        results_close(f);
+        return NULL;
+    }
+    return f;
+}
+
+int results_append(results_file *f, const result_row *r, diag *d) {
+    /* The CSV is the file of record: it is written first, so the JSON
+     * twin can only lag behind (and is rebuilt from the CSV on resume). */
+    if (append_formatted(f->fd, results_write_csv, r))
+        return diag_at(d, f->path, 0, 0, "cannot append: %s", strerror(errno));
+    if (append_formatted(f->json_fd, results_write_json, r))
+        return diag_at(d, f->json_path, 0, 0, "cannot append: %s", strerror(errno));
+    return 0;
+}
+
+void results_close(results_file *f) {
+    if (!f) return;
+    if (f->fd >= 0) close(f->fd);
+    if (f->json_fd >= 0) close(f->json_fd);
+    xstrfree(f->path);
+    xstrfree(f->json_path);
+    xfree(f, sizeof *f);
+}
+
+int results_write_all(const char *path_csv, const result_set *rs, diag *d) {
+    size_t n = strlen(path_csv) + 32;
+    char *tmp = xmalloc(n);
+    snprintf(tmp, n, "%s.tmp%ld", path_csv, (long)getpid());
+    int fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    int ret = fd < 0 ? -1 : append_formatted(fd, NULL, NULL);
+    for (size_t i = 0; i < rs->n && !ret; i++)
+        ret = append_formatted(fd, results_write_csv, &rs->rows[i]);
+    if (fd >= 0) close(fd);
+    if (!ret) ret = rename(tmp, path_csv);
+    if (ret) {
+        diag_at(d, path_csv, 0, 0, "cannot write: %s", strerror(errno));
+        unlink(tmp);
+    }
+    xfree(tmp, n);
+    if (ret) return ret;
+    char *json = results_sibling(path_csv, ".jsonl");
+    ret = write_json_file(json, rs, d);
+    xstrfree(json);
+    return ret;
+}

@@ -1,0 +1,128 @@
+/* results.h - the result file of an experiment: one row per run, as CSV
+ * (the file of record) and as JSON lines beside it (RESULTS.jsonl).
+ *
+ * Columns, in order (docs/driver.md documents each one):
+ *   experiment, instance, instance_hash, puzzle, size, strategy, model,
+ *   queue, var, val, rep, seed, status, <every counter of STATS_LIST, by
+ *   its stats_names[] name>, wall_s, cpu_s, peak_rss_kib, signal, note
+ * The counter columns are generated from the statistics table; nothing
+ * here names a counter.
+ *
+ * Crash safety: a row is written with one write() and fsync()ed before
+ * the next run is recorded, so a killed driver leaves at most one torn
+ * last line (no '\n' at its end).  The reader ignores a torn last line and
+ * says where the valid part ends, so that the writer can cut it off before
+ * appending.  Ownership: a result_row owns its strings (xmalloc'd, never
+ * NULL); a result_set owns its rows.
+ */
+#ifndef SEARCHLAB_HARNESS_RESULTS_H
+#define SEARCHLAB_HARNESS_RESULTS_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#include "../core/diag.h"
+#include "../core/stats.h"
+
+/* How a run ended (the `status` column). */
+#define RESULT_STATUSES(X)                                                                         \
+    X(SOLVED, "solved")                                                                            \
+    X(UNSAT, "unsat")                                                                              \
+    X(TIMEOUT, "timeout")                                                                          \
+    X(MEMOUT, "memout")                                                                            \
+    X(NODE_LIMIT, "node-limit")                                                                    \
+    X(CRASH, "crash")                                                                              \
+    X(WRONG, "wrong")
+
+typedef enum result_status {
+#define RESULT_ENUM_(id, name) RESULT_##id,
+    RESULT_STATUSES(RESULT_ENUM_)
+#undef RESULT_ENUM_
+        RESULT_N_STATUSES
+} result_status;
+
+const char *result_status_name(result_status s);
+/* -1 if name is no status. */
+int result_status_find(const char *name);
+/* 1 for solved and unsat: the run went to its end. */
+int result_status_finished(result_status s);
+
+typedef struct result_row {
+    char *experiment, *instance, *instance_hash, *puzzle;
+    long size;
+    char *strategy, *model, *queue, *var, *val;
+    long rep;
+    uint64_t seed;
+    result_status status;
+    stats st;
+    double wall_s, cpu_s;
+    uint64_t peak_rss_kib;
+    char *signal, *note; /* signal name of a crash ("" if none); free text */
+} result_row;
+
+/* Sets every string of r to a copy of "" and every number to 0. */
+void result_row_init(result_row *r);
+/* Replaces *field by a copy of value (NULL counts as ""); newlines and
+ * other control characters are turned into spaces, so that a row is always
+ * one line. */
+void result_row_set(char **field, const char *value);
+void result_row_free(result_row *r);
+/* A deep copy of src into dst. */
+void result_row_copy(result_row *dst, const result_row *src);
+
+/* The identity of a run, used by resume and merge: instance, strategy and
+ * rep, joined by 0x1f.  The caller frees it with xstrfree. */
+char *result_row_key(const result_row *r);
+
+typedef struct result_set {
+    result_row *rows;
+    size_t n, cap;
+    size_t valid_len; /* bytes of the input up to the end of the last complete line */
+    int torn;         /* 1 if a torn last line was ignored */
+    int has_header;
+} result_set;
+
+void result_set_free(result_set *rs);
+/* Appends a deep copy of r. */
+void result_set_add(result_set *rs, const result_row *r);
+
+/* Parses a CSV result file held in memory (len bytes, any content: this is
+ * the function the fuzz target calls).  name is used in messages.  Rows
+ * are added to rs.  Returns 0, or -1 with d naming name:line:col and what
+ * was expected.  An empty input is valid (no header, no rows). */
+int results_parse(const char *name, const char *buf, size_t len, result_set *rs, diag *d);
+/* Reads the file at path whole and parses it; a missing file is an error
+ * unless missing_ok (then rs stays empty). */
+int results_load(const char *path, int missing_ok, result_set *rs, diag *d);
+
+/* Writers: the CSV header line, one CSV line, one JSON line (each ends in
+ * '\n'). */
+void results_write_header(FILE *out);
+/* One line per column: its name and what it holds (`run --columns`). */
+void results_write_columns(FILE *out);
+void results_write_csv(const result_row *r, FILE *out);
+void results_write_json(const result_row *r, FILE *out);
+
+/* ---- the append-only writer used by `run` ------------------------------- */
+
+typedef struct results_file results_file;
+
+/* Opens (creating if needed) the CSV at path and its JSON-lines twin
+ * (path with .csv replaced by .jsonl, or with .jsonl added).  Rows already
+ * there are loaded into done; a torn last line is cut off; a file that
+ * holds rows of another experiment is refused (-1 with d).  The JSON-lines
+ * file is rewritten from the CSV, so both hold the same rows. */
+results_file *results_open(const char *path, const char *experiment, result_set *done, diag *d);
+/* Appends r to both files and fsyncs them.  Returns 0, or -1 with d. */
+int results_append(results_file *f, const result_row *r, diag *d);
+void results_close(results_file *f);
+
+/* The JSON-lines path that goes with a CSV path (caller frees with
+ * xstrfree); also used for the run context (suffix ".context.json"). */
+char *results_sibling(const char *csv_path, const char *suffix);
+/* Writes the rows of rs to path_csv and its .jsonl twin, replacing them
+ * (written to a temporary file, fsynced and renamed).  0 or -1 with d. */
+int results_write_all(const char *path_csv, const result_set *rs, diag *d);
+
+#endif

@@ -1,0 +1,76 @@
+#!/usr/bin/env bash
+# solve_cli.sh BIN - the `solve` and `list` contract of CLI.md: outputs,
+# exit statuses, JSON fields, flag errors.
+set -u
+bin=$1
+pass=0 fail=0
+ok() { pass=$((pass + 1)); }
+bad() { echo "FAIL: $*"; fail=$((fail + 1)); }
+expect_code() { # CODE DESCRIPTION CMD...
+  local want=$1 what=$2; shift 2
+  "$@" >/dev/null 2>&1; local got=$?
+  [ "$got" -eq "$want" ] && ok || bad "$what: exit $got, expected $want"
+}
+fut=instances/futoshiki
+tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
+
+# list: headings end in ':' and name every strategy and queue
+out=$("$bin" list)
+for h in puzzles: strategies: queues: var: val:; do
+  grep -qx "$h" <<<"$out" && ok || bad "list lacks heading $h"
+done
+for n in futoshiki bt fc gac constraint-fifo constraint-lifo arc-fifo variable-fifo dom dom/wdeg dom/deg lex; do
+  grep -qE "^  $n( |$)" <<<"$out" && ok || bad "list lacks $n"
+done
+
+# the course case 1 solution, printed as digits separated by single spaces
+want=$(sed -n 's/^#   //p' $fut/case1.fut)
+for s in bt fc gac gac:queue=arc-fifo,var=dom/wdeg; do
+  got=$("$bin" solve futoshiki $fut/case1.fut --strategy "$s")
+  [ "$got" = "$want" ] && ok || bad "case1 with $s printed '$got'"
+done
+
+# --all counts; a puzzle with none says 'no solution'
+printf '2\n0 0\n0 0\n' > "$tmp/two.fut"
+got=$("$bin" solve futoshiki "$tmp/two.fut" --all | tail -n 1)
+[ "$got" = "solutions: 2" ] && ok || bad "--all on 2x2 printed '$got'"
+printf '2\n1 0\n0 0\n1\n0 0 0 1\n0 1 0 0\n' > "$tmp/none.fut" || true
+printf '2\n0 0\n0 0\n2\n0 0 0 1\n0 1 0 0\n' > "$tmp/none.fut"
+got=$("$bin" solve futoshiki "$tmp/none.fut")
+[ "$got" = "no solution" ] && ok || bad "unsat printed '$got'"
+expect_code 0 "unsat exits 0" "$bin" solve futoshiki "$tmp/none.fut"
+
+# limits stop with exit 3 and the JSON status says which
+expect_code 3 "node limit" "$bin" solve futoshiki $fut/case5.fut --strategy bt --node-limit 100
+st=$("$bin" solve futoshiki $fut/case5.fut --strategy bt --node-limit 100 --json 2>/dev/null | grep -o '"status": "[a-z-]*"')
+[ "$st" = '"status": "node-limit"' ] && ok || bad "node-limit JSON status: $st"
+expect_code 3 "timeout" "$bin" solve futoshiki $fut/case5.fut --strategy bt --var lex --timeout 0.05
+
+# JSON: the fields of CLI.md, every counter, parseable by python
+json=$("$bin" solve futoshiki $fut/case5.fut --json --queue arc-fifo)
+for k in puzzle instance strategy queue var val status solutions solution stats nodes fails max_depth \
+         revisions checks prunings inference_calls inference_ns total_ns queue_pushes; do
+  grep -q "\"$k\":" <<<"$json" && ok || bad "JSON lacks $k"
+done
+python3 -c 'import json,sys; j=json.loads(sys.stdin.read()); assert j["queue"]=="arc-fifo" and j["status"]=="solved" and len(j["solution"])==9 and j["stats"]["nodes"]>0' <<<"$json" \
+  && ok || bad "JSON does not parse or lacks values: $json"
+
+# --stats goes to stderr only
+out=$("$bin" solve futoshiki $fut/case1.fut --stats 2>/dev/null)
+[ "$out" = "$want" ] && ok || bad "--stats leaked into stdout"
+err=$("$bin" solve futoshiki $fut/case1.fut --stats 2>&1 >/dev/null)
+grep -q "avg_inference_ns" <<<"$err" && grep -q "^  nodes " <<<"$err" && ok || bad "--stats table missing"
+
+# flag errors name the flag; exit 2
+for args in "--strategy nope" "--strategy gac:queue=nope" "--strategy gac:var" "--node-limit -3" \
+            "--timeout abc" "--bogus" "--strategy fc:model=nope"; do
+  err=$("$bin" solve futoshiki $fut/case1.fut $args 2>&1 >/dev/null); code=$?
+  [ $code -eq 2 ] && [ "$(wc -l <<<"$err")" -eq 1 ] && ok || bad "'$args': exit $code: $err"
+done
+expect_code 2 "unknown puzzle" "$bin" solve nopuzzle $fut/case1.fut
+expect_code 2 "missing file" "$bin" solve futoshiki /nonexistent.fut
+expect_code 2 "unknown command" "$bin" frobnicate
+expect_code 0 "help" "$bin" solve --help
+
+echo "$((pass + fail)) tests, $pass passed, $fail failed"
+[ "$fail" -eq 0 ]

@@ -1,0 +1,276 @@
+/* test_csp.c - the engine: domains, the trail, revise in every support
+ * mode, every queue policy against a naive fixpoint, the heuristics, spec
+ * parsing and the search's counts and limits. */
+#include <string.h>
+
+#include "check.h"
+#include "core/rng.h"
+#include "core/xmalloc.h"
+#include "csp/solver.h"
+
+/* sum(scope) == data[0]: an n-ary constraint with only a check, so the
+ * engine must fall back to its generic revise. */
+static int sum_check(const csp *p, const csp_con *c, const int *vals) {
+    (void)p;
+    int s = 0;
+    for (int i = 0; i < c->arity; i++) s += vals[i];
+    return s == *(const int *)c->data;
+}
+static const csp_con_ops sum_ops = {.name = "sum", .check = sum_check};
+
+static void test_domains(void) {
+    CHECK(csp_range(0, 3) == 0xf);
+    CHECK(csp_range(2, 2) == 4);
+    CHECK(csp_range(3, 2) == 0);
+    CHECK(csp_range(-5, 63) == ~(csp_dom)0);
+    CHECK(csp_range(60, 99) == ((csp_dom)0xf << 60));
+    CHECK(csp_dom_size(0xf0) == 4 && csp_dom_min(0xf0) == 4 && csp_dom_max(0xf0) == 7);
+}
+
+static void test_trail(void) {
+    rng r;
+    rng_seed(&r, 1);
+    csp *p = csp_new();
+    for (int v = 0; v < 20; v++) csp_add_var(p, 0, 63, NULL);
+    csp_finalize(p);
+    csp_dom snap[4][20];
+    size_t marks[4];
+    for (int level = 0; level < 4; level++) {
+        memcpy(snap[level], p->dom, sizeof snap[level]);
+        marks[level] = csp_mark(p);
+        for (int k = 0; k < 30; k++) {
+            int v = (int)rng_below(&r, 20);
+            csp_prune(p, v, rng_next(&r) & rng_next(&r));
+        }
+    }
+    for (int level = 3; level >= 0; level--) {
+        csp_undo(p, marks[level]);
+        CHECK(memcmp(snap[level], p->dom, sizeof snap[level]) == 0);
+    }
+    CHECK(csp_mark(p) == 0);
+    csp_free(p);
+}
+
+/* The supported values of scope[pos], by brute force over every tuple. */
+static csp_dom brute_supports(const csp *p, const csp_con *c, int pos) {
+    csp_dom keep = 0;
+    int n = c->arity, vals[8];
+    csp_dom left[8];
+    for (int i = 0; i < n; i++) left[i] = p->dom[c->scope[i]];
+    /* enumerate the product with an odometer over all positions */
+    csp_dom it[8];
+    for (int i = 0; i < n; i++) it[i] = left[i];
+    for (;;) {
+        for (int i = 0; i < n; i++) vals[i] = csp_value(p, c->scope[i], csp_dom_min(it[i]));
+        if (c->ops->check(p, c, vals)) keep |= csp_bit(csp_dom_min(it[pos]));
+        int i = 0;
+        for (; i < n; i++) {
+            it[i] &= it[i] - 1;
+            if (it[i]) break;
+            it[i] = left[i];
+        }
+        if (i == n) break;
+    }
+    return keep;
+}
+
+static void test_revise(void) {
+    rng r;
+    rng_seed(&r, 2);
+    for (int round = 0; round < 300; round++) {
+        for (int support = CSP_SUPPORT_BITS; support <= CSP_SUPPORT_RM; support++) {
+            csp *p = csp_new();
+            int x = csp_add_var(p, (int)rng_below(&r, 5), 8, NULL);
+            int y = csp_add_var(p, (int)rng_below(&r, 5) - 2, 7, NULL);
+            int z = csp_add_var(p, 0, 4, NULL);
+            int six = 7;
+            int sc[3] = {x, y, z};
+            csp_add_rel(p, x, round % 2 ? CSP_REL_NE : CSP_REL_LT, y);
+            csp_add_con(p, &sum_ops, sc, 3, &six, sizeof six);
+            csp_finalize(p);
+            p->support = support;
+            for (int v = 0; v < 3; v++) {
+                csp_dom keep = rng_next(&r) & p->dom[v];
+                if (round % 3 == 0) keep &= keep - 1 ? keep : ~(csp_dom)0;
+                if (keep) csp_restrict(p, v, keep);
+            }
+            for (int c = 0; c < 2; c++)
+                for (int pos = 0; pos < p->cons[c]->arity; pos++) {
+                    csp_con *k = p->cons[c];
+                    csp_dom want = brute_supports(p, k, pos) & p->dom[k->scope[pos]];
+                    int res = csp_revise(p, k, pos);
+                    CHECK(p->dom[k->scope[pos]] == want);
+                    CHECK(res == (want == 0 ? CSP_WIPEOUT : CSP_CHANGED) || res == CSP_NOCHANGE);
+                    if (res == CSP_WIPEOUT) goto next;
+                }
+        next:
+            csp_free(p);
+        }
+    }
+}
+
+/* A random CSP of NE, LT and sum constraints over few small variables. */
+static csp *random_csp(rng *r) {
+    csp *p = csp_new();
+    int n = 3 + (int)rng_below(r, 5);
+    for (int v = 0; v < n; v++) csp_add_var(p, (int)rng_below(r, 3), 3 + (int)rng_below(r, 4), NULL);
+    int m = n + (int)rng_below(r, (uint64_t)n * 2);
+    for (int k = 0; k < m; k++) {
+        int a = (int)rng_below(r, (uint64_t)n), b = (int)rng_below(r, (uint64_t)n);
+        if (a == b) continue;
+        if (rng_below(r, 4) == 0) {
+            int c = (int)rng_below(r, (uint64_t)n), total = 4 + (int)rng_below(r, 8);
+            if (c == a || c == b) continue;
+            int sc[3] = {a, b, c};
+            csp_add_con(p, &sum_ops, sc, 3, &total, sizeof total);
+        } else {
+            csp_add_rel(p, a, rng_below(r, 2) ? CSP_REL_NE : CSP_REL_LT, b);
+        }
+    }
+    csp_finalize(p);
+    return p;
+}
+
+/* The GAC fixpoint by brute force: revise everything until nothing changes. */
+static int naive_fixpoint(csp *p, csp_dom *out) {
+    int changed = 1;
+    while (changed) {
+        changed = 0;
+        for (int c = 0; c < p->ncons; c++)
+            for (int pos = 0; pos < p->cons[c]->arity; pos++) {
+                csp_con *k = p->cons[c];
+                csp_dom want = brute_supports(p, k, pos) & p->dom[k->scope[pos]];
+                if (want != p->dom[k->scope[pos]]) {
+                    if (!want) return CSP_WIPEOUT;
+                    csp_restrict(p, k->scope[pos], want);
+                    changed = 1;
+                }
+            }
+    }
+    memcpy(out, p->dom, (size_t)p->nvars * sizeof *out);
+    return 0;
+}
+
+static void test_queues(void) {
+    rng r;
+    rng_seed(&r, 3);
+    for (int round = 0; round < 200; round++) {
+        csp *p = random_csp(&r);
+        csp_dom want[16], saved[16];
+        memcpy(saved, p->dom, (size_t)p->nvars * sizeof *saved);
+        int want_wipe = naive_fixpoint(p, want) == CSP_WIPEOUT;
+        csp_undo(p, 0);
+        CHECK(memcmp(saved, p->dom, (size_t)p->nvars * sizeof *saved) == 0);
+        for (int q = 0; csp_queues[q]; q++)
+            for (int support = CSP_SUPPORT_BITS; support <= CSP_SUPPORT_RM; support++) {
+                stats st = {0};
+                p->st = &st;
+                p->support = support;
+                int res = csp_queues[q]->propagate(p, 1);
+                CHECK_MSG((res == CSP_WIPEOUT) == want_wipe, "queue %s round %d", csp_queues[q]->name, round);
+                if (!want_wipe && res != CSP_WIPEOUT)
+                    CHECK_MSG(memcmp(want, p->dom, (size_t)p->nvars * sizeof *want) == 0,
+                              "queue %s round %d: fixpoint differs", csp_queues[q]->name, round);
+                CHECK(p->ntouched == 0);
+                for (int i = 0; i <= p->qcap; i++) CHECK(p->inq[i] == 0);
+                csp_undo(p, 0);
+                p->st = NULL;
+            }
+        csp_free(p);
+    }
+}
+
+static void test_heuristics(void) {
+    csp *p = csp_new();
+    for (int v = 0; v < 4; v++) csp_add_var(p, 1, 6, NULL);
+    csp_add_rel(p, 0, CSP_REL_NE, 1);
+    csp_add_rel(p, 1, CSP_REL_NE, 2);
+    csp_add_rel(p, 1, CSP_REL_NE, 3);
+    csp_add_rel(p, 2, CSP_REL_NE, 3);
+    csp_finalize(p);
+    CHECK(csp_find_var("lex")->select(p) == 0);
+    csp_restrict(p, 3, 0x7);  /* |dom 3| = 3 */
+    csp_restrict(p, 2, 0x7);  /* |dom 2| = 3 */
+    CHECK(csp_find_var("dom")->select(p) == 2); /* ties: lowest index */
+    /* dom/deg: var 1 has degree 3 and size 6 (ratio 2); 2 and 3 have 3/2 */
+    CHECK(csp_find_var("dom/deg")->select(p) == 2);
+    p->cons[3]->weight = 1; /* (2,3) */
+    p->cons[0]->weight = 20; /* (0,1): var 1 weighs 22, ratio 6/22 */
+    CHECK(csp_find_var("dom/wdeg")->select(p) == 1);
+    p->assigned[1] = 1; /* degrees ignore constraints with no other unassigned variable */
+    CHECK(csp_find_var("dom/wdeg")->select(p) == 2);
+    CHECK(csp_find_var("lex")->select(p) == 0);
+    CHECK(csp_find_val("lex")->select(p, 0, 0x30) == 4);
+    p->assigned[1] = 0;
+    csp_free(p);
+}
+
+static void test_config(void) {
+    csp_config cfg;
+    diag d;
+    csp_config_default(&cfg);
+    CHECK(!strcmp(cfg.strategy->name, "gac") && !strcmp(cfg.queue->name, "constraint-fifo"));
+    CHECK(csp_config_parse(&cfg, "gac:queue=arc-fifo,var=dom/wdeg,support=rm,timing=off", &d) == 0);
+    CHECK(!strcmp(cfg.queue->name, "arc-fifo") && !strcmp(cfg.var->name, "dom/wdeg"));
+    CHECK(cfg.support == CSP_SUPPORT_RM && cfg.timing == 0);
+    CHECK(csp_config_parse(&cfg, "fc", &d) == 0 && !strcmp(cfg.strategy->name, "fc"));
+    CHECK(csp_config_parse(&cfg, "xyz", &d) == -1 && strstr(d.msg, "one of: bt, fc, gac"));
+    CHECK(csp_config_parse(&cfg, "gac:queue=zzz", &d) == -1 && strstr(d.msg, "arc-fifo"));
+    CHECK(csp_config_parse(&cfg, "gac:queue", &d) == -1 && strstr(d.msg, "key=value"));
+    CHECK(csp_config_parse(&cfg, "gac:color=red", &d) == -1 && strstr(d.msg, "unknown option"));
+    CHECK(csp_config_parse(&cfg, ":queue=dom", &d) == -1);
+}
+
+static int count_cb(void *ctx, const csp *p) {
+    (void)p;
+    ++*(int *)ctx;
+    return 1;
+}
+
+static void test_search(void) {
+    /* x < y < z over 1..4: C(4,3) = 4 solutions; with x fixed to 2, 1. */
+    for (int s = 0; csp_strategies[s]; s++) {
+        csp *p = csp_new();
+        for (int v = 0; v < 3; v++) csp_add_var(p, 1, 4, NULL);
+        csp_add_rel(p, 0, CSP_REL_LT, 1);
+        csp_add_rel(p, 1, CSP_REL_LT, 2);
+        csp_config cfg;
+        csp_config_default(&cfg);
+        cfg.strategy = csp_strategies[s];
+        csp_limits lim = {.all = 1};
+        stats st = {0};
+        int n = 0;
+        CHECK(csp_solve(p, &cfg, &lim, count_cb, &n, &st) == CSP_SOLVED);
+        CHECK(n == 4 && st.solutions == 4);
+        CHECK(st.inference_calls == st.nodes + 1);
+        csp_dom before[3];
+        memcpy(before, p->dom, sizeof before);
+        lim.node_limit = 2;
+        stats st2 = {0};
+        CHECK(csp_solve(p, &cfg, &lim, NULL, NULL, &st2) == CSP_NODE_LIMIT && st2.nodes == 2);
+        CHECK(memcmp(before, p->dom, sizeof before) == 0); /* solve undoes everything */
+        csp_free(p);
+        p = csp_new();
+        for (int v = 0; v < 3; v++) csp_add_var(p, 1, 4, NULL);
+        csp_add_rel(p, 0, CSP_REL_LT, 1);
+        csp_add_rel(p, 1, CSP_REL_LT, 2);
+        csp_fix(p, 0, 3); /* 3 < y < z in 1..4 is impossible */
+        stats st3 = {0};
+        lim.node_limit = 0;
+        CHECK(csp_solve(p, &cfg, &lim, NULL, NULL, &st3) == CSP_UNSAT);
+        csp_free(p);
+    }
+}
+
+int main(void) {
+    size_t base = xmem_current();
+    test_domains();
+    test_trail();
+    test_revise();
+    test_queues();
+    test_heuristics();
+    test_config();
+    test_search();
+    CHECK(xmem_current() == base);
+    return CHECK_DONE();
+}

@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# gen.sh - `searchlab gen` writes instances with exactly one solution, and
+# a gen: instance set of `searchlab run` makes the very same files.
+. "$(dirname "$0")/lib.sh"
+"$BIN" gen futoshiki --size 5 --count 3 --seed 7 --out "$TMP/g" >"$TMP/list" 2>"$TMP/err"
+check "gen exits 0: $(cat "$TMP/err")" [ $? -eq 0 ]
+check "3 files listed" [ "$(wc -l <"$TMP/list")" -eq 3 ]
+while read -r f; do
+  check "$f: exactly one solution" [ "$("$BIN" solve futoshiki "$f" --all | tail -1)" = "solutions: 1" ]
+done <"$TMP/list"
+"$BIN" run --puzzle futoshiki --instances gen:size=5,count=3,seed=7 --gen-cache "$TMP/cache" \
+  --strategy fc --out "$TMP/r.csv" 2>"$TMP/err"
+check "run on gen: exits 0: $(cat "$TMP/err")" [ $? -eq 0 ]
+for f in "$TMP"/g/*.fut; do
+  check "$(basename "$f") is the same file in the run's cache" cmp -s "$f" "$TMP/cache/futoshiki/$(basename "$f")"
+done
+check "3 rows, all solved" [ "$(grep -c ',solved,' "$TMP/r.csv")" -eq 3 ]
+check "size column is 5" [ "$(column "$TMP/r.csv" size | sort -u)" = 5 ]
+done_tests

@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# shards.sh - an experiment run as 2 shards under GNU parallel
+# (scripts/shards_parallel.sh) and merged equals the same experiment run
+# in one go, timing columns aside; merge refuses files of two experiments.
+. "$(dirname "$0")/lib.sh"
+if ! command -v parallel >/dev/null; then
+  echo "GNU parallel is missing (scripts/deps.sh parallel): skipped"; exit 77
+fi
+exp=$TMP/small.exp
+cat >"$exp" <<EXP
+experiment shardtest
+puzzle futoshiki
+instances instances/futoshiki/case1.fut instances/futoshiki/case2.fut
+instances instances/futoshiki/extra_2019_case1.fut
+strategy bt fc gac gac:queue=arc-fifo
+reps 2
+seed 11
+EXP
+SEARCHLAB=$BIN scripts/shards_parallel.sh -j 2 2 "$TMP/merged.csv" -- "$exp" >"$TMP/log" 2>&1
+check "shards_parallel.sh exits 0: $(cat "$TMP/log")" [ $? -eq 0 ]
+"$BIN" run "$exp" --out "$TMP/single.csv" 2>/dev/null
+check "single run exits 0" [ $? -eq 0 ]
+check "24 merged rows" [ "$(($(wc -l <"$TMP/merged.csv") - 1))" -eq 24 ]
+untimed "$TMP/merged.csv" >"$TMP/a"
+untimed "$TMP/single.csv" >"$TMP/b"
+check "merged rows equal the single run's: $(diff "$TMP/a" "$TMP/b" | head -5)" cmp -s "$TMP/a" "$TMP/b"
+check "the shards are disjoint halves" [ "$(($(wc -l <"$TMP/merged-shard1.csv") + $(wc -l <"$TMP/merged-shard2.csv")))" -eq 26 ]
+# a result file of another experiment is refused
+"$BIN" run --puzzle futoshiki --instances instances/futoshiki/case1.fut --experiment other \
+  --out "$TMP/other.csv" 2>/dev/null
+"$BIN" merge "$TMP/merged-shard1.csv" "$TMP/other.csv" --out "$TMP/bad.csv" 2>"$TMP/err"
+check "merge of two experiments: exit 2" [ $? -eq 2 ]
+check "merge says why" grep -q "different experiments" "$TMP/err"
+check "nothing written" [ ! -e "$TMP/bad.csv" ]
+done_tests

@@ -1,0 +1,87 @@
+/* test_experiment.c - the experiment file parser: a good file read key by
+ * key, flags overriding it, and the bad-input corpus
+ * (tests/harness/bad_experiments: each refused with FILE:LINE:COL). */
+#include <dirent.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "check.h"
+#include "core/xmalloc.h"
+#include "harness/experiment.h"
+
+static void good(void) {
+    static const char text[] = "# a comment\n"
+                               "experiment demo-1\n"
+                               "puzzle futoshiki   # trailing comment\n"
+                               "instances a.fut b/ gen:size=4..6,count=2\n"
+                               "strategy fc gac:queue=arc-fifo,var=dom\n"
+                               "strategy bt\n"
+                               "reps 3\ntimeout 2.5\nmemory 512\nnode-limit 1000\nseed 9\n"
+                               "jobs 2\nwarmup 1\nshard 2/3\nout r/x.csv\n";
+    experiment e;
+    experiment_init(&e);
+    diag d = {{0}};
+    CHECK_MSG(experiment_parse(&e, "demo.exp", text, sizeof text - 1, &d) == 0, "%s", d.msg);
+    CHECK(!strcmp(e.name, "demo-1") && !strcmp(e.puzzle, "futoshiki"));
+    CHECK(e.instances.n == 3 && !strcmp(e.instances.items[2], "gen:size=4..6,count=2"));
+    CHECK(!strcmp(e.instances.where[1], "demo.exp:4:17"));
+    CHECK(e.strategies.n == 3 && !strcmp(e.strategies.items[1], "gac:queue=arc-fifo,var=dom"));
+    CHECK(e.reps == 3 && e.timeout_s == 2.5 && e.memory_mib == 512 && e.node_limit == 1000);
+    CHECK(e.seed == 9 && e.jobs == 2 && e.warmup == 1 && e.shard_k == 2 && e.shard_n == 3);
+    /* flags after the file: scalars override, lists add */
+    CHECK(experiment_set(&e, "reps", "5", "--reps", &d) == 0 && e.reps == 5);
+    CHECK(experiment_set(&e, "strategy", "fc:var=lex", "--strategy", &d) == 0 &&
+          e.strategies.n == 4);
+    CHECK(experiment_set(&e, "reps", "0", "--reps", &d) == -1 && strstr(d.msg, "--reps: reps"));
+    CHECK(experiment_set(&e, "shard", "4/3", "--shard", &d) == -1);
+    CHECK(experiment_set(&e, "strategy", "fc", "--strategy", &d) == 0 && e.strategies.n == 5);
+    CHECK(experiment_finish(&e, &d) == 0 && !strcmp(e.out, "r/x.csv"));
+    CHECK(e.strategies.n == 4); /* the repeated fc is one strategy */
+    experiment_free(&e);
+    /* defaults: name from the file, out under results/ */
+    experiment_init(&e);
+    e.source = xstrdup("dir/my exp.exp");
+    CHECK(experiment_set(&e, "puzzle", "p", "--puzzle", &d) == 0);
+    CHECK(experiment_set(&e, "instances", "x", "--instances", &d) == 0);
+    CHECK(experiment_finish(&e, &d) == 0);
+    CHECK_MSG(!strcmp(e.name, "my_exp") && !strcmp(e.out, "results/my_exp.csv"), "%s %s", e.name,
+              e.out);
+    CHECK(e.strategies.n == 1 && !strcmp(e.strategies.items[0], "gac"));
+    experiment_free(&e);
+}
+
+static void corpus(const char *dir) {
+    DIR *dp = opendir(dir);
+    CHECK_MSG(dp != NULL, "no corpus at %s", dir);
+    if (!dp) return;
+    struct dirent *de;
+    int n = 0;
+    while ((de = readdir(dp))) {
+        if (de->d_name[0] == '.') continue;
+        char path[1024];
+        snprintf(path, sizeof path, "%s/%s", dir, de->d_name);
+        experiment e;
+        experiment_init(&e);
+        diag d = {{0}};
+        int r = experiment_load(&e, path, &d);
+        if (r == 0) r = experiment_finish(&e, &d);
+        CHECK_MSG(r == -1, "%s was accepted", path);
+        /* FILE:LINE:COL (or FILE:LINE for whole-line problems) */
+        int line = 0;
+        CHECK_MSG(!strncmp(d.msg, path, strlen(path)) &&
+                      sscanf(d.msg + strlen(path), ":%d", &line) == 1 && line >= 1,
+                  "%s: message without FILE:LINE: %s", path, d.msg);
+        experiment_free(&e);
+        n++;
+    }
+    closedir(dp);
+    CHECK_MSG(n >= 10, "only %d corpus files", n);
+}
+
+int main(void) {
+    size_t mem0 = xmem_current();
+    good();
+    corpus("tests/harness/bad_experiments");
+    CHECK_MSG(xmem_current() == mem0, "leaked %zu bytes", xmem_current() - mem0);
+    return CHECK_DONE();
+}

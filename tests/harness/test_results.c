@@ -1,0 +1,179 @@
+/* test_results.c - result rows: CSV round trip against the row written,
+ * quoting, torn last lines, the append-only writer, and the bad-input
+ * corpus (tests/harness/bad_results: every file must be refused with a
+ * FILE:LINE message). */
+#include <dirent.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "check.h"
+#include "core/rng.h"
+#include "core/xmalloc.h"
+#include "harness/results.h"
+
+static void make_row(result_row *r, int i) {
+    char buf[64];
+    result_row_init(r);
+    result_row_set(&r->experiment, "exp");
+    snprintf(buf, sizeof buf, "dir/inst,%d \"q\".fut", i);
+    result_row_set(&r->instance, buf);
+    result_row_set(&r->instance_hash, "0123456789abcdef");
+    result_row_set(&r->puzzle, "futoshiki");
+    r->size = 4 + i;
+    result_row_set(&r->strategy, i % 2 ? "gac:queue=arc-fifo,var=dom" : "fc");
+    result_row_set(&r->note, "line one\nline two");
+    r->rep = i + 1;
+    r->seed = 1234567u + (uint64_t)i;
+    r->status = (result_status)(i % RESULT_N_STATUSES);
+    for (int k = 0; k < STATS_N; k++) stats_set(&r->st, k, (uint64_t)(k * 1000 + i));
+    r->wall_s = 0.5 + i;
+    r->cpu_s = 0.25;
+    r->peak_rss_kib = 2048;
+}
+
+/* Every field equal (the note had its newline made a space). */
+static int same(const result_row *a, const result_row *b) {
+    int ok = !strcmp(a->experiment, b->experiment) && !strcmp(a->instance, b->instance) &&
+             !strcmp(a->instance_hash, b->instance_hash) && !strcmp(a->strategy, b->strategy) &&
+             !strcmp(a->note, b->note) && a->size == b->size && a->rep == b->rep &&
+             a->seed == b->seed && a->status == b->status && a->peak_rss_kib == b->peak_rss_kib &&
+             a->wall_s == b->wall_s && a->cpu_s == b->cpu_s;
+    for (int k = 0; k < STATS_N; k++) ok &= stats_get(&a->st, k) == stats_get(&b->st, k);
+    return ok;
+}
+
+static char *to_csv(const result_set *rs, size_t *len) {
+    char *mem = NULL;
+    FILE *m = open_memstream(&mem, len);
+    results_write_header(m);
+    for (size_t i = 0; i < rs->n; i++) results_write_csv(&rs->rows[i], m);
+    fclose(m);
+    return mem;
+}
+
+static void round_trip(void) {
+    result_set rs = {0}, back = {0};
+    for (int i = 0; i < 9; i++) {
+        result_row r;
+        make_row(&r, i);
+        result_set_add(&rs, &r);
+        result_row_free(&r);
+    }
+    CHECK(strcmp(rs.rows[0].note, "line one line two") == 0);
+    size_t len;
+    char *csv = to_csv(&rs, &len);
+    diag d = {{0}};
+    CHECK_MSG(results_parse("mem.csv", csv, len, &back, &d) == 0, "%s", d.msg);
+    CHECK(back.n == rs.n && !back.torn && back.valid_len == len);
+    for (size_t i = 0; i < rs.n && i < back.n; i++)
+        CHECK_MSG(same(&rs.rows[i], &back.rows[i]), "row %zu", i);
+    result_set_free(&back);
+    /* every cut of the text: either an error-free prefix of rows with a
+     * torn line, never a crash, and valid_len on a line boundary */
+    for (size_t cut = 0; cut < len; cut += 7) {
+        result_set part = {0};
+        int r = results_parse("cut.csv", csv, cut, &part, &d);
+        CHECK_MSG(r == 0, "cut at %zu: %s", cut, d.msg);
+        CHECK(part.valid_len <= cut && (part.valid_len == 0 || csv[part.valid_len - 1] == '\n'));
+        CHECK(part.torn == (part.valid_len != cut));
+        for (size_t i = 0; i < part.n; i++) CHECK(same(&rs.rows[i], &part.rows[i]));
+        result_set_free(&part);
+    }
+    /* random byte mutations: accepted or refused with a located message,
+     * never a crash (ASan watches); a cheap stand-in until the fuzz target */
+    rng g;
+    rng_seed(&g, 7);
+    char *mut = xmalloc(len);
+    for (int t = 0; t < 3000; t++) {
+        memcpy(mut, csv, len);
+        for (int k = 0, nk = 1 + (int)rng_below(&g, 4); k < nk; k++) {
+            static const char pick[] = ",\"\n\r\0x9-.e ";
+            mut[rng_below(&g, len)] =
+                rng_below(&g, 2) ? pick[rng_below(&g, sizeof pick - 1)] : (char)rng_below(&g, 256);
+        }
+        result_set part = {0};
+        d.msg[0] = '\0';
+        int r = results_parse("mut.csv", mut, len, &part, &d);
+        CHECK(r == 0 || !strncmp(d.msg, "mut.csv:", 8));
+        result_set_free(&part);
+    }
+    xfree(mut, len);
+    free(csv);
+    result_set_free(&rs);
+}
+
+static void writer(void) {
+    char path[] = "/tmp/searchlab-test-results-XXXXXX";
+    int fd = mkstemp(path);
+    CHECK(fd >= 0);
+    close(fd);
+    unlink(path);
+    diag d = {{0}};
+    result_set done = {0};
+    results_file *f = results_open(path, "exp", &done, &d);
+    CHECK_MSG(f != NULL && done.n == 0, "%s", d.msg);
+    result_row r;
+    make_row(&r, 1);
+    CHECK(f && results_append(f, &r, &d) == 0);
+    results_close(f);
+    /* a torn line (killed mid-write) is cut off when reopened */
+    FILE *a = fopen(path, "a");
+    fputs("exp,partial", a);
+    fclose(a);
+    result_set_free(&done);
+    f = results_open(path, "exp", &done, &d);
+    CHECK_MSG(f && done.n == 1 && done.torn, "%s", d.msg);
+    CHECK(f && results_append(f, &r, &d) == 0);
+    results_close(f);
+    result_set_free(&done);
+    CHECK(results_load(path, 0, &done, &d) == 0 && done.n == 2 && !done.torn);
+    char *json = results_sibling(path, ".jsonl");
+    FILE *j = fopen(json, "r");
+    int lines = 0, c;
+    while (j && (c = getc(j)) != EOF) lines += c == '\n';
+    if (j) fclose(j);
+    CHECK_MSG(lines == 2, "jsonl has %d lines", lines);
+    /* another experiment's file is refused */
+    result_set_free(&done);
+    CHECK(results_open(path, "other", &done, &d) == NULL && strstr(d.msg, "experiment"));
+    result_set_free(&done);
+    result_row_free(&r);
+    unlink(path);
+    unlink(json);
+    xstrfree(json);
+}
+
+static void corpus(const char *dir) {
+    DIR *dp = opendir(dir);
+    CHECK_MSG(dp != NULL, "no corpus at %s", dir);
+    if (!dp) return;
+    struct dirent *de;
+    int n = 0;
+    while ((de = readdir(dp))) {
+        if (de->d_name[0] == '.') continue;
+        char path[1024];
+        snprintf(path, sizeof path, "%s/%s", dir, de->d_name);
+        result_set rs = {0};
+        diag d = {{0}};
+        int r = results_load(path, 0, &rs, &d);
+        CHECK_MSG(r == -1, "%s was accepted", path);
+        CHECK_MSG(strncmp(d.msg, path, strlen(path)) == 0 && d.msg[strlen(path)] == ':' &&
+                      d.msg[strlen(path) + 1] >= '1' && d.msg[strlen(path) + 1] <= '9',
+                  "%s: message without FILE:LINE: %s", path, d.msg);
+        result_set_free(&rs);
+        n++;
+    }
+    closedir(dp);
+    CHECK_MSG(n >= 10, "only %d corpus files", n);
+}
+
+int main(void) {
+    size_t mem0 = xmem_current();
+    round_trip();
+    writer();
+    corpus("tests/harness/bad_results");
+    CHECK_MSG(xmem_current() == mem0, "leaked %zu bytes", xmem_current() - mem0);
+    return CHECK_DONE();
+}

@@ -1,0 +1,316 @@
+/* test_futoshiki.c - Futoshiki end to end through puzzle_solve:
+ * - the course cases: every strategy finds the solution written in the
+ *   file's comments (data independent of this code);
+ * - the verifier rejects every single-cell mutation of a solution;
+ * - differential: on 300 random instances (n = 3..6, some unsat, some with
+ *   many solutions) every strategy x queue x heuristic x support counts as
+ *   many solutions with --all as an independent brute-force counter;
+ * - property: with lex ordering, nodes(gac) <= nodes(fc) <= nodes(bt);
+ * - the generator's puzzles have exactly one solution. */
+#include <dirent.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "check.h"
+#include "core/rng.h"
+#include "core/xmalloc.h"
+#include "puzzles/puzzle.h"
+
+static const puzzle *pz;
+
+static void *parse_text(const char *text, diag *d) {
+    lexer lx;
+    if (lex_from_memory(&lx, "mem.fut", text, strlen(text), d)) return NULL;
+    void *inst = pz->parse(&lx, d);
+    lex_close(&lx);
+    return inst;
+}
+
+/* ---- the course cases ----------------------------------------------- */
+
+/* Reads the "#   d d d" solution lines of a course file. */
+static int read_solution(const char *path, int *sol, int cap) {
+    FILE *f = fopen(path, "r");
+    if (!f) return 0;
+    char line[512];
+    int n = 0, in = 0;
+    while (fgets(line, sizeof line, f)) {
+        if (strstr(line, "solution")) in = 1;
+        else if (in && line[0] == '#') {
+            char *s = line + 1, *end;
+            for (long v; (v = strtol(s, &end, 10)), end != s && n < cap; s = end) sol[n++] = (int)v;
+        }
+    }
+    fclose(f);
+    return n;
+}
+
+static const char *const course[] = {"case1", "case2", "case3", "case4", "case5",
+                                     "extra_2019_case1", "extra_E04_2020_9x9",
+                                     "extra_E04_other_9x9"};
+
+static void test_course(void) {
+    const char *specs[] = {"bt", "fc", "gac", "gac:queue=constraint-lifo", "gac:queue=arc-fifo",
+                           "gac:queue=variable-fifo", "gac:queue=dom,support=rm",
+                           "fc:var=dom/wdeg,support=scan", "gac:var=dom/deg"};
+    for (size_t i = 0; i < sizeof course / sizeof *course; i++) {
+        char path[128];
+        snprintf(path, sizeof path, "instances/futoshiki/%s.fut", course[i]);
+        int want[81];
+        int n = read_solution(path, want, 81);
+        CHECK_MSG(n >= 16, "%s: no solution in comments", path);
+        diag d;
+        void *inst = puzzle_load(pz, path, &d);
+        CHECK_MSG(inst != NULL, "%s", d.msg);
+        if (!inst) continue;
+        for (size_t s = 0; s < sizeof specs / sizeof *specs; s++) {
+            /* bt --all takes minutes from 7x7 on; fc with plain dom needs
+             * over 38 million nodes on extra_E04_other_9x9 */
+            if (!strcmp(specs[s], "bt") && n > 36) continue;
+            if (!strcmp(specs[s], "fc") && n > 64) continue;
+            solve_request rq = {.spec = specs[s], .all = 1};
+            solve_result r;
+            CHECK(puzzle_solve(pz, inst, &rq, &r, &d) == 0);
+            CHECK_MSG(r.status == SOLVE_SOLVED && r.solutions == 1, "%s %s: %s, %llu solutions",
+                      path, specs[s], solve_status_name(r.status), (unsigned long long)r.solutions);
+            CHECK(r.first && r.first_len == (size_t)n && !memcmp(r.first, want, (size_t)n * sizeof(int)));
+            CHECK(r.st.inference_calls > 0 && r.st.nodes > 0);
+            solve_result_free(&r);
+        }
+        /* the verifier rejects any one changed cell */
+        char why[256];
+        CHECK(pz->verify(inst, want, (size_t)n, why, sizeof why));
+        for (int k = 0; k < n; k++) {
+            int keep = want[k];
+            for (int v = 0; v <= 10; v++) {
+                if (v == keep) continue;
+                want[k] = v;
+                CHECK(!pz->verify(inst, want, (size_t)n, why, sizeof why));
+            }
+            want[k] = keep;
+        }
+        pz->destroy(inst);
+    }
+}
+
+/* ---- random instances --------------------------------------------------- */
+
+typedef struct rinst {
+    int n, grid[36];
+    int ineq[200][4], m;
+} rinst;
+
+static void random_instance(rng *r, int i, rinst *x, char *text, size_t size) {
+    int n = x->n = 3 + i % 4, sq[36];
+    int pr[6], pc[6], ps[6];
+    for (int k = 0; k < n; k++) pr[k] = pc[k] = ps[k] = k;
+    rng_shuffle(r, pr, n), rng_shuffle(r, pc, n), rng_shuffle(r, ps, n);
+    for (int a = 0; a < n; a++)
+        for (int b = 0; b < n; b++) sq[a * n + b] = ps[(pr[a] + pc[b]) % n] + 1;
+    /* few enough solutions that 40 configurations can enumerate them all
+     * (a blank 5x5 has 161280) */
+    double givens = n <= 4 ? 0.5 * rng_double(r) : 0.3 + 0.3 * rng_double(r);
+    double ineqs = 0.4 * rng_double(r);
+    for (int k = 0; k < n * n; k++) x->grid[k] = rng_double(r) < givens ? sq[k] : 0;
+    if (i % 10 == 3) x->grid[rng_below(r, (uint64_t)n * n)] = 1 + (int)rng_below(r, (uint64_t)n); /* maybe unsat */
+    x->m = 0;
+    for (int a = 0; a < n; a++)
+        for (int b = 0; b < n; b++)
+            for (int down = 0; down < 2; down++) {
+                int a2 = a + down, b2 = b + !down;
+                if (a2 >= n || b2 >= n || rng_double(r) >= ineqs) continue;
+                int lo = sq[a * n + b] < sq[a2 * n + b2];
+                if (i % 10 == 7 && rng_below(r, 8) == 0) lo = !lo; /* maybe unsat */
+                int *q = x->ineq[x->m++];
+                if (lo) q[0] = a, q[1] = b, q[2] = a2, q[3] = b2;
+                else q[0] = a2, q[1] = b2, q[2] = a, q[3] = b;
+            }
+    /* drop duplicate givens in a row/column: the parser rightly refuses them */
+    for (int k = 0; k < n * n; k++)
+        for (int j = 0; j < k; j++)
+            if (x->grid[k] && x->grid[j] == x->grid[k] && (j / n == k / n || j % n == k % n))
+                x->grid[k] = 0;
+    size_t o = (size_t)snprintf(text, size, "%d\n", n);
+    for (int k = 0; k < n * n; k++)
+        o += (size_t)snprintf(text + o, size - o, "%d%c", x->grid[k], k % n == n - 1 ? '\n' : ' ');
+    o += (size_t)snprintf(text + o, size - o, "%d\n", x->m);
+    for (int k = 0; k < x->m; k++)
+        o += (size_t)snprintf(text + o, size - o, "%d %d < %d %d\n", x->ineq[k][0], x->ineq[k][1],
+                              x->ineq[k][2], x->ineq[k][3]);
+}
+
+/* Independent brute force: fill cells in order, checking the rules. */
+static long brute_count(rinst *x) {
+    int n = x->n, cell[36] = {0}, k = 0;
+    long count = 0;
+    for (;;) {
+        if (k == n * n) {
+            count++;
+            k--;
+        }
+        if (k < 0) return count;
+        /* next candidate for cell k */
+        int v = cell[k] + 1, ok = 0;
+        for (; v <= n; v++) {
+            if (x->grid[k] && v != x->grid[k]) continue;
+            ok = 1;
+            for (int j = 0; j < k && ok; j++)
+                if (cell[j] == v && (j / n == k / n || j % n == k % n)) ok = 0;
+            for (int q = 0; q < x->m && ok; q++) {
+                int a = x->ineq[q][0] * n + x->ineq[q][1], b = x->ineq[q][2] * n + x->ineq[q][3];
+                int va = a == k ? v : a < k ? cell[a] : 0, vb = b == k ? v : b < k ? cell[b] : 0;
+                if (va && vb && !(va < vb)) ok = 0;
+            }
+            if (ok) break;
+        }
+        if (v > n) {
+            cell[k] = 0;
+            k--;
+        } else {
+            cell[k] = v;
+            k++;
+        }
+    }
+}
+
+/* Every configuration the registries offer (new queues and heuristics are
+ * covered without touching this test). */
+static int all_specs(char specs[][96], int cap) {
+    int n = 0;
+    for (int s = 0; csp_strategies[s]; s++)
+        for (int v = 0; csp_var_heurs[v]; v++)
+            for (int l = 0; csp_val_heurs[l]; l++)
+                for (int q = 0; csp_queues[q]; q++) {
+                    int gac = !strcmp(csp_strategies[s]->name, "gac");
+                    if (!gac && q > 0) break;
+                    for (int sup = 0; csp_support_names[sup]; sup++) {
+                        if (sup > 0 && (csp_strategies[s]->name[0] == 'b' || v > 0)) break;
+                        if (n == cap) return n;
+                        snprintf(specs[n++], 96, "%s:var=%s,val=%s%s%s,support=%s",
+                                 csp_strategies[s]->name, csp_var_heurs[v]->name,
+                                 csp_val_heurs[l]->name, gac ? ",queue=" : "",
+                                 gac ? csp_queues[q]->name : "", csp_support_names[sup]);
+                    }
+                }
+    return n;
+}
+
+static uint64_t nodes_of(void *inst, const char *spec, int all) {
+    solve_request rq = {.spec = spec, .all = all};
+    solve_result r;
+    diag d;
+    if (puzzle_solve(pz, inst, &rq, &r, &d)) return 0;
+    uint64_t nodes = r.st.nodes;
+    solve_result_free(&r);
+    return nodes;
+}
+
+static void test_differential(void) {
+    static char specs[256][96];
+    int nspecs = all_specs(specs, 256);
+    CHECK(nspecs >= 30);
+    rng r;
+    rng_seed(&r, 2026);
+    int unsat = 0, many = 0;
+    for (int i = 0; i < 300; i++) {
+        rinst x;
+        char text[8192];
+        random_instance(&r, i, &x, text, sizeof text);
+        diag d;
+        void *inst = parse_text(text, &d);
+        CHECK_MSG(inst != NULL, "%s", d.msg);
+        if (!inst) continue;
+        long want = brute_count(&x);
+        unsat += want == 0;
+        many += want > 10;
+        for (int s = 0; s < nspecs; s++) {
+            solve_request rq = {.spec = specs[s], .all = 1};
+            solve_result res;
+            CHECK(puzzle_solve(pz, inst, &rq, &res, &d) == 0);
+            CHECK_MSG(res.status != SOLVE_WRONG, "instance %d %s: %s", i, specs[s], res.why);
+            CHECK_MSG((long)res.solutions == want, "instance %d %s: %llu solutions, want %ld\n%s", i,
+                      specs[s], (unsigned long long)res.solutions, want, text);
+            solve_result_free(&res);
+        }
+        for (int all = 0; all < 2; all++) {
+            uint64_t bt = nodes_of(inst, "bt:var=lex", all), fc = nodes_of(inst, "fc:var=lex", all);
+            for (int q = 0; csp_queues[q]; q++) {
+                char spec[96];
+                snprintf(spec, sizeof spec, "gac:var=lex,queue=%s", csp_queues[q]->name);
+                uint64_t gac = nodes_of(inst, spec, all);
+                CHECK_MSG(gac <= fc && fc <= bt, "instance %d all=%d: gac %llu fc %llu bt %llu", i,
+                          all, (unsigned long long)gac, (unsigned long long)fc,
+                          (unsigned long long)bt);
+            }
+        }
+        pz->destroy(inst);
+    }
+    CHECK_MSG(unsat >= 20 && many >= 20, "mix: %d unsat, %d with many solutions", unsat, many);
+}
+
+/* Every bundled generated instance has exactly one solution. */
+static void test_bundled_generated(void) {
+    DIR *dir = opendir("instances/futoshiki/generated");
+    CHECK(dir != NULL);
+    if (!dir) return;
+    int files = 0;
+    for (struct dirent *e; (e = readdir(dir));) {
+        size_t len = strlen(e->d_name);
+        if (len < 4 || strcmp(e->d_name + len - 4, ".fut")) continue;
+        char path[512];
+        snprintf(path, sizeof path, "instances/futoshiki/generated/%s", e->d_name);
+        diag d;
+        void *inst = puzzle_load(pz, path, &d);
+        CHECK_MSG(inst != NULL, "%s", d.msg);
+        if (!inst) continue;
+        CHECK_MSG(puzzle_count_solutions(pz, inst, 2, 0) == 1, "%s is not unique", path);
+        pz->destroy(inst);
+        files++;
+    }
+    closedir(dir);
+    CHECK_MSG(files >= 20, "only %d generated instances", files);
+}
+
+/* ---- generator ------------------------------------------------------------ */
+
+static void test_generator(void) {
+    for (int n = 3; n <= 7; n++) {
+        char *buf = NULL;
+        size_t len = 0;
+        FILE *f = open_memstream(&buf, &len);
+        puzzle_gen g = {.size = n, .seed = (uint64_t)n * 7, .density = -1, .density2 = -1};
+        diag d;
+        CHECK(pz->generate(&g, f, &d) == 0);
+        fclose(f);
+        void *inst = parse_text(buf, &d);
+        CHECK_MSG(inst != NULL, "%s", d.msg);
+        if (inst) {
+            CHECK(puzzle_count_solutions(pz, inst, 3, 0) == 1);
+            pz->destroy(inst);
+        }
+        free(buf);
+    }
+    diag d;
+    puzzle_gen bad = {.size = 99, .density = -1, .density2 = -1};
+    CHECK(pz->generate(&bad, stdout, &d) == -1 && strstr(d.msg, "--size"));
+}
+
+#include "core/clock.h"
+#define TIMED(call)                                                            \
+    do {                                                                       \
+        uint64_t t0_ = clock_ns();                                             \
+        call;                                                                  \
+        fprintf(stderr, "%s: %.2f s\n", #call, (clock_ns() - t0_) / 1e9);     \
+    } while (0)
+
+int main(void) {
+    pz = puzzle_find("futoshiki");
+    CHECK(pz != NULL);
+    size_t base = xmem_current();
+    TIMED(test_course());
+    TIMED(test_generator());
+    TIMED(test_bundled_generated());
+    TIMED(test_differential());
+    CHECK(xmem_current() == base);
+    return CHECK_DONE();
+}
