@@ -3,9 +3,9 @@
  * solver finds another solution, the aquarium at a cell where the two
  * differ is merged with a neighbouring one (one level for both), which
  * removes that ambiguity.  Merges only shrink the number of regions, so
- * the loop ends.  Uniqueness is proven by a complete search (gac with
- * dom/wdeg, which finishes on 30x30 boards where the default dom may not;
- * the tests confirm it with another model and queue).
+ * the loop ends.  The search for a second solution is gac with dom/wdeg
+ * (which finishes on 30x30 boards where dom may not) under a node limit;
+ * puzzle_count_solutions confirms uniqueness at the end.
  */
 #include <string.h>
 
@@ -163,8 +163,8 @@ int aq_generate(const puzzle_gen *g, FILE *out, diag *d) {
     for (;;) {
         set_clues(in, sol);
         int r = find_other(in, sol, other);
-        if (r == 0) {
-            unique = 1;
+        if (r == 0) { /* confirmed through the puzzle interface */
+            unique = puzzle_count_solutions(&puzzle_aquarium, in, 2, 5000000) == 1;
             break;
         }
         int x = (int)rng_below(&rg, (uint64_t)n);
