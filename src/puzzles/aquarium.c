@@ -11,7 +11,7 @@
 
 /* ---- the instance ---------------------------------------------------------- */
 
-static aq_inst *aq_new(int rows, int cols) {
+aq_inst *aq_new(int rows, int cols) {
     aq_inst *in = xcalloc(1, sizeof *in);
     in->rows = rows, in->cols = cols;
     in->region = NEWN((size_t)(rows * cols), int);
@@ -20,7 +20,7 @@ static aq_inst *aq_new(int rows, int cols) {
     return in;
 }
 
-static void aq_destroy(void *p) {
+void aq_destroy(void *p) {
     aq_inst *in = p;
     if (!in) return;
     size_t n = (size_t)in->rows * (size_t)in->cols;
@@ -35,10 +35,10 @@ static void aq_destroy(void *p) {
 
 /* Region labels -> ids in order of first appearance (labels point into the
  * lexer's buffer; cells are at most AQ_MAX_SIDE^2, so a scan is enough). */
-typedef struct aq_labels {
+struct aq_labels {
     token *lab;
     int n;
-} aq_labels;
+};
 
 static int aq_intern(aq_labels *L, const token *t) {
     for (int i = 0; i < L->n; i++)
@@ -47,11 +47,12 @@ static int aq_intern(aq_labels *L, const token *t) {
     return L->n++;
 }
 
-/* Fills nreg, top and bottom, and checks that every region is 4-connected;
- * where[x] locates cell x's label for the message. */
-static int aq_finish(aq_inst *in, int nreg, const aq_labels *L, const token *where,
-                     const lexer *lx, diag *d) {
+/* (aquarium.h) where[x] locates cell x's label for the message. */
+int aq_finish(aq_inst *in, int nreg, const aq_labels *L, const token *where, const lexer *lx,
+              diag *d) {
     int n = in->rows * in->cols;
+    if (in->top) FREEN(in->top, (size_t)in->nreg);
+    if (in->bottom) FREEN(in->bottom, (size_t)in->nreg);
     in->nreg = nreg;
     in->top = NEWN((size_t)nreg, int);
     in->bottom = NEWN((size_t)nreg, int);
@@ -394,86 +395,6 @@ static void aq_print_json(const void *inst, const int *sol, size_t n, FILE *out)
         fputc('"', out);
     }
     fputc(']', out);
-}
-
-/* ---- generator ------------------------------------------------------------------ */
-
-/* Grows nreg regions from random seeds, one random frontier cell at a
- * time, so every region is 4-connected. */
-static int aq_random_regions(rng *rg, int R, int C, int nreg, int *region) {
-    int n = R * C, *cells = NEWN((size_t)n, int), assigned = 0;
-    for (int x = 0; x < n; x++) region[x] = -1, cells[x] = x;
-    rng_shuffle(rg, cells, n);
-    for (int a = 0; a < nreg; a++) region[cells[a]] = a;
-    assigned = nreg;
-    while (assigned < n) {
-        int x = (int)rng_below(rg, (uint64_t)n);
-        if (region[x] >= 0) continue;
-        int r = x / C, c = x % C, k = (int)rng_below(rg, 4);
-        int nb[4] = {r > 0 ? x - C : -1, r + 1 < R ? x + C : -1, c > 0 ? x - 1 : -1,
-                     c + 1 < C ? x + 1 : -1};
-        for (int i = 0; i < 4; i++) {
-            int y = nb[(k + i) % 4];
-            if (y >= 0 && region[y] >= 0) {
-                region[x] = region[y];
-                assigned++;
-                break;
-            }
-        }
-    }
-    FREEN(cells, (size_t)n);
-    return nreg;
-}
-
-/* size x cols (default square), 2 to AQ_MAX_SIDE; density: chance that
- * each row of an aquarium, from the bottom up, is under water (default
- * 0.5); density2: aquariums per cell (default 0.25, a mean size of 4).  Regions and levels are drawn at
- * random, clues computed, kept when the solution is unique. */
-static int aq_generate(const puzzle_gen *g, FILE *out, diag *d) {
-    int R = g->size, C = g->cols > 0 ? g->cols : g->size;
-    if (R < 2 || C < 2 || R > AQ_MAX_SIDE || C > AQ_MAX_SIDE)
-        return diag_set(d, "aquarium boards are 2..%d x 2..%d", AQ_MAX_SIDE, AQ_MAX_SIDE);
-    double fill = g->density < 0 ? 0.5 : g->density;
-    double per_cell = g->density2 < 0 ? 0.25 : g->density2;
-    if (fill > 1 || per_cell > 1) return diag_set(d, "aquarium: density and density2 are fractions from 0 to 1");
-    rng rg;
-    rng_seed(&rg, g->seed);
-    aq_inst *in = aq_new(R, C);
-    int *sol = NEWN((size_t)(R * C), int), found = 0, attempt;
-    for (attempt = 1; attempt <= 500 && !found; attempt++) {
-        int nreg = (int)(R * C * per_cell + 0.5);
-        if (nreg < 1) nreg = 1;
-        aq_random_regions(&rg, R, C, nreg, in->region);
-        if (in->top) FREEN(in->top, (size_t)in->nreg), FREEN(in->bottom, (size_t)in->nreg);
-        in->top = in->bottom = NULL;
-        aq_finish(in, nreg, NULL, NULL, NULL, NULL);
-        int *level = NEWN((size_t)nreg, int);
-        for (int a = 0; a < nreg; a++) {
-            level[a] = in->bottom[a] + 1;
-            for (int r = in->bottom[a]; r >= in->top[a] && rng_double(&rg) < fill; r--) level[a] = r;
-        }
-        for (int x = 0; x < R * C; x++) sol[x] = x / C >= level[in->region[x]];
-        FREEN(level, (size_t)nreg);
-        for (int r = 0; r < R; r++) in->row_clue[r] = 0;
-        for (int c = 0; c < C; c++) in->col_clue[c] = 0;
-        for (int x = 0; x < R * C; x++) in->row_clue[x / C] += sol[x], in->col_clue[x % C] += sol[x];
-        found = puzzle_count_solutions(&puzzle_aquarium, in, 2, 20000000) == 1;
-    }
-    if (found) {
-        fprintf(out, "# aquarium, generated: searchlab gen aquarium --size %d --cols %d --seed %llu "
-                     "--density %g --density2 %g (attempt %d)\nsize %d %d\ncols",
-                R, C, (unsigned long long)g->seed, fill, per_cell, attempt - 1, R, C);
-        for (int c = 0; c < C; c++) fprintf(out, " %d", in->col_clue[c]);
-        fputs("\nrows", out);
-        for (int r = 0; r < R; r++) fprintf(out, " %d", in->row_clue[r]);
-        fputs("\nregions\n", out);
-        for (int x = 0; x < R * C; x++) fprintf(out, "%d%c", in->region[x] + 1, x % C == C - 1 ? '\n' : ' ');
-        fputs("solution\n", out);
-        aq_print(in, sol, (size_t)(R * C), 0, out);
-    }
-    FREEN(sol, (size_t)(R * C));
-    aq_destroy(in);
-    return found ? 0 : diag_set(d, "no aquarium with a unique solution found in 500 attempts");
 }
 
 /* ---- the table ---------------------------------------------------------------- */

@@ -27,6 +27,18 @@ typedef struct aq_inst {
 
 extern const puzzle puzzle_aquarium;
 
+/* The instance's life (aquarium.c). */
+aq_inst *aq_new(int rows, int cols);
+void aq_destroy(void *inst);
+/* Sets nreg and (re)computes top and bottom from region[], and checks
+ * that every region is 4-connected; -1 with d (naming the cell's label
+ * from L and where, when given) if not. */
+typedef struct aq_labels aq_labels;
+int aq_finish(aq_inst *in, int nreg, const aq_labels *L, const token *where, const lexer *lx,
+              diag *d);
+/* The generator (aquarium_gen.c). */
+int aq_generate(const puzzle_gen *g, FILE *out, diag *d);
+
 /* The two models (aquarium_model.c). */
 extern const char *const aq_models[];
 csp *aq_build(const void *inst, int model, diag *d);
