@@ -276,7 +276,8 @@ static int parse_options(cvt_cfg *cfg, const char *options, diag *d) {
     while (*p) {
         size_t len = strcspn(p, ",");
         char item[64];
-        if (len >= sizeof item) return diag_set(d, "convict strategy option too long: '%.*s'", (int)len, p);
+        if (len >= sizeof item)
+            return diag_set(d, "convict strategy option too long: '%.*s'", (int)len, p);
         memcpy(item, p, len);
         item[len] = '\0';
         char *eq = strchr(item, '=');
@@ -287,7 +288,7 @@ static int parse_options(cvt_cfg *cfg, const char *options, diag *d) {
         else if (!strcmp(item, "order") && !strcmp(val, "warnsdorff"))
             cfg->order = CVT_ORDER_WARNSDORFF;
         else if (!strcmp(item, "cut") && (!strcmp(val, "none") || !strcmp(val, "parity") ||
-                                           !strcmp(val, "connect") || !strcmp(val, "both"))) {
+                                          !strcmp(val, "connect") || !strcmp(val, "both"))) {
             cfg->parity = !strcmp(val, "parity") || !strcmp(val, "both");
             cfg->connect = !strcmp(val, "connect") || !strcmp(val, "both");
         } else {
@@ -302,25 +303,25 @@ static int parse_options(cvt_cfg *cfg, const char *options, diag *d) {
     return 0;
 }
 
-#define CVT_SEARCH_(id, sname, summ, ord, par, con)                                        \
-    static int run_##id(const void *inst, const char *options, const csp_limits *lim,       \
-                        puzzle_on_solution cb, void *ctx, stats *st, diag *d) {             \
-        cvt_cfg cfg = {ord, par, con};                                                      \
-        if (parse_options(&cfg, options, d)) return -1;                                     \
-        return (int)cvt_search(inst, &cfg, lim, cb, ctx, st);                               \
-    }                                                                                       \
+#define CVT_SEARCH_(id, sname, summ, ord, par, con)                                                \
+    static int run_##id(const void *inst, const char *options, const csp_limits *lim,              \
+                        puzzle_on_solution cb, void *ctx, stats *st, diag *d) {                    \
+        cvt_cfg cfg = {ord, par, con};                                                             \
+        if (parse_options(&cfg, options, d)) return -1;                                            \
+        return (int)cvt_search(inst, &cfg, lim, cb, ctx, st);                                      \
+    }                                                                                              \
     static const puzzle_search search_##id = {.name = sname, .summary = summ, .run = run_##id};
 
 /* X(id, name, summary, order, parity, connect); the first is the default. */
-#define CVT_SEARCHES(X)                                                                    \
-    X(smart, "smart", "Warnsdorff order with the parity and connectivity cuts (default)",   \
-      CVT_ORDER_WARNSDORFF, 1, 1)                                                           \
-    X(dfs, "dfs", "plain DFS in the classic order down, right, up, left", CVT_ORDER_CLASSIC, \
-      0, 0)                                                                                 \
-    X(parity, "parity", "DFS with the parity/counting cut", CVT_ORDER_CLASSIC, 1, 0)        \
-    X(connect, "connect", "DFS with the connectivity cut (unvisited cells and exit stay connected)", \
-      CVT_ORDER_CLASSIC, 0, 1)                                                              \
-    X(warnsdorff, "warnsdorff", "DFS trying the neighbour with fewest onward moves first",   \
+#define CVT_SEARCHES(X)                                                                            \
+    X(smart, "smart", "Warnsdorff order with the parity and connectivity cuts (default)",          \
+      CVT_ORDER_WARNSDORFF, 1, 1)                                                                  \
+    X(dfs, "dfs", "plain DFS in the classic order down, right, up, left", CVT_ORDER_CLASSIC, 0, 0) \
+    X(parity, "parity", "DFS with the parity/counting cut", CVT_ORDER_CLASSIC, 1, 0)               \
+    X(connect, "connect",                                                                          \
+      "DFS with the connectivity cut (unvisited cells and exit stay connected)",                   \
+      CVT_ORDER_CLASSIC, 0, 1)                                                                     \
+    X(warnsdorff, "warnsdorff", "DFS trying the neighbour with fewest onward moves first",         \
       CVT_ORDER_WARNSDORFF, 0, 0)
 
 CVT_SEARCHES(CVT_SEARCH_)
