@@ -180,6 +180,13 @@ static int connect_ok(cvt_state *s, int cur) {
 
 /* ---- the search loop ---------------------------------------------------- */
 
+/* --trace: one line per node, indented by depth. */
+static void trace_move(const csp_limits *lim, const cvt_state *s, int y, const char *what) {
+    if (lim && lim->trace)
+        fprintf(lim->trace, "%*s(%d,%d)%s\n", 2 * (s->depth - 1), "", y / s->in->cols,
+                y % s->in->cols, what);
+}
+
 static void step_in(cvt_state *s, int y) {
     s->path[++s->depth] = y;
     if (y != s->in->start) {
@@ -243,6 +250,7 @@ static csp_status cvt_search(const cvt_inst *in, const cvt_cfg *cfg, const csp_l
         cvt_frame *g = &s.frame[s.depth];
         g->n = g->next = 0;
         if (y == in->exit) { /* the exit is entered only as the last cell */
+            trace_move(lim, &s, y, " exit");
             INC(st, solutions);
             if (status == CSP_UNSAT) status = CSP_SOLVED;
             if ((cb && !cb(ctx, s.path, (size_t)s.depth + 1)) || !(lim && lim->all)) stop = 1;
@@ -257,6 +265,7 @@ static csp_status cvt_search(const cvt_inst *in, const cvt_cfg *cfg, const csp_l
         }
         if (ok) gen_moves(&s, y, g);
         if (g->n == 0) INC(st, fails);
+        trace_move(lim, &s, y, !ok ? "  cut" : g->n == 0 ? "  fail" : "");
     }
     FREEN(s.visited, (size_t)s.ncell);
     FREEN(s.path, s.cap);
