@@ -137,14 +137,16 @@ static void *aq_parse_task(lexer *lx, const token *t, diag *d) {
     int nids = split(&right, ',', ids, max_cells);
     int n = nclues / 2;
     if (nclues % 2 || n < 1 || n > AQ_MAX_SIDE) {
-        diag_at(d, lx->path, t->line, t->col,
-                "task string: expected 2N clues separated by '_' before ';' (N from 1 to %d), found %d",
-                AQ_MAX_SIDE, nclues);
+        diag_at(
+            d, lx->path, t->line, t->col,
+            "task string: expected 2N clues separated by '_' before ';' (N from 1 to %d), found %d",
+            AQ_MAX_SIDE, nclues);
         goto fail;
     }
     if (nids != n * n) {
         diag_at(d, lx->path, right.line, right.col,
-                "task string: expected %d region ids separated by ',' after ';' (a %dx%d board), found %d",
+                "task string: expected %d region ids separated by ',' after ';' (a %dx%d board), "
+                "found %d",
                 n * n, n, n, nids);
         goto fail;
     }
@@ -187,8 +189,10 @@ static int aq_solution_row(const lexer *lx, const token *t, int n, int r, aq_ins
             char ch = t[i].s[k];
             if (c >= in->cols || (ch != '~' && ch != '.')) {
                 token at = {t[i].s + k, t[i].len - k, t[i].line, t[i].col + (int)k};
-                return lex_expected(lx, &at, c >= in->cols ? "no more cells in this solution row"
-                                                           : "'~' (water) or '.' (empty)", d);
+                return lex_expected(lx, &at,
+                                    c >= in->cols ? "no more cells in this solution row"
+                                                  : "'~' (water) or '.' (empty)",
+                                    d);
             }
             in->solution[r * in->cols + c] = ch == '~';
         }
@@ -221,8 +225,9 @@ static void *aq_parse_sections(lexer *lx, token *t, int ntok, diag *d) {
                 goto fail;
             }
             if (ntok != want + 1) {
-                diag_at(d, lx->path, t[0].line, 0, "expected %d %s clues (numbers or '-'), found %d",
-                        want, is_cols ? "column" : "row", ntok - 1);
+                diag_at(d, lx->path, t[0].line, 0,
+                        "expected %d %s clues (numbers or '-'), found %d", want,
+                        is_cols ? "column" : "row", ntok - 1);
                 goto fail;
             }
             for (int i = 0; i < want; i++)
@@ -236,7 +241,8 @@ static void *aq_parse_sections(lexer *lx, token *t, int ntok, diag *d) {
             if (ntok != 1 || (is_sol ? in->solution != NULL : have_regions)) {
                 lex_expected(lx, ntok != 1 ? &t[1] : &t[0],
                              ntok != 1 ? "the rows on the lines below the section name"
-                                       : "each section once", d);
+                                       : "each section once",
+                             d);
                 goto fail;
             }
             if (is_sol) in->solution = NEWN(ncell, int);
@@ -253,8 +259,9 @@ static void *aq_parse_sections(lexer *lx, token *t, int ntok, diag *d) {
                     continue;
                 }
                 if (ntok != cols) {
-                    diag_at(d, lx->path, t[0].line, 0, "expected %ld region labels in region row %d, found %d",
-                            cols, r + 1, ntok);
+                    diag_at(d, lx->path, t[0].line, 0,
+                            "expected %ld region labels in region row %d, found %d", cols, r + 1,
+                            ntok);
                     goto fail;
                 }
                 for (int c = 0; c < cols; c++) {
@@ -269,8 +276,11 @@ static void *aq_parse_sections(lexer *lx, token *t, int ntok, diag *d) {
         }
     }
     if (!have_cols || !have_rows || !have_regions) {
-        diag_at(d, lx->path, lex_last_line(lx), 0, "expected a '%s' section, found the end of the file",
-                !have_cols ? "cols" : !have_rows ? "rows" : "regions");
+        diag_at(d, lx->path, lex_last_line(lx), 0,
+                "expected a '%s' section, found the end of the file",
+                !have_cols   ? "cols"
+                : !have_rows ? "rows"
+                             : "regions");
         goto fail;
     }
     if (aq_finish(in, L.n, &L, where, lx, d)) goto fail;
@@ -288,7 +298,8 @@ static void *aq_parse(lexer *lx, diag *d) {
     token t[AQ_MAX_SIDE + 2];
     int ntok = lex_line(lx, t, AQ_MAX_SIDE + 2);
     if (ntok == 0) {
-        diag_at(d, lx->path, lex_last_line(lx), 0, "expected 'size ROWS COLUMNS' or a task string, found an empty file");
+        diag_at(d, lx->path, lex_last_line(lx), 0,
+                "expected 'size ROWS COLUMNS' or a task string, found an empty file");
         return NULL;
     }
     if (memchr(t[0].s, ';', t[0].len)) {

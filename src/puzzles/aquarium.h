@@ -17,10 +17,10 @@
 typedef struct aq_inst {
     int rows, cols;
     int nreg;
-    int *region;    /* rows*cols region ids 0..nreg-1, each region 4-connected */
-    int *row_clue;  /* rows entries; -1 = no clue */
-    int *col_clue;  /* cols entries; -1 = no clue */
-    int *solution;  /* rows*cols 0/1 from the file's solution section, or NULL */
+    int *region;   /* rows*cols region ids 0..nreg-1, each region 4-connected */
+    int *row_clue; /* rows entries; -1 = no clue */
+    int *col_clue; /* cols entries; -1 = no clue */
+    int *solution; /* rows*cols 0/1 from the file's solution section, or NULL */
     /* per region (filled by aq_finish): its top and bottom rows */
     int *top, *bottom;
 } aq_inst;

@@ -129,7 +129,8 @@ static void write_instance(const aq_inst *in, const int *sol, const puzzle_gen *
     for (int x = 0; x < R * C; x++)
         fprintf(out, "%d%c", in->region[x] + 1, x % C == C - 1 ? '\n' : ' ');
     fputs("solution\n", out);
-    for (int x = 0; x < R * C; x++) fprintf(out, "%c%s", sol[x] ? '~' : '.', x % C == C - 1 ? "\n" : "");
+    for (int x = 0; x < R * C; x++)
+        fprintf(out, "%c%s", sol[x] ? '~' : '.', x % C == C - 1 ? "\n" : "");
 }
 
 /* size x cols (default square), 2 to AQ_MAX_SIDE; density: chance that

@@ -19,10 +19,10 @@ static void cvt_destroy(void *p) {
 
 /* The grid uses '#' for walls, which the lexer would take for a comment,
  * so the file is read line by line here: a line that starts with a run
- * of '.' and '#' (then blanks and a comment, or nothing) is a grid row when it starts with '.' or has exactly `cols` characters
- * (so "#.#." is a row of a 4-column prison, while "# a note" or "##" in a
- * wider prison stay comments); any other line is tokenized by the lexer
- * (comments, keywords). */
+ * of '.' and '#' (then blanks and a comment, or nothing) is a grid row when it starts with '.' or
+ * has exactly `cols` characters (so "#.#." is a row of a 4-column prison, while "# a note" or "##"
+ * in a wider prison stay comments); any other line is tokenized by the lexer (comments, keywords).
+ */
 typedef struct cvt_line {
     const char *s;
     size_t len;
@@ -61,8 +61,9 @@ static int is_grid_row(cvt_line *l, int cols) {
 
 static int parse_grid_row(const lexer *lx, const cvt_line *l, int r, cvt_inst *in, diag *d) {
     if (l->len != (size_t)in->cols)
-        return diag_at(d, lx->path, l->line, 0, "grid row %d: expected %d cells of '.' or '#', found %zu",
-                       r, in->cols, l->len);
+        return diag_at(d, lx->path, l->line, 0,
+                       "grid row %d: expected %d cells of '.' or '#', found %zu", r, in->cols,
+                       l->len);
     for (int c = 0; c < in->cols; c++) in->blocked[r * in->cols + c] = l->s[c] == '#';
     return 0;
 }
@@ -86,8 +87,8 @@ static int parse_cell(const lexer *lx, const token *t, int n, const cvt_inst *in
 static cvt_inst *parse_size(const lexer *lx, const token *t, int n, diag *d) {
     long r, c;
     if (n != 2) {
-        diag_at(d, lx->path, t[0].line, 0, "expected 'ROWS COLUMNS' (2 numbers), found %d item%s", n,
-                n == 1 ? "" : "s");
+        diag_at(d, lx->path, t[0].line, 0, "expected 'ROWS COLUMNS' (2 numbers), found %d item%s",
+                n, n == 1 ? "" : "s");
         return NULL;
     }
     if (lex_int(lx, &t[0], 1, CVT_MAX_SIDE, "the number of rows", &r, d) ||
@@ -166,8 +167,9 @@ static void *cvt_parse(lexer *lx, diag *d) {
     if (in->blocked[in->start] || in->blocked[in->exit]) {
         int bad_start = in->blocked[in->start], x = bad_start ? in->start : in->exit;
         int line = bad_start ? start_line : exit_line;
-        diag_at(d, lx->path, line ? line : lex_last_line(lx), 0, "the %s cell (%d,%d) is a wall '#'",
-                bad_start ? "start" : "exit", x / in->cols, x % in->cols);
+        diag_at(d, lx->path, line ? line : lex_last_line(lx), 0,
+                "the %s cell (%d,%d) is a wall '#'", bad_start ? "start" : "exit", x / in->cols,
+                x % in->cols);
         goto fail;
     }
     for (int x = 0; x < in->rows * in->cols; x++) in->nopen += !in->blocked[x];
@@ -195,7 +197,8 @@ static int cvt_verify(const void *inst, const int *sol, size_t n, char *why, siz
             snprintf(why, why_size, "step %zu is not an open cell", i);
             ok = 0;
         } else if (i > 0 && abs(x / in->cols - sol[i - 1] / in->cols) +
-                                    abs(x % in->cols - sol[i - 1] % in->cols) != 1) {
+                                    abs(x % in->cols - sol[i - 1] % in->cols) !=
+                                1) {
             snprintf(why, why_size, "step %zu is not next to step %zu", i, i - 1);
             ok = 0;
         } else if (i > 0 && x == in->start && in->strict) {
@@ -287,7 +290,10 @@ static int cvt_generate(const puzzle_gen *g, FILE *out, diag *d) {
     if (density >= 0.9) return diag_set(d, "convict wall density must be below 0.9");
     rng rg;
     rng_seed(&rg, g->seed);
-    cvt_inst in = {.rows = rows, .cols = cols, .start = 0, .exit = rows * cols - 1,
+    cvt_inst in = {.rows = rows,
+                   .cols = cols,
+                   .start = 0,
+                   .exit = rows * cols - 1,
                    .strict = g->density2 >= 0.5};
     in.blocked = NEWN((size_t)(rows * cols), unsigned char);
     int found = 0;
@@ -301,8 +307,9 @@ static int cvt_generate(const puzzle_gen *g, FILE *out, diag *d) {
         found = k >= 1;
     }
     if (found) {
-        fprintf(out, "# convict's escape, generated: searchlab gen convict --size %d --cols %d "
-                     "--seed %llu --density %g%s\n%d %d\nstart 0 0\nexit %d %d\nrule %s\n",
+        fprintf(out,
+                "# convict's escape, generated: searchlab gen convict --size %d --cols %d "
+                "--seed %llu --density %g%s\n%d %d\nstart 0 0\nexit %d %d\nrule %s\n",
                 rows, cols, (unsigned long long)g->seed, density, in.strict ? " --density2 1" : "",
                 rows, cols, rows - 1, cols - 1, in.strict ? "strict" : "return");
         for (int r = 0; r < rows; r++) {

@@ -180,6 +180,13 @@ static int connect_ok(cvt_state *s, int cur) {
 
 /* ---- the search loop ---------------------------------------------------- */
 
+/* --trace: one line per node, indented by depth. */
+static void trace_move(const csp_limits *lim, const cvt_state *s, int y, const char *what) {
+    if (lim && lim->trace)
+        fprintf(lim->trace, "%*s(%d,%d)%s\n", 2 * (s->depth - 1), "", y / s->in->cols,
+                y % s->in->cols, what);
+}
+
 static void step_in(cvt_state *s, int y) {
     s->path[++s->depth] = y;
     if (y != s->in->start) {
@@ -243,6 +250,7 @@ static csp_status cvt_search(const cvt_inst *in, const cvt_cfg *cfg, const csp_l
         cvt_frame *g = &s.frame[s.depth];
         g->n = g->next = 0;
         if (y == in->exit) { /* the exit is entered only as the last cell */
+            trace_move(lim, &s, y, " exit");
             INC(st, solutions);
             if (status == CSP_UNSAT) status = CSP_SOLVED;
             if ((cb && !cb(ctx, s.path, (size_t)s.depth + 1)) || !(lim && lim->all)) stop = 1;
@@ -257,6 +265,7 @@ static csp_status cvt_search(const cvt_inst *in, const cvt_cfg *cfg, const csp_l
         }
         if (ok) gen_moves(&s, y, g);
         if (g->n == 0) INC(st, fails);
+        trace_move(lim, &s, y, !ok ? "  cut" : g->n == 0 ? "  fail" : "");
     }
     FREEN(s.visited, (size_t)s.ncell);
     FREEN(s.path, s.cap);
@@ -276,7 +285,8 @@ static int parse_options(cvt_cfg *cfg, const char *options, diag *d) {
     while (*p) {
         size_t len = strcspn(p, ",");
         char item[64];
-        if (len >= sizeof item) return diag_set(d, "convict strategy option too long: '%.*s'", (int)len, p);
+        if (len >= sizeof item)
+            return diag_set(d, "convict strategy option too long: '%.*s'", (int)len, p);
         memcpy(item, p, len);
         item[len] = '\0';
         char *eq = strchr(item, '=');
@@ -287,7 +297,7 @@ static int parse_options(cvt_cfg *cfg, const char *options, diag *d) {
         else if (!strcmp(item, "order") && !strcmp(val, "warnsdorff"))
             cfg->order = CVT_ORDER_WARNSDORFF;
         else if (!strcmp(item, "cut") && (!strcmp(val, "none") || !strcmp(val, "parity") ||
-                                           !strcmp(val, "connect") || !strcmp(val, "both"))) {
+                                          !strcmp(val, "connect") || !strcmp(val, "both"))) {
             cfg->parity = !strcmp(val, "parity") || !strcmp(val, "both");
             cfg->connect = !strcmp(val, "connect") || !strcmp(val, "both");
         } else {
@@ -302,25 +312,25 @@ static int parse_options(cvt_cfg *cfg, const char *options, diag *d) {
     return 0;
 }
 
-#define CVT_SEARCH_(id, sname, summ, ord, par, con)                                        \
-    static int run_##id(const void *inst, const char *options, const csp_limits *lim,       \
-                        puzzle_on_solution cb, void *ctx, stats *st, diag *d) {             \
-        cvt_cfg cfg = {ord, par, con};                                                      \
-        if (parse_options(&cfg, options, d)) return -1;                                     \
-        return (int)cvt_search(inst, &cfg, lim, cb, ctx, st);                               \
-    }                                                                                       \
+#define CVT_SEARCH_(id, sname, summ, ord, par, con)                                                \
+    static int run_##id(const void *inst, const char *options, const csp_limits *lim,              \
+                        puzzle_on_solution cb, void *ctx, stats *st, diag *d) {                    \
+        cvt_cfg cfg = {ord, par, con};                                                             \
+        if (parse_options(&cfg, options, d)) return -1;                                            \
+        return (int)cvt_search(inst, &cfg, lim, cb, ctx, st);                                      \
+    }                                                                                              \
     static const puzzle_search search_##id = {.name = sname, .summary = summ, .run = run_##id};
 
 /* X(id, name, summary, order, parity, connect); the first is the default. */
-#define CVT_SEARCHES(X)                                                                    \
-    X(smart, "smart", "Warnsdorff order with the parity and connectivity cuts (default)",   \
-      CVT_ORDER_WARNSDORFF, 1, 1)                                                           \
-    X(dfs, "dfs", "plain DFS in the classic order down, right, up, left", CVT_ORDER_CLASSIC, \
-      0, 0)                                                                                 \
-    X(parity, "parity", "DFS with the parity/counting cut", CVT_ORDER_CLASSIC, 1, 0)        \
-    X(connect, "connect", "DFS with the connectivity cut (unvisited cells and exit stay connected)", \
-      CVT_ORDER_CLASSIC, 0, 1)                                                              \
-    X(warnsdorff, "warnsdorff", "DFS trying the neighbour with fewest onward moves first",   \
+#define CVT_SEARCHES(X)                                                                            \
+    X(smart, "smart", "Warnsdorff order with the parity and connectivity cuts (default)",          \
+      CVT_ORDER_WARNSDORFF, 1, 1)                                                                  \
+    X(dfs, "dfs", "plain DFS in the classic order down, right, up, left", CVT_ORDER_CLASSIC, 0, 0) \
+    X(parity, "parity", "DFS with the parity/counting cut", CVT_ORDER_CLASSIC, 1, 0)               \
+    X(connect, "connect",                                                                          \
+      "DFS with the connectivity cut (unvisited cells and exit stay connected)",                   \
+      CVT_ORDER_CLASSIC, 0, 1)                                                                     \
+    X(warnsdorff, "warnsdorff", "DFS trying the neighbour with fewest onward moves first",         \
       CVT_ORDER_WARNSDORFF, 0, 0)
 
 CVT_SEARCHES(CVT_SEARCH_)

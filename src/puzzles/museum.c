@@ -30,12 +30,15 @@ static void *mus_parse(lexer *lx, diag *d) {
     int ntok = lex_line(lx, t, MUS_MAX_N + 1);
     long n;
     if (ntok == 0) {
-        diag_at(d, lx->path, lex_last_line(lx), 0, "expected the museum size n, found an empty file");
+        diag_at(d, lx->path, lex_last_line(lx), 0,
+                "expected the museum size n, found an empty file");
         return NULL;
     }
     if (lex_int(lx, &t[0], 2, MUS_MAX_N, "the museum size n", &n, d)) return NULL;
     if (ntok != 1) {
-        lex_expected(lx, &t[1], "the end of the line after the size n (the rows follow on their own lines)", d);
+        lex_expected(lx, &t[1],
+                     "the end of the line after the size n (the rows follow on their own lines)",
+                     d);
         return NULL;
     }
     mus_inst *in = mus_new((int)n);
@@ -44,10 +47,11 @@ static void *mus_parse(lexer *lx, diag *d) {
         if (ntok != n) {
             if (ntok == 0)
                 diag_at(d, lx->path, lex_last_line(lx), 0,
-                        "expected row %d of %ld (%ld numbers), found the end of the file", i + 1, n, n);
+                        "expected row %d of %ld (%ld numbers), found the end of the file", i + 1, n,
+                        n);
             else
-                diag_at(d, lx->path, t[0].line, 0, "expected row %d of %ld numbers, found %d", i + 1, n,
-                        ntok);
+                diag_at(d, lx->path, t[0].line, 0, "expected row %d of %ld numbers, found %d",
+                        i + 1, n, ntok);
             goto fail;
         }
         for (int j = 0; j < n; j++) {
@@ -236,13 +240,15 @@ static int mus_generate(const puzzle_gen *g, FILE *out, diag *d) {
         found = puzzle_count_solutions(&puzzle_museum, in, 2, 5000000) == 1;
     }
     if (found) {
-        fprintf(out, "# museum walls, generated: searchlab gen museum --size %d --seed %llu "
-                     "--density %g (attempt %d)\n# unique solution: ",
+        fprintf(out,
+                "# museum walls, generated: searchlab gen museum --size %d --seed %llu "
+                "--density %g (attempt %d)\n# unique solution: ",
                 n, (unsigned long long)g->seed, density, attempt);
         for (int k = 0; k < nw; k++) fputc('0' + w[k], out);
         fprintf(out, "\n%d\n", n);
         for (int i = 0; i < n; i++)
-            for (int j = 0; j < n; j++) fprintf(out, "%d%c", in->m[i * n + j], j == n - 1 ? '\n' : ' ');
+            for (int j = 0; j < n; j++)
+                fprintf(out, "%d%c", in->m[i * n + j], j == n - 1 ? '\n' : ' ');
     }
     FREEN(w, (size_t)nw);
     mus_destroy(in);

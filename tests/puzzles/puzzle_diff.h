@@ -55,7 +55,8 @@ static inline long diff_count(const puzzle *pz, const void *inst, const char *sp
 }
 
 /* Appends "model=NAME" to spec (with ':' or ','). */
-static inline const char *diff_with_model(char *buf, size_t size, const char *spec, const char *model) {
+static inline const char *diff_with_model(char *buf, size_t size, const char *spec,
+                                          const char *model) {
     snprintf(buf, size, "%s%smodel=%s", spec, strchr(spec, ':') ? "," : ":", model);
     return buf;
 }

@@ -122,8 +122,9 @@ static void test_forms_and_verifier(void) {
     FILE *f = fmemopen(out, sizeof out, "w");
     pz->print_json(file, a.first, a.first_len, f);
     fclose(f);
-    CHECK_MSG(!strcmp(out, "[\"..~~~~\", \"~~~~~.\", \"~~~~~.\", \"~~~...\", \".~....\", \"~~~...\"]"),
-              "%s", out);
+    CHECK_MSG(
+        !strcmp(out, "[\"..~~~~\", \"~~~~~.\", \"~~~~~.\", \"~~~...\", \".~....\", \"~~~...\"]"),
+        "%s", out);
     CHECK(diff_count(pz, file, "bt:model=cells") == 1);
     solve_result_free(&a);
     solve_result_free(&b);
@@ -134,8 +135,11 @@ static void test_forms_and_verifier(void) {
 static void test_generator(void) {
     static const int shapes[][2] = {{6, 6}, {8, 5}, {5, 9}, {10, 10}};
     for (int s = 0; s < 4; s++) {
-        puzzle_gen g = {.size = shapes[s][0], .cols = shapes[s][1], .seed = (uint64_t)s + 1,
-                        .density = -1, .density2 = -1};
+        puzzle_gen g = {.size = shapes[s][0],
+                        .cols = shapes[s][1],
+                        .seed = (uint64_t)s + 1,
+                        .density = -1,
+                        .density2 = -1};
         char *text = NULL;
         size_t len = 0;
         FILE *f = open_memstream(&text, &len);

@@ -11,8 +11,15 @@
 static const puzzle *pz;
 
 static const char *const specs[] = {
-    "smart", "dfs", "parity", "connect", "warnsdorff", "dfs:cut=both",
-    "warnsdorff:cut=parity", "parity:order=warnsdorff", "connect:order=warnsdorff,cut=connect",
+    "smart",
+    "dfs",
+    "parity",
+    "connect",
+    "warnsdorff",
+    "dfs:cut=both",
+    "warnsdorff:cut=parity",
+    "parity:order=warnsdorff",
+    "connect:order=warnsdorff,cut=connect",
     NULL,
 };
 
@@ -121,8 +128,8 @@ static void test_brute_force(void) {
             int start = (int)rng_below(&r, (uint64_t)n), exit;
             do exit = (int)rng_below(&r, (uint64_t)n);
             while (exit == start);
-            size_t o = (size_t)snprintf(text, sizeof text, "%d %d\nstart %d %d\nexit %d %d\n%s\n", R,
-                                        C, start / C, start % C, exit / C, exit % C,
+            size_t o = (size_t)snprintf(text, sizeof text, "%d %d\nstart %d %d\nexit %d %d\n%s\n",
+                                        R, C, start / C, start % C, exit / C, exit % C,
                                         t % 3 == 0 ? "rule strict" : "rule return");
             for (int x = 0; x < n; x++) {
                 int wall = x != start && x != exit && rng_below(&r, 8) == 0;
@@ -145,8 +152,11 @@ static void test_brute_force(void) {
 static void test_generator(void) {
     static const int shapes[][2] = {{4, 4}, {5, 7}, {6, 6}};
     for (int s = 0; s < 3; s++) {
-        puzzle_gen g = {.size = shapes[s][0], .cols = shapes[s][1], .seed = (uint64_t)s + 5,
-                        .density = s ? 0.1 : -1, .density2 = -1};
+        puzzle_gen g = {.size = shapes[s][0],
+                        .cols = shapes[s][1],
+                        .seed = (uint64_t)s + 5,
+                        .density = s ? 0.1 : -1,
+                        .density2 = -1};
         char *text = NULL;
         size_t len = 0;
         FILE *f = open_memstream(&text, &len);

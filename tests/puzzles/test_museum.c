@@ -134,7 +134,8 @@ static void test_generator(void) {
         if (getenv("TEST_VERBOSE")) fputs(text, stderr);
         void *inst = r == 0 ? diff_load(pz, text, &d) : NULL;
         if (inst) {
-            CHECK_MSG(diff_count(pz, inst, "gac:queue=arc-fifo,var=lex,model=rooms") == 1, "n=%d not unique", n);
+            CHECK_MSG(diff_count(pz, inst, "gac:queue=arc-fifo,var=lex,model=rooms") == 1,
+                      "n=%d not unique", n);
             pz->destroy(inst);
         }
         free(text);
