@@ -25,7 +25,8 @@ static int var_propagate(csp *p, int from_scratch, int by_dom) {
         for (int i = 0; i < csp_ncons_of(p, x); i++) {
             csp_con *c = csp_con_of(p, x, i);
             for (int pos = 0; pos < c->arity; pos++) {
-                if (c->scope[pos] == x) continue;
+                /* a unary constraint has no other variable: revise x */
+                if (c->scope[pos] == x && c->arity > 1) continue;
                 int r = csp_revise(p, c, pos);
                 if (r == CSP_WIPEOUT) return iq_wipeout(&q);
                 if (r == CSP_CHANGED) any = r;

@@ -289,6 +289,20 @@ static void fut_print_json(const void *vi, const int *sol, size_t len, FILE *out
     fputc(']', out);
 }
 
+/* MiniZinc data for models/futoshiki.mzn: n, the givens, the inequalities. */
+static int fut_write_minizinc_data(const void *vi, FILE *out) {
+    const fut *f = vi;
+    fprintf(out, "n = %d;\ngiven = array2d(1..%d, 1..%d, [", f->n, f->n, f->n);
+    for (int i = 0; i < f->n * f->n; i++) fprintf(out, i ? ", %d" : "%d", f->grid[i]);
+    fprintf(out, "]);\nm = %zu;\nlt = array2d(1..%zu, 1..4, [", f->m, f->m);
+    for (size_t k = 0; k < f->m; k++) {
+        const fut_ineq *q = &f->ineq[k];
+        fprintf(out, "%s%d, %d, %d, %d", k ? ", " : "", q->r1, q->c1, q->r2, q->c2);
+    }
+    fputs("]);\n", out);
+    return ferror(out) ? -1 : 0;
+}
+
 /* ==== generator =========================================================== */
 
 /* A random Latin square: a cyclic square with its rows, columns and
@@ -403,4 +417,5 @@ const puzzle puzzle_futoshiki = {
     .print = fut_print,
     .print_json = fut_print_json,
     .generate = fut_generate,
+    .write_minizinc_data = fut_write_minizinc_data,
 };

@@ -67,6 +67,11 @@ typedef struct puzzle {
     void (*print_json)(const void *inst, const int *sol, size_t n, FILE *out);
     /* Writes one instance with a unique solution to out; optional. */
     int (*generate)(const puzzle_gen *g, FILE *out, diag *d);
+    /* Optional: writes inst as MiniZinc data for models/NAME.mzn, whose
+     * output is the solution vector (ints separated by blanks); returns 0,
+     * or -1 on a write error.  Enables the `minizinc` strategy
+     * (external.h). */
+    int (*write_minizinc_data)(const void *inst, FILE *out);
 } puzzle;
 
 extern const puzzle *const puzzles[]; /* NULL-terminated registry */

@@ -5,6 +5,7 @@
 
 #include "../core/clock.h"
 #include "../core/xmalloc.h"
+#include "external.h"
 #include "puzzle.h"
 
 const char *solve_status_name(solve_status s) {
@@ -139,7 +140,10 @@ int puzzle_solve(const puzzle *pz, const void *inst, const solve_request *rq, so
     ctx c = {pz, inst, 0, out, NULL, pz->sol_cap(inst), rq->max_solutions};
     c.scratch = NEWN(c.cap ? c.cap : 1, int);
     csp_limits lim = {rq->all, rq->node_limit, rq->timeout_s, rq->trace};
-    int s = pz->build ? solve_csp(pz, inst, rq, &c, &lim, d) : solve_own(pz, inst, rq, &c, &lim, d);
+    int s = external_handles(rq->spec)
+                ? external_solve(pz, inst, rq->spec, &lim, rq->max_solutions, on_solution, &c, out, d)
+            : pz->build ? solve_csp(pz, inst, rq, &c, &lim, d)
+                        : solve_own(pz, inst, rq, &c, &lim, d);
     FREEN(c.scratch, c.cap ? c.cap : 1);
     if (s < 0) {
         solve_result_free(out);

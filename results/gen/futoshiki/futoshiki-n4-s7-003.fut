@@ -1,0 +1,21 @@
+# generated: searchlab gen futoshiki --size 4 --seed 10
+# unique solution; difficulty: fc:var=lex visits 53 nodes
+4
+0 0 0 0
+0 0 0 0
+3 0 0 0
+0 0 0 0
+8
+0 1 0 2
+0 2 0 3
+1 2 2 2
+2 3 1 3
+3 2 2 2
+2 3 3 3
+3 1 3 0
+1 2 1 3
+# solution:
+#   2 1 3 4
+#   1 4 2 3
+#   3 2 4 1
+#   4 3 1 2

@@ -1,0 +1,341 @@
+/* convict_search.c - the convict's own route search: depth-first with an
+ * explicit stack, a move order (classic or Warnsdorff) and optional cuts
+ * (parity/counting, connectivity), behind the puzzle_search interface.
+ *
+ * Invariants of the search state:
+ * - path[0..depth] is the route so far; path[0] is the start;
+ * - visited[x] is 1 exactly for the open cells other than the start that
+ *   are on the path (the start is never "visited": under rule return it
+ *   may be entered again, under rule strict it is simply not a candidate);
+ * - remaining = the open cells other than the start not yet visited (the
+ *   exit included); ncolour[k] counts those of chessboard colour k;
+ * - frame[d] holds the candidate moves out of path[d] and the next one to
+ *   try.  The exit is a candidate only when it is the last cell left.
+ * A node is one move tried (the root, standing on the start, is none); a
+ * fail is a node with no way on (a cut, or no candidate move).
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "../core/clock.h"
+#include "../core/xmalloc.h"
+#include "convict.h"
+
+/* Classic program's order: down, right, up, left. */
+static const int cvt_dr[4] = {1, 0, -1, 0};
+static const int cvt_dc[4] = {0, 1, 0, -1};
+
+enum { CVT_ORDER_CLASSIC, CVT_ORDER_WARNSDORFF };
+
+typedef struct cvt_cfg {
+    int order;
+    int parity;  /* parity + counting (degree) cut */
+    int connect; /* connectivity cut */
+} cvt_cfg;
+
+typedef struct cvt_frame {
+    int cand[4];
+    int n, next;
+} cvt_frame;
+
+typedef struct cvt_state {
+    const cvt_inst *in;
+    cvt_cfg cfg;
+    int ncell;
+    int nbr[4];
+    unsigned char *visited;
+    int *path;
+    cvt_frame *frame;
+    size_t cap;
+    int depth, remaining;
+    int ncolour[2];
+    /* connectivity BFS: a queue and epoch stamps (no clearing per node) */
+    int *queue;
+    unsigned *seen;
+    unsigned epoch;
+    stats *st;
+} cvt_state;
+
+static int colour(const cvt_inst *in, int x) { return (x / in->cols + x % in->cols) & 1; }
+
+/* Open neighbour of x in direction k, or -1. */
+static int neighbour(const cvt_inst *in, int x, int k) {
+    int r = x / in->cols + cvt_dr[k], c = x % in->cols + cvt_dc[k];
+    if (r < 0 || c < 0 || r >= in->rows || c >= in->cols) return -1;
+    int y = r * in->cols + c;
+    return in->blocked[y] ? -1 : y;
+}
+
+/* 1 if the route may step from its end into y now. */
+static int can_enter(const cvt_state *s, int y) {
+    const cvt_inst *in = s->in;
+    if (y == in->exit) return s->remaining == 1;
+    if (y == in->start) return !in->strict;
+    return !s->visited[y];
+}
+
+/* Onward moves from y (Warnsdorff's degree): unvisited open neighbours. */
+static int onward(const cvt_state *s, int y) {
+    int n = 0;
+    for (int k = 0; k < 4; k++) {
+        int z = neighbour(s->in, y, k);
+        if (z >= 0 && z != s->in->start && !s->visited[z]) n++;
+    }
+    return n;
+}
+
+static void gen_moves(cvt_state *s, int x, cvt_frame *f) {
+    int key[4];
+    f->n = f->next = 0;
+    for (int k = 0; k < 4; k++) {
+        int y = neighbour(s->in, x, k);
+        if (y < 0 || !can_enter(s, y)) continue;
+        int w = s->cfg.order == CVT_ORDER_WARNSDORFF ? onward(s, y) : 0;
+        int i = f->n++;
+        /* stable insertion by key: ties keep the classic order */
+        while (i > 0 && key[i - 1] > w) {
+            key[i] = key[i - 1];
+            f->cand[i] = f->cand[i - 1];
+            i--;
+        }
+        key[i] = w;
+        f->cand[i] = y;
+    }
+}
+
+/* ---- cuts (each is sound: it never removes a branch that has a route) --- */
+
+/* Cells that the rest of the route may use to enter or leave u. */
+static int free_degree(const cvt_state *s, int u, int cur) {
+    const cvt_inst *in = s->in;
+    int n = 0;
+    for (int k = 0; k < 4; k++) {
+        int z = neighbour(in, u, k);
+        if (z < 0) continue;
+        if (z == cur || (z == in->start ? !in->strict : !s->visited[z])) n++;
+    }
+    return n;
+}
+
+/* Parity: the rest of the route alternates chessboard colours from the
+ * current cell; visits to the start (at most one per unvisited neighbour
+ * it could leave by) are the only cells that may be added.  Counting:
+ * every unvisited cell that lost a neighbour by the last move still needs
+ * two ways in and out (the exit one). */
+static int parity_ok(cvt_state *s, int prev, int cur) {
+    const cvt_inst *in = s->in;
+    int k = s->remaining, same = s->ncolour[colour(in, cur)], opp = k - same;
+    int smax = 0;
+    if (!in->strict)
+        for (int d = 0; d < 4; d++) {
+            int z = neighbour(in, in->start, d);
+            if (z >= 0 && !s->visited[z]) smax++;
+        }
+    int start_opp = colour(in, in->start) != colour(in, cur);
+    int exit_opp = colour(in, in->exit) != colour(in, cur);
+    int ok = 0;
+    for (int t = 0; t <= smax && !ok; t++) {
+        int len = k + t, odd = (len + 1) / 2, even = len / 2;
+        int need_opp = opp + (start_opp ? t : 0), need_same = same + (start_opp ? 0 : t);
+        ok = need_opp == odd && need_same == even && exit_opp == (len & 1);
+    }
+    ADD(s->st, checks, 1);
+    if (!ok) return 0;
+    for (int d = 0; d < 4; d++) {
+        int u = neighbour(in, prev, d);
+        if (u < 0 || u == cur || u == in->start || s->visited[u]) continue;
+        ADD(s->st, checks, 1);
+        if (free_degree(s, u, cur) < (u == in->exit ? 1 : 2)) return 0;
+    }
+    return 1;
+}
+
+/* Connectivity: every unvisited cell (the exit too) must be reachable from
+ * the current cell through unvisited cells (and the start, under rule
+ * return). */
+static int connect_ok(cvt_state *s, int cur) {
+    const cvt_inst *in = s->in;
+    if (++s->epoch == 0) { /* wrapped: clear the stamps once */
+        memset(s->seen, 0, (size_t)s->ncell * sizeof *s->seen);
+        s->epoch = 1;
+    }
+    int head = 0, tail = 0, reached = 0;
+    s->queue[tail++] = cur;
+    s->seen[cur] = s->epoch;
+    while (head < tail) {
+        int x = s->queue[head++];
+        for (int d = 0; d < 4; d++) {
+            int z = neighbour(in, x, d);
+            if (z < 0 || s->seen[z] == s->epoch) continue;
+            int usable = z == in->start ? !in->strict : !s->visited[z];
+            if (!usable) continue;
+            s->seen[z] = s->epoch;
+            if (z != in->start) reached++;
+            s->queue[tail++] = z;
+        }
+    }
+    ADD(s->st, checks, (uint64_t)tail);
+    return reached == s->remaining;
+}
+
+/* ---- the search loop ---------------------------------------------------- */
+
+/* --trace: one line per node, indented by depth. */
+static void trace_move(const csp_limits *lim, const cvt_state *s, int y, const char *what) {
+    if (lim && lim->trace)
+        fprintf(lim->trace, "%*s(%d,%d)%s\n", 2 * (s->depth - 1), "", y / s->in->cols,
+                y % s->in->cols, what);
+}
+
+static void step_in(cvt_state *s, int y) {
+    s->path[++s->depth] = y;
+    if (y != s->in->start) {
+        s->visited[y] = 1;
+        s->remaining--;
+        s->ncolour[colour(s->in, y)]--;
+    }
+}
+
+static void step_out(cvt_state *s) {
+    int y = s->path[s->depth--];
+    if (y != s->in->start) {
+        s->visited[y] = 0;
+        s->remaining++;
+        s->ncolour[colour(s->in, y)]++;
+    }
+}
+
+static csp_status cvt_search(const cvt_inst *in, const cvt_cfg *cfg, const csp_limits *lim,
+                             puzzle_on_solution cb, void *ctx, stats *st) {
+    uint64_t t0 = clock_ns();
+    cvt_state s = {.in = in, .cfg = *cfg, .ncell = in->rows * in->cols, .st = st};
+    s.cap = cvt_route_cap(in);
+    s.visited = NEWN((size_t)s.ncell, unsigned char);
+    s.path = NEWN(s.cap, int);
+    s.frame = NEWN(s.cap, cvt_frame);
+    s.queue = NEWN((size_t)s.ncell, int);
+    s.seen = NEWN((size_t)s.ncell, unsigned);
+    for (int x = 0; x < s.ncell; x++)
+        if (!in->blocked[x] && x != in->start) {
+            s.remaining++;
+            s.ncolour[colour(in, x)]++;
+        }
+    s.path[0] = in->start;
+    gen_moves(&s, in->start, &s.frame[0]);
+    csp_status status = CSP_UNSAT;
+    uint64_t nodes0 = st->nodes;
+    int stop = 0;
+    while (!stop) {
+        cvt_frame *f = &s.frame[s.depth];
+        if (f->next == f->n) {
+            if (s.depth == 0) break;
+            step_out(&s);
+            continue;
+        }
+        uint64_t done = st->nodes - nodes0;
+        if (lim && lim->node_limit && done >= lim->node_limit) {
+            status = CSP_NODE_LIMIT;
+            break;
+        }
+        if (lim && lim->timeout_s > 0 && (done & 1023) == 0 &&
+            (double)(clock_ns() - t0) * 1e-9 >= lim->timeout_s) {
+            status = CSP_TIMEOUT;
+            break;
+        }
+        int y = f->cand[f->next++];
+        INC(st, nodes);
+        int prev = s.path[s.depth];
+        step_in(&s, y);
+        MAXTO(st, max_depth, s.depth);
+        cvt_frame *g = &s.frame[s.depth];
+        g->n = g->next = 0;
+        if (y == in->exit) { /* the exit is entered only as the last cell */
+            trace_move(lim, &s, y, " exit");
+            INC(st, solutions);
+            if (status == CSP_UNSAT) status = CSP_SOLVED;
+            if ((cb && !cb(ctx, s.path, (size_t)s.depth + 1)) || !(lim && lim->all)) stop = 1;
+            continue;
+        }
+        int ok = 1;
+        if (cfg->parity || cfg->connect) {
+            uint64_t c0 = clock_ns();
+            INC(st, inference_calls);
+            ok = (!cfg->parity || parity_ok(&s, prev, y)) && (!cfg->connect || connect_ok(&s, y));
+            ADD(st, inference_ns, clock_ns() - c0);
+        }
+        if (ok) gen_moves(&s, y, g);
+        if (g->n == 0) INC(st, fails);
+        trace_move(lim, &s, y, !ok ? "  cut" : g->n == 0 ? "  fail" : "");
+    }
+    FREEN(s.visited, (size_t)s.ncell);
+    FREEN(s.path, s.cap);
+    FREEN(s.frame, s.cap);
+    FREEN(s.queue, (size_t)s.ncell);
+    FREEN(s.seen, (size_t)s.ncell);
+    ADD(st, total_ns, clock_ns() - t0);
+    return status;
+}
+
+/* ---- options and the strategy tables ------------------------------------ */
+
+/* Parses "key=value,..." (keys order=classic|warnsdorff,
+ * cut=none|parity|connect|both) over cfg. */
+static int parse_options(cvt_cfg *cfg, const char *options, diag *d) {
+    const char *p = options ? options : "";
+    while (*p) {
+        size_t len = strcspn(p, ",");
+        char item[64];
+        if (len >= sizeof item)
+            return diag_set(d, "convict strategy option too long: '%.*s'", (int)len, p);
+        memcpy(item, p, len);
+        item[len] = '\0';
+        char *eq = strchr(item, '=');
+        const char *val = eq ? eq + 1 : "";
+        if (eq) *eq = '\0';
+        if (!strcmp(item, "order") && !strcmp(val, "classic"))
+            cfg->order = CVT_ORDER_CLASSIC;
+        else if (!strcmp(item, "order") && !strcmp(val, "warnsdorff"))
+            cfg->order = CVT_ORDER_WARNSDORFF;
+        else if (!strcmp(item, "cut") && (!strcmp(val, "none") || !strcmp(val, "parity") ||
+                                          !strcmp(val, "connect") || !strcmp(val, "both"))) {
+            cfg->parity = !strcmp(val, "parity") || !strcmp(val, "both");
+            cfg->connect = !strcmp(val, "connect") || !strcmp(val, "both");
+        } else {
+            return diag_set(d,
+                            "convict strategy option '%.*s': expected order=classic|warnsdorff "
+                            "or cut=none|parity|connect|both",
+                            (int)len, p);
+        }
+        p += len;
+        if (*p == ',') p++;
+    }
+    return 0;
+}
+
+#define CVT_SEARCH_(id, sname, summ, ord, par, con)                                                \
+    static int run_##id(const void *inst, const char *options, const csp_limits *lim,              \
+                        puzzle_on_solution cb, void *ctx, stats *st, diag *d) {                    \
+        cvt_cfg cfg = {ord, par, con};                                                             \
+        if (parse_options(&cfg, options, d)) return -1;                                            \
+        return (int)cvt_search(inst, &cfg, lim, cb, ctx, st);                                      \
+    }                                                                                              \
+    static const puzzle_search search_##id = {.name = sname, .summary = summ, .run = run_##id};
+
+/* X(id, name, summary, order, parity, connect); the first is the default. */
+#define CVT_SEARCHES(X)                                                                            \
+    X(smart, "smart", "Warnsdorff order with the parity and connectivity cuts (default)",          \
+      CVT_ORDER_WARNSDORFF, 1, 1)                                                                  \
+    X(dfs, "dfs", "plain DFS in the classic order down, right, up, left", CVT_ORDER_CLASSIC, 0, 0) \
+    X(parity, "parity", "DFS with the parity/counting cut", CVT_ORDER_CLASSIC, 1, 0)               \
+    X(connect, "connect",                                                                          \
+      "DFS with the connectivity cut (unvisited cells and exit stay connected)",                   \
+      CVT_ORDER_CLASSIC, 0, 1)                                                                     \
+    X(warnsdorff, "warnsdorff", "DFS trying the neighbour with fewest onward moves first",         \
+      CVT_ORDER_WARNSDORFF, 0, 0)
+
+CVT_SEARCHES(CVT_SEARCH_)
+#undef CVT_SEARCH_
+
+#define CVT_ENTRY_(id, sname, summ, ord, par, con) &search_##id,
+const puzzle_search *const cvt_searches[] = {CVT_SEARCHES(CVT_ENTRY_) NULL};
+#undef CVT_ENTRY_

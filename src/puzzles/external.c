@@ -1,0 +1,315 @@
+/* external.c - the `minizinc` strategy: runs the MiniZinc driver (default
+ * solver Gecode) on models/PUZZLE.mzn with the instance as command-line
+ * data, reads its solutions and statistics from a pipe, and hands every
+ * solution to puzzle_solve's verifier like an own search.
+ *
+ * The child runs in its own process group and dies with us
+ * (PR_SET_PDEATHSIG); on our wall deadline (the time limit + 2 s of
+ * grace, since minizinc's own --time-limit already stops it) the whole
+ * group is killed, so its Gecode process goes too. */
+#define _DEFAULT_SOURCE /* setpgid, kill */
+#include "external.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <poll.h>
+#include <signal.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/prctl.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "../core/clock.h"
+#include "../core/xmalloc.h"
+
+#ifndef SEARCHLAB_MODELS_DIR
+#define SEARCHLAB_MODELS_DIR "models"
+#endif
+
+int external_handles(const char *spec) {
+    return spec && !strncmp(spec, "minizinc", 8) && (spec[8] == '\0' || spec[8] == ':');
+}
+
+/* ---- finding the executable and the model ------------------------------ */
+
+const char *external_minizinc_path(void) {
+    static char found[4096];
+    const char *env = getenv("SEARCHLAB_MINIZINC");
+    if (env && *env) return access(env, X_OK) ? NULL : env;
+    const char *path = getenv("PATH");
+    if (!path) path = "/usr/bin:/bin";
+    while (*path) {
+        size_t n = strcspn(path, ":");
+        if (n && n + sizeof "/minizinc" <= sizeof found) {
+            snprintf(found, sizeof found, "%.*s/minizinc", (int)n, path);
+            if (!access(found, X_OK)) return found;
+        }
+        path += n + (path[n] == ':');
+    }
+    return NULL;
+}
+
+/* ---- the options of the spec ------------------------------------------- */
+
+typedef struct mzn_opts {
+    char solver[64];
+    char model[1024];
+} mzn_opts;
+
+static int parse_spec(const puzzle *pz, const char *spec, mzn_opts *o, diag *d) {
+    char name[64], key[64], value[1024];
+    snprintf(o->solver, sizeof o->solver, "gecode");
+    o->model[0] = '\0';
+    if (csp_spec_name(&spec, name, sizeof name, d)) return -1;
+    int r;
+    while ((r = csp_spec_split(&spec, key, sizeof key, value, sizeof value, d)) == 1) {
+        if (!strcmp(key, "solver")) snprintf(o->solver, sizeof o->solver, "%.63s", value);
+        else if (!strcmp(key, "model")) snprintf(o->model, sizeof o->model, "%s", value);
+        else return diag_set(d, "minizinc: unknown option '%s' (one of: solver, model)", key);
+    }
+    if (r < 0) return -1;
+    if (!o->model[0]) {
+        const char *dir = getenv("SEARCHLAB_MODELS");
+        snprintf(o->model, sizeof o->model, "%s/%s.mzn", dir && *dir ? dir : SEARCHLAB_MODELS_DIR,
+                 pz->name);
+    }
+    if (access(o->model, R_OK))
+        return diag_set(d, "minizinc: cannot read the model %s: %s", o->model, strerror(errno));
+    return 0;
+}
+
+/* ---- running the child --------------------------------------------------- */
+
+typedef struct buf {
+    char *s;
+    size_t len, cap;
+} buf;
+
+static void buf_read(buf *b, int fd, int *open) {
+    GROW(&b->s, &b->cap, b->len + 4097);
+    ssize_t k = read(fd, b->s + b->len, 4096);
+    if (k > 0) b->len += (size_t)k;
+    else if (k == 0 || errno != EINTR) *open = 0;
+    b->s[b->len] = '\0';
+}
+
+static void buf_free(buf *b) {
+    if (b->s) FREEN(b->s, b->cap);
+}
+
+/* Runs argv[0] with stdout into out and stderr into err until it exits or
+ * deadline_ns (0: none) passes (then its group is killed and *killed set).
+ * Returns the wait status, or -1 with d when it could not start. */
+static int run_child(char *const argv[], uint64_t deadline_ns, buf *out, buf *err, int *killed,
+                     diag *d) {
+    int po[2], pe[2];
+    if (pipe(po)) return diag_set(d, "minizinc: pipe: %s", strerror(errno));
+    if (pipe(pe)) {
+        close(po[0]), close(po[1]);
+        return diag_set(d, "minizinc: pipe: %s", strerror(errno));
+    }
+    fflush(NULL);
+    pid_t pid = fork();
+    if (pid < 0) {
+        close(po[0]), close(po[1]), close(pe[0]), close(pe[1]);
+        return diag_set(d, "minizinc: fork: %s", strerror(errno));
+    }
+    if (pid == 0) {
+        setpgid(0, 0);
+        prctl(PR_SET_PDEATHSIG, SIGKILL);
+        dup2(po[1], 1);
+        dup2(pe[1], 2);
+        close(po[0]), close(po[1]), close(pe[0]), close(pe[1]);
+        execv(argv[0], argv);
+        fprintf(stderr, "cannot run %s: %s\n", argv[0], strerror(errno));
+        _exit(127);
+    }
+    close(po[1]), close(pe[1]);
+    struct pollfd pf[2] = {{po[0], POLLIN, 0}, {pe[0], POLLIN, 0}};
+    int open[2] = {1, 1};
+    buf *bufs[2] = {out, err};
+    *killed = 0;
+    while (open[0] || open[1]) {
+        int wait_ms = -1;
+        if (deadline_ns) {
+            uint64_t now = clock_ns();
+            if (now >= deadline_ns) {
+                kill(-pid, SIGKILL);
+                *killed = 1;
+                break;
+            }
+            wait_ms = (int)((deadline_ns - now) / 1000000u) + 1;
+        }
+        for (int i = 0; i < 2; i++) pf[i].fd = open[i] ? (i ? pe[0] : po[0]) : -1;
+        if (poll(pf, 2, wait_ms) < 0 && errno != EINTR) break;
+        for (int i = 0; i < 2; i++)
+            if (open[i] && (pf[i].revents & (POLLIN | POLLHUP | POLLERR)))
+                buf_read(bufs[i], i ? pe[0] : po[0], &open[i]);
+    }
+    close(po[0]), close(pe[0]);
+    int status = 0;
+    while (waitpid(pid, &status, 0) < 0 && errno == EINTR) {}
+    kill(-pid, SIGKILL); /* whatever of the group is left (Gecode) */
+    return status;
+}
+
+/* ---- reading its output -------------------------------------------------- */
+
+/* Statistics of `-s` that have a column of ours; scale turns seconds to ns. */
+static const struct {
+    const char *mzn, *ours;
+    double scale;
+} stat_map[] = {
+    {"nodes", "nodes", 1},           {"failures", "fails", 1},
+    {"peakDepth", "max_depth", 1},   {"solveTime", "total_ns", 1e9},
+    {"flatTime", "build_ns", 1e9},
+};
+
+static void read_stat(const char *line, stats *st) {
+    for (size_t i = 0; i < sizeof stat_map / sizeof *stat_map; i++) {
+        size_t n = strlen(stat_map[i].mzn);
+        if (strncmp(line, stat_map[i].mzn, n) || line[n] != '=') continue;
+        double v = strtod(line + n + 1, NULL) * stat_map[i].scale;
+        int k = stats_find(stat_map[i].ours);
+        if (k >= 0 && v >= 0 && v < 1.8e19) stats_set(st, k, (uint64_t)(v + 0.5));
+    }
+}
+
+typedef struct parsed {
+    uint64_t solutions;
+    int complete, unsat, unknown, error, stopped;
+} parsed;
+
+/* Reads the lines of out: solution values up to each "----------", the
+ * status lines, and the statistics. */
+static int parse_output(char *text, const puzzle *pz, const void *inst, puzzle_on_solution cb,
+                        void *ctx, stats *st, parsed *ps, diag *d) {
+    size_t cap = pz->sol_cap(inst), len = 0;
+    int *sol = NEWN(cap ? cap : 1, int);
+    int ret = 0;
+    for (char *line = strtok(text, "\n"); line; line = strtok(NULL, "\n")) {
+        if (!strncmp(line, "%%%mzn-stat: ", 13)) read_stat(line + 13, st);
+        else if (line[0] == '%') continue;
+        else if (!strcmp(line, "----------")) {
+            ps->solutions++;
+            if (!ps->stopped && !cb(ctx, sol, len)) ps->stopped = 1;
+            len = 0;
+        } else if (!strcmp(line, "==========")) ps->complete = 1;
+        else if (!strcmp(line, "=====UNSATISFIABLE=====")) ps->unsat = 1;
+        else if (!strncmp(line, "=====UNKNOWN", 12)) ps->unknown = 1;
+        else if (!strncmp(line, "=====", 5)) ps->error = 1;
+        else {
+            for (char *s = line, *end; *s; s = end) {
+                long v = strtol(s, &end, 10);
+                if (end == s) {
+                    if (*s == ' ' || *s == '\t' || *s == '\r') end = s + 1;
+                    else {
+                        ret = diag_set(d, "minizinc: unexpected output '%.60s'", line);
+                        goto done;
+                    }
+                } else if (len == cap) {
+                    ret = diag_set(d, "minizinc: a solution of more than %zu values", cap);
+                    goto done;
+                } else {
+                    sol[len++] = (int)v;
+                }
+            }
+        }
+    }
+done:
+    FREEN(sol, cap ? cap : 1);
+    return ret;
+}
+
+/* The last non-empty line of text (for error messages). */
+static const char *last_line(char *text) {
+    char *end = text + strlen(text);
+    while (end > text && (end[-1] == '\n' || end[-1] == '\r')) *--end = '\0';
+    char *nl = strrchr(text, '\n');
+    return nl ? nl + 1 : text;
+}
+
+/* ---- the strategy ------------------------------------------------------------ */
+
+int external_solve(const puzzle *pz, const void *inst, const char *spec, const csp_limits *lim,
+                   uint64_t max_solutions, puzzle_on_solution cb, void *ctx, solve_result *out,
+                   diag *d) {
+    mzn_opts o;
+    if (!pz->write_minizinc_data)
+        return diag_set(d, "strategy 'minizinc': puzzle %s has no MiniZinc model", pz->name);
+    if (parse_spec(pz, spec, &o, d)) return -1;
+    const char *exe = external_minizinc_path();
+    if (!exe)
+        return diag_set(d, "strategy 'minizinc': the minizinc executable is not installed "
+                           "(Debian package minizinc; or set SEARCHLAB_MINIZINC)");
+    char *data = NULL; /* malloc'd by libc's open_memstream: freed with free() */
+    size_t data_len = 0;
+    FILE *mem = open_memstream(&data, &data_len);
+    if (!mem) return diag_set(d, "minizinc: open_memstream: %s", strerror(errno));
+    int wr = pz->write_minizinc_data(inst, mem);
+    fclose(mem);
+    if (wr) {
+        free(data);
+        return diag_set(d, "minizinc: cannot write the instance's data");
+    }
+    char nsol[32] = "", ms[32] = "", nodes[32] = "";
+    char *argv[20];
+    int a = 0;
+    argv[a++] = (char *)exe;
+    argv[a++] = "--solver";
+    argv[a++] = o.solver;
+    argv[a++] = "-s";
+    if (lim->all && max_solutions) {
+        snprintf(nsol, sizeof nsol, "%llu", (unsigned long long)max_solutions);
+        argv[a++] = "-n";
+        argv[a++] = nsol;
+    } else if (lim->all) {
+        argv[a++] = "-a";
+    }
+    if (lim->timeout_s > 0) {
+        snprintf(ms, sizeof ms, "%llu", (unsigned long long)(lim->timeout_s * 1000) + 1);
+        argv[a++] = "--time-limit";
+        argv[a++] = ms;
+    }
+    if (lim->node_limit && !strcmp(o.solver, "gecode")) { /* Gecode's own flag */
+        snprintf(nodes, sizeof nodes, "%llu", (unsigned long long)lim->node_limit);
+        argv[a++] = "-node";
+        argv[a++] = nodes;
+    }
+    argv[a++] = "-D";
+    argv[a++] = data;
+    argv[a++] = o.model;
+    argv[a] = NULL;
+
+    uint64_t start = clock_ns();
+    uint64_t deadline = lim->timeout_s > 0 ? start + (uint64_t)((lim->timeout_s + 2) * 1e9) : 0;
+    buf sout = {0}, serr = {0};
+    GROW(&sout.s, &sout.cap, 1);
+    GROW(&serr.s, &serr.cap, 1);
+    sout.s[0] = serr.s[0] = '\0';
+    int killed = 0;
+    int status = run_child(argv, deadline, &sout, &serr, &killed, d);
+    free(data);
+    stats st = {0};
+    parsed ps = {0};
+    int ret = status < 0 ? -1 : parse_output(sout.s, pz, inst, cb, ctx, &st, &ps, d);
+    if (ret == 0 && !killed && !ps.solutions && !ps.unsat && !ps.unknown &&
+        (!WIFEXITED(status) || WEXITSTATUS(status) || ps.error))
+        ret = diag_set(d, "minizinc --solver %s failed (exit status %d): %.200s", o.solver,
+                       WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status),
+                       last_line(serr.s));
+    buf_free(&sout);
+    buf_free(&serr);
+    if (ret) return -1;
+    if (!st.total_ns) st.total_ns = clock_ns() - start; /* killed: no statistics */
+    st.solutions = ps.solutions;
+    stats_merge(&out->st, &st);
+    snprintf(out->strategy, sizeof out->strategy, "minizinc");
+    snprintf(out->model, sizeof out->model, "%.31s", o.solver);
+    if (ps.unsat && !ps.solutions) return CSP_UNSAT;
+    if (ps.complete) return ps.solutions ? CSP_SOLVED : CSP_UNSAT;
+    if (ps.solutions && (!lim->all || ps.stopped)) return CSP_SOLVED;
+    if (lim->node_limit && st.nodes >= lim->node_limit) return CSP_NODE_LIMIT;
+    return CSP_TIMEOUT;
+}

@@ -1,0 +1,156 @@
+/* test_museum.c - museum walls: parser, drawing, every strategy x model x
+ * queue policy against brute force over all wall vectors (n = 2, 3),
+ * against bt on n = 4, and the generator's uniqueness. */
+#include <stdlib.h>
+
+#include "core/rng.h"
+#include "puzzle_diff.h"
+#include "puzzles/museum.h"
+
+static const puzzle *pz;
+
+/* Solutions among all 2^W wall vectors, by the verifier alone. */
+static long brute_force(const void *inst, int n) {
+    int nw = mus_nwalls(n), *w = NEWN((size_t)nw, int);
+    long count = 0;
+    char why[128];
+    for (long mask = 0; mask < (1L << nw); mask++) {
+        for (int k = 0; k < nw; k++) w[k] = (int)((mask >> k) & 1);
+        count += pz->verify(inst, w, (size_t)nw, why, sizeof why);
+    }
+    FREEN(w, (size_t)nw);
+    return count;
+}
+
+/* Text of an n x n museum: numbers seen with random walls (solvable), or
+ * random numbers 1..2n (often unsat, sometimes beyond reach). */
+static void random_text(rng *r, int n, int from_walls, char *buf, size_t size) {
+    int nw = mus_nwalls(n), w[64];
+    for (int k = 0; k < nw; k++) w[k] = (int)rng_below(r, 2);
+    size_t o = (size_t)snprintf(buf, size, "%d\n", n);
+    for (int i = 0; i < n; i++)
+        for (int j = 0; j < n; j++) {
+            int m = (int)rng_below(r, (uint64_t)(2 * n)) + 1;
+            if (from_walls) {
+                m = 1;
+                int arm[MUS_MAX_N];
+                for (int a = 0; a < 4; a++) {
+                    int len = mus_arm(n, i, j, a, arm), k = 0;
+                    while (k < len && !w[arm[k]]) k++;
+                    m += k;
+                }
+            }
+            o += (size_t)snprintf(buf + o, size - o, "%d%c", m, j == n - 1 ? '\n' : ' ');
+        }
+}
+
+/* with_bt = 0 leaves bt out: it checks a room only once all the walls on
+ * its arms are set, so on n = 4 it visits millions of nodes. */
+static void check_all_specs(const void *inst, long expected, const char *what, int with_bt) {
+    char buf[128];
+    for (int s = 0; diff_csp_specs[s]; s++)
+        for (int m = 0; pz->models[m]; m++) {
+            if (!with_bt && !strncmp(diff_csp_specs[s], "bt", 2)) continue;
+            const char *spec = diff_with_model(buf, sizeof buf, diff_csp_specs[s], pz->models[m]);
+            long k = diff_count(pz, inst, spec);
+            CHECK_MSG(k == expected, "%s %s: %ld solutions, expected %ld", what, spec, k, expected);
+        }
+}
+
+static void test_brute_force(void) {
+    rng r;
+    rng_seed(&r, 42);
+    char text[512];
+    int multi = 0, unsat = 0;
+    for (int n = 2; n <= 3; n++)
+        for (int t = 0; t < 16; t++) {
+            random_text(&r, n, t % 2 == 0, text, sizeof text);
+            diag d;
+            void *inst = diff_load(pz, text, &d);
+            CHECK_MSG(inst != NULL, "%s", d.msg);
+            if (!inst) continue;
+            long expected = brute_force(inst, n);
+            multi += expected > 1;
+            unsat += expected == 0;
+            check_all_specs(inst, expected, text, 1);
+            pz->destroy(inst);
+        }
+    CHECK(multi > 0); /* the corpus holds puzzles with several solutions */
+    CHECK(unsat > 0); /* and puzzles with none */
+}
+
+/* n = 4: too big for brute force; every spec agrees with fc. */
+static void test_against_fc(void) {
+    rng r;
+    rng_seed(&r, 7);
+    char text[512];
+    for (int t = 0; t < 3; t++) {
+        random_text(&r, 4, 1, text, sizeof text);
+        diag d;
+        void *inst = diff_load(pz, text, &d);
+        long expected = diff_count(pz, inst, "fc:var=lex,model=index");
+        CHECK(expected >= 1);
+        check_all_specs(inst, expected, text, 0);
+        pz->destroy(inst);
+    }
+}
+
+static void test_parse_and_draw(void) {
+    diag d;
+    void *inst = diff_load(pz, "# a comment\n2\n2 2 # two rooms\n\n2 2\n", &d);
+    CHECK(inst != NULL);
+    /* walls: vertical (0,0)|(0,1) = 1, (1,0)|(1,1) = 0, horizontal under
+     * (0,0) = 0, under (0,1) = 1 */
+    int w[4] = {1, 0, 0, 1};
+    char why[128];
+    CHECK(!pz->verify(inst, w, 4, why, sizeof why));
+    int ok[4] = {0, 0, 1, 1}; /* one wall across: every room sees 2 */
+    CHECK_MSG(pz->verify(inst, ok, 4, why, sizeof why), "%s", why);
+    char out[512] = "";
+    FILE *f = fmemopen(out, sizeof out, "w");
+    pz->print(inst, ok, 4, 1, f);
+    pz->print(inst, ok, 4, 0, f);
+    fclose(f);
+    CHECK_MSG(!strcmp(out, "+---+---+\n| 2   2 |\n+---+---+\n| 2   2 |\n+---+---+\n0011\n"), "%s",
+              out);
+    pz->destroy(inst);
+    /* a number beyond 2n-1 is accepted and is unsat */
+    inst = diff_load(pz, "2\n2 2\n2 9\n", &d);
+    CHECK(inst != NULL);
+    if (inst) CHECK(diff_count(pz, inst, "gac") == 0 && diff_count(pz, inst, "bt") == 0);
+    pz->destroy(inst);
+}
+
+static void test_generator(void) {
+    for (int n = 3; n <= 6; n++) {
+        puzzle_gen g = {.size = n, .seed = (uint64_t)n * 11, .density = -1, .density2 = -1};
+        char *text = NULL;
+        size_t len = 0;
+        FILE *f = open_memstream(&text, &len);
+        diag d;
+        int r = pz->generate(&g, f, &d);
+        fclose(f);
+        CHECK_MSG(r == 0, "n=%d: %s", n, d.msg);
+        if (getenv("TEST_VERBOSE")) fputs(text, stderr);
+        void *inst = r == 0 ? diff_load(pz, text, &d) : NULL;
+        if (inst) {
+            CHECK_MSG(diff_count(pz, inst, "gac:queue=arc-fifo,var=lex,model=rooms") == 1,
+                      "n=%d not unique", n);
+            pz->destroy(inst);
+        }
+        free(text);
+    }
+}
+
+int main(void) {
+    size_t mem0 = xmem_current();
+    pz = puzzle_find("museum");
+    CHECK(pz != NULL);
+    if (!pz) return CHECK_DONE();
+    test_parse_and_draw();
+    test_brute_force();
+    test_against_fc();
+    test_generator();
+    CHECK_MSG(xmem_current() == mem0, "leaked %zu bytes", xmem_current() - mem0);
+    return CHECK_DONE();
+}
