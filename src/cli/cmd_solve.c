@@ -6,6 +6,7 @@
 #include "../core/xmalloc.h"
 #include "../puzzles/puzzle.h"
 #include "cli.h"
+#include "../core/textout.h"
 
 static void help(void) {
     printf("usage: searchlab solve PUZZLE FILE [options]\n\n"
@@ -37,20 +38,9 @@ static void print_stats(const solve_result *r, FILE *out) {
             "inference_ns / inference_calls (not total time / nodes)");
 }
 
-static void json_string(FILE *out, const char *s) {
-    fputc('"', out);
-    for (; *s; s++) {
-        unsigned char c = (unsigned char)*s;
-        if (c == '"' || c == '\\') fprintf(out, "\\%c", c);
-        else if (c < 0x20) fprintf(out, "\\u%04x", c);
-        else fputc(c, out);
-    }
-    fputc('"', out);
-}
-
 static void json_name(FILE *out, const char *key, const char *value) {
     fprintf(out, "\"%s\": ", key);
-    if (*value) json_string(out, value);
+    if (*value) text_json_string(out, value);
     else fputs("null", out);
     fputs(", ", out);
 }
@@ -58,7 +48,7 @@ static void json_name(FILE *out, const char *key, const char *value) {
 static void print_json(const puzzle *pz, const void *inst, const char *path, const solve_result *r,
                        FILE *out) {
     fprintf(out, "{\"puzzle\": \"%s\", \"instance\": ", pz->name);
-    json_string(out, path);
+    text_json_string(out, path);
     fputs(", ", out);
     json_name(out, "strategy", r->strategy);
     json_name(out, "model", r->model);

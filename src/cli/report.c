@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "../core/xmalloc.h"
+#include "../core/textout.h"
 
 void report_init(report_table *t) { memset(t, 0, sizeof *t); }
 
@@ -94,21 +95,8 @@ static void print_md(const report_table *t, FILE *out) {
     FREEN(w, t->ncols);
 }
 
-static void csv_cell(const char *s, FILE *out) {
-    if (!strpbrk(s, ",\"\n")) {
-        fputs(s, out);
-        return;
-    }
-    fputc('"', out);
-    for (; *s; s++) {
-        if (*s == '"') fputc('"', out);
-        fputc(*s, out);
-    }
-    fputc('"', out);
-}
-
 /* TeX-escapes text; `$...$` math the cell formats made is kept. */
-static void tex_cell(const char *s, FILE *out) {
+static void tex_cell(FILE *out, const char *s) {
     for (; *s; s++) {
         if (strchr("&%#_{}", *s)) {
             fprintf(out, "\\%c", *s);
@@ -130,7 +118,7 @@ void report_print(const report_table *t, report_format f, FILE *out) {
         print_md(t, out);
         return;
     }
-    void (*cell)(const char *, FILE *) = f == REPORT_CSV ? csv_cell : tex_cell;
+    void (*cell)(FILE *, const char *) = f == REPORT_CSV ? text_csv_field : tex_cell;
     const char *sep = f == REPORT_CSV ? "," : " & ", *end = f == REPORT_CSV ? "\n" : " \\\\\n";
     if (f == REPORT_TEX) {
         if (t->caption) fprintf(out, "%% %s\n", t->caption);
@@ -140,13 +128,13 @@ void report_print(const report_table *t, report_format f, FILE *out) {
     }
     for (size_t c = 0; c < t->ncols; c++) {
         if (c) fputs(sep, out);
-        cell(t->head[c], out);
+        cell(out, t->head[c]);
     }
     fputs(end, out);
     if (f == REPORT_TEX) fputs("\\midrule\n", out);
     for (size_t i = 0; i < t->n; i++) {
         if (i % t->ncols) fputs(sep, out);
-        cell(t->cells[i], out);
+        cell(out, t->cells[i]);
         if (i % t->ncols == t->ncols - 1) fputs(end, out);
     }
     if (f == REPORT_TEX) fputs("\\bottomrule\n\\end{tabular}\n", out);

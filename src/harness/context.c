@@ -11,24 +11,11 @@
 
 #include "../core/xmalloc.h"
 #include "results.h"
+#include "../core/textout.h"
 
 #ifndef SEARCHLAB_BUILD_FLAGS
 #define SEARCHLAB_BUILD_FLAGS "unknown"
 #endif
-
-static void json_str(FILE *f, const char *s) {
-    fputc('"', f);
-    for (; s && *s; s++) {
-        unsigned char c = (unsigned char)*s;
-        if (c == '"' || c == '\\')
-            fprintf(f, "\\%c", c);
-        else if (c < 0x20)
-            fprintf(f, "\\u%04x", c);
-        else
-            fputc(c, f);
-    }
-    fputc('"', f);
-}
 
 /* The first line printed by a shell command, or "" (e.g. outside git). */
 static void first_line(const char *cmd, char *buf, size_t size) {
@@ -85,29 +72,29 @@ int context_write(const experiment *e, const char *command, diag *d) {
     if (uname(&u) == 0)
         snprintf(kernel, sizeof kernel, "%s %s %s", u.sysname, u.release, u.machine);
     fputs("{\n  \"experiment\": ", f);
-    json_str(f, e->name);
+    text_json_string(f, e->name);
     fputs(",\n  \"command\": ", f);
-    json_str(f, command);
+    text_json_string(f, command);
     fputs(",\n  \"git_commit\": ", f);
-    json_str(f, commit);
+    text_json_string(f, commit);
     fprintf(f, ",\n  \"git_dirty\": %s", !strcmp(dirty, "1") ? "true" : "false");
     fputs(",\n  \"compiler\": ", f);
 #ifdef __VERSION__
-    json_str(f, "gcc-compatible " __VERSION__);
+    text_json_string(f, "gcc-compatible " __VERSION__);
 #else
-    json_str(f, "unknown");
+    text_json_string(f, "unknown");
 #endif
     fputs(",\n  \"build_flags\": ", f);
-    json_str(f, SEARCHLAB_BUILD_FLAGS);
+    text_json_string(f, SEARCHLAB_BUILD_FLAGS);
     fputs(",\n  \"cpu_model\": ", f);
-    json_str(f, cpu);
+    text_json_string(f, cpu);
     fprintf(f, ",\n  \"cores\": %ld", sysconf(_SC_NPROCESSORS_ONLN));
     fputs(",\n  \"host\": ", f);
-    json_str(f, host);
+    text_json_string(f, host);
     fputs(",\n  \"kernel\": ", f);
-    json_str(f, kernel);
+    text_json_string(f, kernel);
     fputs(",\n  \"date\": ", f);
-    json_str(f, date);
+    text_json_string(f, date);
     fprintf(f,
             ",\n  \"jobs\": %ld, \"reps\": %ld, \"timeout_s\": %g, \"memory_mib\": %llu, "
             "\"seed\": %llu, \"shard\": \"%ld/%ld\"\n}\n",

@@ -11,6 +11,7 @@
 #include <unistd.h>
 
 #include "../core/xmalloc.h"
+#include "../core/textout.h"
 
 /* ---- statuses ------------------------------------------------------------ */
 
@@ -152,33 +153,6 @@ void result_set_free(result_set *rs) {
 
 /* ---- writing --------------------------------------------------------------- */
 
-static void csv_str(const char *s, FILE *out) {
-    if (!strpbrk(s, ",\"") && !(s[0] == ' ')) {
-        fputs(s, out);
-        return;
-    }
-    fputc('"', out);
-    for (; *s; s++) {
-        if (*s == '"') fputc('"', out);
-        fputc(*s, out);
-    }
-    fputc('"', out);
-}
-
-static void json_str(const char *s, FILE *out) {
-    fputc('"', out);
-    for (; *s; s++) {
-        unsigned char ch = (unsigned char)*s;
-        if (ch == '"' || ch == '\\')
-            fprintf(out, "\\%c", ch);
-        else if (ch < 0x20)
-            fprintf(out, "\\u%04x", ch);
-        else
-            fputc(ch, out);
-    }
-    fputc('"', out);
-}
-
 /* Writes column i of r: as CSV (json = 0) or as a JSON value. */
 static void write_value(const result_row *r, int i, int json, FILE *out) {
     const column *c = col_at(i);
@@ -189,7 +163,7 @@ static void write_value(const result_row *r, int i, int json, FILE *out) {
     const char *p = (const char *)r + c->off;
     switch (c->type) {
     case COL_STR:
-        (json ? json_str : csv_str)(*(char *const *)p, out);
+        (json ? text_json_string : text_csv_field)(out, *(char *const *)p);
         break;
     case COL_LONG:
         fprintf(out, "%ld", *(const long *)p);
@@ -201,7 +175,7 @@ static void write_value(const result_row *r, int i, int json, FILE *out) {
         fprintf(out, "%.6f", *(const double *)p);
         break;
     case COL_STATUS:
-        (json ? json_str : csv_str)(result_status_name(*(const result_status *)p), out);
+        (json ? text_json_string : text_csv_field)(out, result_status_name(*(const result_status *)p));
         break;
     }
 }

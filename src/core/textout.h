@@ -1,0 +1,15 @@
+/* textout.h - the one place that escapes text for machine output: JSON
+ * strings and CSV fields (STYLE rule 8: CSV and JSON come from one module). */
+#ifndef SEARCHLAB_CORE_TEXTOUT_H
+#define SEARCHLAB_CORE_TEXTOUT_H
+
+#include <stdio.h>
+
+/* s as a JSON string, quotes included ("" for NULL): `"` and `\` escaped,
+ * control bytes as \u00XX. */
+void text_json_string(FILE *out, const char *s);
+/* s as one CSV field (RFC 4180): quoted, with `"` doubled, when it holds a
+ * comma, a quote, a line break or a leading space; as is otherwise. */
+void text_csv_field(FILE *out, const char *s);
+
+#endif
