@@ -70,3 +70,25 @@ int cli_seconds(const char *cmd, const char *flag, const char *value, double *ou
     *out = v;
     return 0;
 }
+
+int cli_parse_flags(const char *cmd, int argc, char **argv, const cli_flag *flags,
+                    const char **path, const char **only, size_t *n_only) {
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i], **dst = NULL;
+        if (!strcmp(a, "--help") || !strcmp(a, "-h")) return -1;
+        for (const cli_flag *f = flags; f->name && !dst; f++)
+            if (cli_is(a, f->name)) dst = f->value;
+        if (cli_is(a, "--strategy")) dst = &only[*n_only];
+        if (dst) {
+            if (!(*dst = cli_value(cmd, argc, argv, &i))) return EXIT_BAD_INPUT;
+            if (dst == &only[*n_only]) ++*n_only;
+        } else if (a[0] == '-') {
+            return cli_usage_error(cmd, "unknown option '%s' (searchlab %s --help)", a, cmd);
+        } else if (*path) {
+            return cli_usage_error(cmd, "unexpected argument '%s' (one result file)", a);
+        } else {
+            *path = a;
+        }
+    }
+    return EXIT_DONE;
+}

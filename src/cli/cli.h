@@ -44,6 +44,18 @@ int cli_usage_error(const char *cmd, const char *fmt, ...)
 /* Takes the value of FLAG from "--flag=value" or the next argument;
  * NULL (with a message) if missing.  *i is advanced past what it used. */
 const char *cli_value(const char *cmd, int argc, char **argv, int *i);
+/* A flag that takes a value, and where the value goes. */
+typedef struct cli_flag {
+    const char *name;
+    const char **value;
+} cli_flag;
+/* Parses argv[1..] for commands that read one result file: each flag of
+ * `flags` (ended by a NULL name) with its value, every `--strategy V`
+ * appended to only[] (room for argc entries), and one positional argument
+ * into *path.  Returns EXIT_DONE, EXIT_BAD_INPUT (message printed), or -1
+ * for --help (the caller prints its help). */
+int cli_parse_flags(const char *cmd, int argc, char **argv, const cli_flag *flags,
+                    const char **path, const char **only, size_t *n_only);
 /* 1 if argv[i] is FLAG or starts with "FLAG=". */
 int cli_is(const char *arg, const char *flag);
 

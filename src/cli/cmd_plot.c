@@ -285,32 +285,13 @@ int cmd_plot(int argc, char **argv) {
     const char *path = NULL, *kind = NULL, *dir = "plots", *name = NULL, *metric = "time";
     const char **only = NEWN((size_t)argc, const char *);
     size_t n_only = 0;
-    int ret = EXIT_DONE;
-    for (int i = 1; i < argc && !ret; i++) {
-        const char *a = argv[i];
-        if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
-            help();
-            FREEN(only, (size_t)argc);
-            return EXIT_DONE;
-        }
-        const char **dst = cli_is(a, "--kind")       ? &kind
-                           : cli_is(a, "--out")      ? &dir
-                           : cli_is(a, "--name")     ? &name
-                           : cli_is(a, "--metric")   ? &metric
-                           : cli_is(a, "--strategy") ? &only[n_only]
-                                                     : NULL;
-        if (dst) {
-            if (!(*dst = cli_value("plot", argc, argv, &i)))
-                ret = EXIT_BAD_INPUT;
-            else if (dst == &only[n_only])
-                n_only++;
-        } else if (a[0] == '-') {
-            ret = cli_usage_error("plot", "unknown option '%s' (searchlab plot --help)", a);
-        } else if (path) {
-            ret = cli_usage_error("plot", "unexpected argument '%s' (one result file)", a);
-        } else {
-            path = a;
-        }
+    const cli_flag flags[] = {{"--kind", &kind}, {"--out", &dir}, {"--name", &name},
+                              {"--metric", &metric}, {NULL, NULL}};
+    int ret = cli_parse_flags("plot", argc, argv, flags, &path, only, &n_only);
+    if (ret < 0) {
+        help();
+        FREEN(only, (size_t)argc);
+        return EXIT_DONE;
     }
     static const char *const kinds[] = {"scaling", "cactus", "scatter", "bars"};
     int k = -1;

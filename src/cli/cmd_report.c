@@ -235,31 +235,13 @@ int cmd_report(int argc, char **argv) {
     const char *path = NULL, *table = "course", *format = "md", *metric_name = "time";
     const char **only = NEWN((size_t)argc, const char *);
     size_t n_only = 0;
-    int ret = EXIT_DONE;
-    for (int i = 1; i < argc && !ret; i++) {
-        const char *a = argv[i];
-        if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
-            help();
-            FREEN(only, (size_t)argc);
-            return EXIT_DONE;
-        }
-        const char **dst = cli_is(a, "--table")      ? &table
-                           : cli_is(a, "--format")   ? &format
-                           : cli_is(a, "--metric")   ? &metric_name
-                           : cli_is(a, "--strategy") ? &only[n_only]
-                                                     : NULL;
-        if (dst) {
-            if (!(*dst = cli_value("report", argc, argv, &i)))
-                ret = EXIT_BAD_INPUT;
-            else if (dst == &only[n_only])
-                n_only++;
-        } else if (a[0] == '-') {
-            ret = cli_usage_error("report", "unknown option '%s' (searchlab report --help)", a);
-        } else if (path) {
-            ret = cli_usage_error("report", "unexpected argument '%s' (one result file)", a);
-        } else {
-            path = a;
-        }
+    const cli_flag flags[] = {
+        {"--table", &table}, {"--format", &format}, {"--metric", &metric_name}, {NULL, NULL}};
+    int ret = cli_parse_flags("report", argc, argv, flags, &path, only, &n_only);
+    if (ret < 0) {
+        help();
+        FREEN(only, (size_t)argc);
+        return EXIT_DONE;
     }
     report_format f = !strcmp(format, "md")    ? REPORT_MD
                       : !strcmp(format, "csv") ? REPORT_CSV
