@@ -70,11 +70,23 @@ static void spec_add(char *spec, size_t size, const char *key, const char *value
     snprintf(spec + n, size - n, "%s%s=%s", strchr(spec, ':') ? "," : ":", key, value);
 }
 
+/* The spec options that have a flag of their own (--queue NAME, ...). */
+static const char *const keys[] = {"queue", "var", "val", "model"};
+
+/* Index in keys of the shorthand flag a, or -1. */
+static int shorthand_of(const char *a) {
+    for (int k = 0; k < 4; k++)
+        if (a[0] == '-' && a[1] == '-' && cli_is(a + 2, keys[k])) return k;
+    return -1;
+}
+
 int cmd_solve(int argc, char **argv) {
     const char *cmd = "solve", *name = NULL, *path = NULL;
     char spec[512] = "";
-    const char *extra[4][2];
-    int nextra = 0, json = 0, show_stats = 0, draw = 0;
+    /* --queue/--var/--val/--model: shorthands for spec options; the last
+     * of each wins, and they are appended after --strategy's own */
+    const char *shorthand[4] = {NULL};
+    int key, nshort = 0, json = 0, show_stats = 0, draw = 0;
     solve_request rq = {0};
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i], *v;
@@ -84,13 +96,10 @@ int cmd_solve(int argc, char **argv) {
         } else if (cli_is(a, "--strategy")) {
             if (!(v = cli_value(cmd, argc, argv, &i))) return EXIT_BAD_INPUT;
             snprintf(spec, sizeof spec, "%s", v);
-        } else if (cli_is(a, "--queue") || cli_is(a, "--var") || cli_is(a, "--val") ||
-                   cli_is(a, "--model")) {
-            size_t n = strcspn(a + 2, "=");
+        } else if ((key = shorthand_of(a)) >= 0) {
             if (!(v = cli_value(cmd, argc, argv, &i))) return EXIT_BAD_INPUT;
-            extra[nextra][0] = n == 5 ? "queue" : n == 3 && a[4] == 'r' ? "var" : n == 3 ? "val" : "model";
-            extra[nextra++][1] = v;
-            if (nextra == 4) nextra = 3; /* the last of repeated shorthands wins below */
+            nshort += !shorthand[key];
+            shorthand[key] = v;
         } else if (!strcmp(a, "--all")) {
             rq.all = 1;
         } else if (cli_is(a, "--timeout")) {
@@ -126,8 +135,9 @@ int cmd_solve(int argc, char **argv) {
                      puzzles[k]->name);
         return cli_usage_error(cmd, "unknown puzzle '%s' (one of: %s)", name, names);
     }
-    if (nextra && !spec[0]) snprintf(spec, sizeof spec, "%s", pz->build ? "gac" : pz->searches[0]->name);
-    for (int k = 0; k < nextra; k++) spec_add(spec, sizeof spec, extra[k][0], extra[k][1]);
+    if (nshort && !spec[0]) snprintf(spec, sizeof spec, "%s", pz->build ? "gac" : pz->searches[0]->name);
+    for (int k = 0; k < 4; k++)
+        if (shorthand[k]) spec_add(spec, sizeof spec, keys[k], shorthand[k]);
     rq.spec = spec[0] ? spec : NULL;
 
     diag d;

@@ -162,15 +162,20 @@ void csp_free(csp *p) {
 
 /* ==== domains and the trail ============================================== */
 
+/* Records v as changed for the propagation queues (once). */
+static void touch(csp *p, int v) {
+    if (p->is_touched && !p->is_touched[v]) {
+        p->is_touched[v] = 1;
+        p->touched[p->ntouched++] = v;
+    }
+}
+
 /* Sets v's domain to now (a subset), trailing and touching it. */
 static void change(csp *p, int v, csp_dom now) {
     GROW(&p->trail, &p->trail_cap, p->trail_len + 1);
     p->trail[p->trail_len++] = (csp_trail_entry){v, p->dom[v]};
     p->dom[v] = now;
-    if (p->is_touched && !p->is_touched[v]) {
-        p->is_touched[v] = 1;
-        p->touched[p->ntouched++] = v;
-    }
+    touch(p, v);
 }
 
 int csp_prune(csp *p, int v, csp_dom mask) {
@@ -183,10 +188,7 @@ int csp_prune(csp *p, int v, csp_dom mask) {
 
 void csp_assign(csp *p, int v, int bit) {
     if (p->dom[v] != csp_bit(bit)) change(p, v, csp_bit(bit));
-    else if (p->is_touched && !p->is_touched[v]) { /* still propagate from v */
-        p->is_touched[v] = 1;
-        p->touched[p->ntouched++] = v;
-    }
+    else touch(p, v); /* already {bit}: still propagate from v */
 }
 
 void csp_undo(csp *p, size_t mark) {
