@@ -17,6 +17,7 @@
  * NS (a duration in nanoseconds, added up). */
 #define STATS_LIST(X)                                                          \
     X(nodes, SUM, "value assignments tried by the search; the root is no node") \
+    X(decisions, SUM, "nodes with another value of the variable still to try (choice points)") \
     X(fails, SUM, "nodes whose assignment failed (check failure or wipe-out)")  \
     X(max_depth, MAX, "deepest search level reached (number of assigned variables)") \
     X(solutions, SUM, "solutions found")                                       \

@@ -92,6 +92,7 @@ csp_status csp_solve(csp *p, const csp_config *cfg, const csp_limits *lim, csp_o
         f->left &= ~csp_bit(bit);
         nodes++;
         INC(st, nodes);
+        if (f->left) INC(st, decisions);
         MAXTO(st, max_depth, nassigned + depth);
         csp_assign(p, var, bit); /* leaves var in p->touched */
         int failed = infer(p, cfg, var, st) == CSP_WIPEOUT;

@@ -244,6 +244,7 @@ static csp_status cvt_search(const cvt_inst *in, const cvt_cfg *cfg, const csp_l
         }
         int y = f->cand[f->next++];
         INC(st, nodes);
+        if (f->next < f->n) INC(st, decisions);
         int prev = s.path[s.depth];
         step_in(&s, y);
         MAXTO(st, max_depth, s.depth);

@@ -259,6 +259,15 @@ static void test_search(void) {
         lim.node_limit = 0;
         CHECK(csp_solve(p, &cfg, &lim, NULL, NULL, &st3) == CSP_UNSAT);
         csp_free(p);
+        /* Three unconstrained variables over 1..3, all solutions: a full
+         * 3-ary tree of 3 + 9 + 27 nodes; the last value of each of its
+         * 1 + 3 + 9 choice points is no decision. */
+        p = csp_new();
+        for (int v = 0; v < 3; v++) csp_add_var(p, 1, 3, NULL);
+        stats st4 = {0};
+        CHECK(csp_solve(p, &cfg, &lim, NULL, NULL, &st4) == CSP_SOLVED);
+        CHECK(st4.solutions == 27 && st4.nodes == 39 && st4.decisions == 39 - 13);
+        csp_free(p);
     }
 }
 
