@@ -110,12 +110,19 @@ void csp_finalize(csp *p) {
     p->arc_base[p->ncons] = p->narcs;
     for (int v = 0; v < n; v++) p->vc_start[v + 1] += p->vc_start[v];
     p->vc_list = NEWN((size_t)p->narcs + 1, int);
+    p->vc_nbr = NEWN((size_t)p->narcs + 1, csp_nbr);
     int *fill = NEWN((size_t)n + 1, int);
-    for (int c = 0; c < p->ncons; c++)
-        for (int i = 0; i < p->cons[c]->arity; i++) {
-            int v = p->cons[c]->scope[i];
-            p->vc_list[p->vc_start[v] + fill[v]++] = c;
+    for (int c = 0; c < p->ncons; c++) {
+        const csp_con *k = p->cons[c];
+        int binary = k->rel >= 0 && k->scope[0] != k->scope[1];
+        for (int i = 0; i < k->arity; i++) {
+            int v = k->scope[i], e = p->vc_start[v] + fill[v]++;
+            p->vc_list[e] = c;
+            p->vc_nbr[e] = binary ? (csp_nbr){k->scope[1 - i], (signed char)k->rel,
+                                              (signed char)(1 - i)}
+                                  : (csp_nbr){-1, -1, -1};
         }
+    }
     FREEN(fill, (size_t)n + 1);
     p->qcap = n;
     if (p->ncons > p->qcap) p->qcap = p->ncons;
@@ -150,6 +157,7 @@ void csp_free(csp *p) {
         FREEN(p->vc_start, (size_t)n + 1);
         FREEN(p->arc_base, (size_t)p->ncons + 1);
         FREEN(p->vc_list, (size_t)p->narcs + 1);
+        FREEN(p->vc_nbr, (size_t)p->narcs + 1);
         FREEN(p->qbuf, (size_t)p->qcap + 1);
         FREEN(p->inq, (size_t)p->qcap + 1);
         FREEN(p->assigned, (size_t)n + 1);
@@ -224,14 +232,13 @@ int csp_check(csp *p, const csp_con *c) {
     return ok;
 }
 
-/* Bit-parallel support for the built-in relations: the bits of x (at pos)
- * that have a support in the domain of y. */
-static csp_dom binary_supported_bits(const csp *p, const csp_con *c, int pos) {
-    int x = c->scope[pos], y = c->scope[1 - pos];
+/* Bit-parallel support for the built-in relations: the bits of x (at pos
+ * of rel) that have a support in the domain of y. */
+static csp_dom supported_bits(const csp *p, int rel, int pos, int x, int y) {
     csp_dom dy = p->dom[y];
     int delta = p->offset[y] - p->offset[x]; /* value(y bit b) = value(x bit b + delta) */
-    if (c->rel == CSP_REL_NE) {
-        if (csp_dom_size(dy) != 1) return ~(csp_dom)0;
+    if (rel == CSP_REL_NE) {
+        if (!csp_dom_single(dy)) return ~(csp_dom)0;
         int b = csp_dom_min(dy) + delta; /* the one x bit equal to y's value */
         return b >= 0 && b < CSP_MAX_VALUES ? ~csp_bit(b) : ~(csp_dom)0;
     }
@@ -240,33 +247,38 @@ static csp_dom binary_supported_bits(const csp *p, const csp_con *c, int pos) {
     return csp_range(csp_dom_min(dy) + delta + 1, CSP_MAX_VALUES - 1);
 }
 
+/* The bits revise of x (at pos of rel) against y: one check per value
+ * of x, each an O(1) mask test. */
+static int bits_revise(csp *p, int rel, int pos, int x, int y) {
+    csp_dom dx = p->dom[x];
+    if (p->st) ADD(p->st, checks, csp_dom_size(dx));
+    csp_dom drop = dx & ~supported_bits(p, rel, pos, x, y);
+    return drop ? csp_prune(p, x, drop) : CSP_NOCHANGE;
+}
+
 static int binary_revise(csp *p, csp_con *c, int pos) {
     int x = c->scope[pos], y = c->scope[1 - pos];
+    if (p->support == CSP_SUPPORT_BITS) return bits_revise(p, c->rel, pos, x, y);
     csp_dom dx = p->dom[x], dy = p->dom[y], drop = 0;
-    if (p->support == CSP_SUPPORT_BITS) {
-        if (p->st) ADD(p->st, checks, csp_dom_size(dx));
-        drop = dx & ~binary_supported_bits(p, c, pos);
-    } else {
-        if (p->support == CSP_SUPPORT_RM && !c->residue) {
-            c->residue = NEWN((size_t)c->arity * CSP_MAX_VALUES, int);
-            for (int i = 0; i < c->arity * CSP_MAX_VALUES; i++) c->residue[i] = -1;
-        }
-        int *res = c->residue ? c->residue + pos * CSP_MAX_VALUES : NULL;
-        for (csp_dom left = dx; left; left &= left - 1) {
-            int a = csp_dom_min(left);
-            if (res && res[a] >= 0 && (dy >> res[a] & 1)) continue;
-            int va = csp_value(p, x, a), found = -1;
-            for (csp_dom ly = dy; ly; ly &= ly - 1) {
-                int b = csp_dom_min(ly), vb = csp_value(p, y, b);
-                if (p->st) INC(p->st, checks);
-                if (pos == 0 ? rel_holds(c->rel, va, vb) : rel_holds(c->rel, vb, va)) {
-                    found = b;
-                    break;
-                }
+    if (p->support == CSP_SUPPORT_RM && !c->residue) {
+        c->residue = NEWN((size_t)c->arity * CSP_MAX_VALUES, int);
+        for (int i = 0; i < c->arity * CSP_MAX_VALUES; i++) c->residue[i] = -1;
+    }
+    int *res = c->residue ? c->residue + pos * CSP_MAX_VALUES : NULL;
+    for (csp_dom left = dx; left; left &= left - 1) {
+        int a = csp_dom_min(left);
+        if (res && res[a] >= 0 && (dy >> res[a] & 1)) continue;
+        int va = csp_value(p, x, a), found = -1;
+        for (csp_dom ly = dy; ly; ly &= ly - 1) {
+            int b = csp_dom_min(ly), vb = csp_value(p, y, b);
+            if (p->st) INC(p->st, checks);
+            if (pos == 0 ? rel_holds(c->rel, va, vb) : rel_holds(c->rel, vb, va)) {
+                found = b;
+                break;
             }
-            if (found < 0) drop |= csp_bit(a);
-            else if (res) res[a] = found;
         }
+        if (found < 0) drop |= csp_bit(a);
+        else if (res) res[a] = found;
     }
     return drop ? csp_prune(p, x, drop) : CSP_NOCHANGE;
 }
@@ -314,30 +326,33 @@ static int generic_revise(csp *p, csp_con *c, int pos) {
     return drop ? csp_prune(p, x, drop) : CSP_NOCHANGE;
 }
 
+/* Counts one revision of constraint con with result r (and bumps its
+ * weight on a wipe-out); returns r. */
+static int counted(csp *p, int con, int r) {
+    if (p->st) {
+        INC(p->st, revisions);
+        if (r == CSP_NOCHANGE) INC(p->st, useless_revisions);
+    }
+    if (r == CSP_WIPEOUT) p->cons[con]->weight++;
+    return r;
+}
+
 int csp_revise(csp *p, csp_con *c, int pos) {
     int r;
     if (c->rel >= 0) r = binary_revise(p, c, pos);
     else if (c->ops->revise) r = c->ops->revise(p, c, pos);
     else if (c->ops->propagate) r = c->ops->propagate(p, c);
     else r = generic_revise(p, c, pos);
-    if (p->st) {
-        INC(p->st, revisions);
-        if (r == CSP_NOCHANGE) INC(p->st, useless_revisions);
-    }
-    if (r == CSP_WIPEOUT) c->weight++;
-    return r;
+    return counted(p, c->id, r);
+}
+
+int csp_revise_nbr(csp *p, int x, int k) {
+    const csp_nbr *e = &p->vc_nbr[k];
+    return counted(p, p->vc_list[k], bits_revise(p, e->rel, e->opos, e->other, x));
 }
 
 int csp_propagate_con(csp *p, csp_con *c) {
-    if (c->rel < 0 && c->ops->propagate) {
-        int r = c->ops->propagate(p, c);
-        if (p->st) {
-            INC(p->st, revisions);
-            if (r == CSP_NOCHANGE) INC(p->st, useless_revisions);
-        }
-        if (r == CSP_WIPEOUT) c->weight++;
-        return r;
-    }
+    if (c->rel < 0 && c->ops->propagate) return counted(p, c->id, c->ops->propagate(p, c));
     int any = CSP_NOCHANGE;
     for (int pos = 0; pos < c->arity; pos++) {
         int r = csp_revise(p, c, pos);

@@ -73,6 +73,15 @@ struct csp_con {
     int *residue;       /* AC3rm: residue[pos * CSP_MAX_VALUES + bit] (binary) */
 };
 
+/* Entry k of the variable -> constraint index, for variable x and the
+ * constraint vc_list[k]: when that is a built-in binary relation between
+ * x and another variable, rel (enum csp_rel), the other variable and its
+ * position in the scope; else rel is -1 (n-ary, or x REL x). */
+typedef struct csp_nbr {
+    int other;
+    signed char rel, opos;
+} csp_nbr;
+
 /* One trail entry: the domain of var before a change. */
 typedef struct csp_trail_entry {
     int var;
@@ -88,8 +97,11 @@ struct csp {
     unsigned char *given;    /* 1 when the instance fixed the variable */
     csp_con **cons;
     int cons_cap;
-    /* variable -> constraints (CSR, built by csp_finalize) */
+    /* variable -> constraints (CSR, built by csp_finalize), and beside
+     * each entry what the variable queues need of a built-in binary
+     * constraint without loading it */
     int *vc_start, *vc_list;
+    csp_nbr *vc_nbr;
     /* trail */
     csp_trail_entry *trail;
     size_t trail_len, trail_cap;
@@ -130,7 +142,21 @@ void csp_finalize(csp *p);
 
 /* ---- domains ----------------------------------------------------------- */
 
-static inline int csp_dom_size(csp_dom d) { return __builtin_popcountll(d); }
+/* Without the popcnt instruction (the x86-64 baseline ISA lacks it),
+ * __builtin_popcountll is a call into libgcc; this branch-free count
+ * (Hacker's Delight 5-1) stays inline on the hot paths. */
+static inline int csp_dom_size(csp_dom d) {
+#ifdef __POPCNT__
+    return __builtin_popcountll(d);
+#else
+    d = d - ((d >> 1) & 0x5555555555555555u);
+    d = (d & 0x3333333333333333u) + ((d >> 2) & 0x3333333333333333u);
+    d = (d + (d >> 4)) & 0x0f0f0f0f0f0f0f0fu;
+    return (int)((d * 0x0101010101010101u) >> 56);
+#endif
+}
+/* 1 if d holds exactly one value (no count needed). */
+static inline int csp_dom_single(csp_dom d) { return d && !(d & (d - 1)); }
 static inline int csp_dom_min(csp_dom d) { return __builtin_ctzll(d); }
 static inline int csp_dom_max(csp_dom d) { return 63 - __builtin_clzll(d); }
 static inline csp_dom csp_bit(int b) { return (csp_dom)1 << b; }
@@ -169,6 +195,11 @@ void csp_clear_touched(csp *p);
  * constraint's revise, the built-in binary relations, or the generic
  * enumeration.  On wipe-out bumps c->weight. */
 int csp_revise(csp *p, csp_con *c, int pos);
+/* csp_revise of the other variable of the built-in binary constraint at
+ * entry k of x's constraints (p->vc_nbr[k].rel >= 0), with the bits
+ * support, reading only the index (the constraint is loaded only to bump
+ * its weight on a wipe-out).  Counts as csp_revise does. */
+int csp_revise_nbr(csp *p, int x, int k);
 /* Runs c->ops->propagate if present, else revises every position. */
 int csp_propagate_con(csp *p, csp_con *c);
 /* Checks c on the values of its (all assigned) variables; counts a check. */

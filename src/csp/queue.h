@@ -13,38 +13,46 @@ typedef struct iqueue {
 
 static inline void iq_init(iqueue *q, csp *p) { q->p = p, q->head = 0, q->len = 0; }
 
+/* The slot of item i (0 = front).  Invariant: 0 <= head < qcap and
+ * 0 <= i <= len <= qcap, so one conditional subtraction wraps it (no
+ * division on the hot path). */
+static inline int iq_slot(const iqueue *q, int i) {
+    int at = q->head + i;
+    return at >= q->p->qcap ? at - q->p->qcap : at;
+}
+
 static inline void iq_push(iqueue *q, int item) {
     csp *p = q->p;
     if (p->inq[item]) return;
     p->inq[item] = 1;
-    p->qbuf[(q->head + q->len++) % p->qcap] = item;
+    p->qbuf[iq_slot(q, q->len++)] = item;
     if (p->st) INC(p->st, queue_pushes);
 }
 
 static inline int iq_pop_front(iqueue *q) {
     int item = q->p->qbuf[q->head];
-    q->head = (q->head + 1) % q->p->qcap;
+    q->head = iq_slot(q, 1);
     q->len--;
     q->p->inq[item] = 0;
     return item;
 }
 
 static inline int iq_pop_back(iqueue *q) {
-    int item = q->p->qbuf[(q->head + --q->len) % q->p->qcap];
+    int item = q->p->qbuf[iq_slot(q, --q->len)];
     q->p->inq[item] = 0;
     return item;
 }
 
 /* Removes item i (0 = front) by moving the back item into its place. */
 static inline int iq_take(iqueue *q, int i) {
-    int cap = q->p->qcap, at = (q->head + i) % cap, item = q->p->qbuf[at];
-    q->p->qbuf[at] = q->p->qbuf[(q->head + q->len - 1) % cap];
+    int at = iq_slot(q, i), item = q->p->qbuf[at];
+    q->p->qbuf[at] = q->p->qbuf[iq_slot(q, q->len - 1)];
     q->len--;
     q->p->inq[item] = 0;
     return item;
 }
 
-static inline int iq_at(const iqueue *q, int i) { return q->p->qbuf[(q->head + i) % q->p->qcap]; }
+static inline int iq_at(const iqueue *q, int i) { return q->p->qbuf[iq_slot(q, i)]; }
 
 /* After a wipe-out: forget the queue and the touched list. */
 static inline int iq_wipeout(iqueue *q) {

@@ -4,6 +4,17 @@
  * arrival order, dom pops the variable with the smallest domain. */
 #include "queue.h"
 
+/* The position of the smallest domain in q, the first one on ties; a
+ * queued domain is never empty, so a singleton ends the scan. */
+static int smallest(const csp *p, const iqueue *q) {
+    int best = 0, best_size = csp_dom_size(p->dom[iq_at(q, 0)]);
+    for (int i = 1; i < q->len && best_size > 1; i++) {
+        int s = csp_dom_size(p->dom[iq_at(q, i)]);
+        if (s < best_size) best = i, best_size = s;
+    }
+    return best;
+}
+
 static int var_propagate(csp *p, int from_scratch, int by_dom) {
     iqueue q;
     iq_init(&q, p);
@@ -12,24 +23,29 @@ static int var_propagate(csp *p, int from_scratch, int by_dom) {
     for (int v; (v = csp_pop_touched(p)) >= 0;) iq_push(&q, v);
     int any = CSP_NOCHANGE;
     while (q.len) {
-        int x;
-        if (by_dom) {
-            int best = 0;
-            for (int i = 1; i < q.len; i++)
-                if (csp_dom_size(p->dom[iq_at(&q, i)]) < csp_dom_size(p->dom[iq_at(&q, best)]))
-                    best = i;
-            x = iq_take(&q, best);
-        } else {
-            x = iq_pop_front(&q);
-        }
-        for (int i = 0; i < csp_ncons_of(p, x); i++) {
-            csp_con *c = csp_con_of(p, x, i);
-            for (int pos = 0; pos < c->arity; pos++) {
-                /* a unary constraint has no other variable: revise x */
-                if (c->scope[pos] == x && c->arity > 1) continue;
-                int r = csp_revise(p, c, pos);
+        int x = by_dom ? iq_take(&q, smallest(p, &q)) : iq_pop_front(&q);
+        /* A built-in != supports every value of its other variable while
+         * x has two values or more: it can prune only once x is a
+         * singleton (Gecode's != waits for the same event).  Skipping
+         * those revisions, without loading the constraint, keeps every
+         * fixpoint, hence the search tree, as it was. */
+        int single = csp_dom_single(p->dom[x]), bits = p->support == CSP_SUPPORT_BITS;
+        for (int k = p->vc_start[x]; k < p->vc_start[x + 1]; k++) {
+            int rel = p->vc_nbr[k].rel;
+            if (rel == CSP_REL_NE && !single) continue;
+            if (rel >= 0 && bits) { /* the same revise, from the index */
+                int r = csp_revise_nbr(p, x, k);
                 if (r == CSP_WIPEOUT) return iq_wipeout(&q);
                 if (r == CSP_CHANGED) any = r;
+            } else {
+                csp_con *c = p->cons[p->vc_list[k]];
+                for (int pos = 0; pos < c->arity; pos++) {
+                    /* a unary constraint has no other variable: revise x */
+                    if (c->scope[pos] == x && c->arity > 1) continue;
+                    int r = csp_revise(p, c, pos);
+                    if (r == CSP_WIPEOUT) return iq_wipeout(&q);
+                    if (r == CSP_CHANGED) any = r;
+                }
             }
             for (int v; (v = csp_pop_touched(p)) >= 0;) iq_push(&q, v);
         }
