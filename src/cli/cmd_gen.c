@@ -10,7 +10,7 @@
 
 static void help(void) {
     printf("usage: searchlab gen PUZZLE --size N [--cols C] [--count K] [--seed S]\n"
-           "                     [--density D] [--density2 D] [--out DIR]\n"
+           "                     [--density D] [--density2 D] [--minimal] [--out DIR]\n"
            "       searchlab gen samegame --help   (random planes and command scripts)\n\n"
            "Writes K instances of PUZZLE with exactly one solution (the generator checks it\n"
            "with the solver and writes its seed and difficulty in the file's comments).\n"
@@ -23,6 +23,9 @@ static void help(void) {
            "  --density D     puzzle-specific fraction, e.g. futoshiki givens (default: the\n"
            "                  puzzle's)\n"
            "  --density2 D    second puzzle-specific fraction, e.g. futoshiki inequalities\n"
+           "  --minimal       futoshiki: then remove clues (givens, inequalities) one at a\n"
+           "                  time in random order while the solution stays unique: a\n"
+           "                  minimal, much harder puzzle (file name ...-min-KKK.fut)\n"
            "  --out DIR       folder (default .)\n");
 }
 
@@ -45,11 +48,16 @@ int cmd_gen(int argc, char **argv) {
     long size = 0, cols = 0, count = 1;
     uint64_t seed = 1;
     double d1 = -1, d2 = -1;
+    int minimal = 0;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i], *v;
         if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
             help();
             return EXIT_DONE;
+        }
+        if (!strcmp(a, "--minimal")) {
+            minimal = 1;
+            continue;
         }
         if (a[0] != '-') {
             if (name) return cli_usage_error("gen", "unexpected argument '%s'", a);
@@ -81,7 +89,7 @@ int cmd_gen(int argc, char **argv) {
     const puzzle *pz = puzzle_find(name);
     if (!pz) return cli_usage_error("gen", "unknown puzzle '%s' (searchlab list)", name);
     if (!pz->generate) return cli_usage_error("gen", "puzzle '%s' has no generator", name);
-    puzzle_gen g = {(int)size, (int)cols, seed, d1, d2};
+    puzzle_gen g = {(int)size, (int)cols, seed, d1, d2, minimal};
     for (long k = 0; k < count; k++) {
         char *path;
         diag d = {{0}};

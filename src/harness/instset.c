@@ -78,10 +78,11 @@ typedef struct gen_spec {
     long lo, hi, step, count, cols;
     uint64_t seed;
     double density, density2;
+    int minimal;
 } gen_spec;
 
 static int parse_gen(const char *spec, const char *where, gen_spec *g, diag *d) {
-    *g = (gen_spec){0, 0, 1, 1, 0, 1, -1, -1};
+    *g = (gen_spec){0, 0, 1, 1, 0, 1, -1, -1, 0};
     int have_size = 0;
     const char *p = spec + 4; /* after "gen:" */
     while (*p) {
@@ -99,7 +100,7 @@ static int parse_gen(const char *spec, const char *where, gen_spec *g, diag *d) 
         if (!eq)
             return diag_set(d,
                             "%s: generator spec: expected KEY=VALUE (keys size, step, count, "
-                            "seed, cols, density, density2), found '%s'",
+                            "seed, cols, density, density2, minimal), found '%s'",
                             where, item);
         *eq = '\0';
         const char *v = eq + 1;
@@ -127,16 +128,19 @@ static int parse_gen(const char *spec, const char *where, gen_spec *g, diag *d) 
             double x = strtod(v, &end);
             ok = ok && !*end && !errno && isfinite(x) && x >= 0 && x <= 1;
             *(item[7] ? &g->density2 : &g->density) = x;
+        } else if (!strcmp(item, "minimal")) {
+            ok = (!strcmp(v, "0") || !strcmp(v, "1"));
+            g->minimal = *v == '1';
         } else {
             return diag_set(d,
                             "%s: generator spec: unknown key '%s' (keys: size, step, count, "
-                            "seed, cols, density, density2)",
+                            "seed, cols, density, density2, minimal)",
                             where, item);
         }
         if (!ok)
             return diag_set(d,
                             "%s: generator spec: bad value '%s=%s' (size=N or A..B up to 1000, "
-                            "step/count >= 1, density in [0,1])",
+                            "step/count >= 1, density in [0,1], minimal 0 or 1)",
                             where, item, v);
     }
     if (!have_size) return diag_set(d, "%s: generator spec: expected size=N or size=A..B", where);
@@ -174,6 +178,7 @@ int instset_generate(const puzzle *pz, const puzzle_gen *g, int k, const char *d
     if (g->density >= 0) snprintf(extra, sizeof extra, "-d%g", g->density);
     if (g->density2 >= 0)
         snprintf(extra + strlen(extra), sizeof extra - strlen(extra), "-e%g", g->density2);
+    if (g->minimal) snprintf(extra + strlen(extra), sizeof extra - strlen(extra), "-min");
     snprintf(name, sizeof name, "%s/%s-n%d%s-s%llu%s-%03d%s", dir, pz->name, g->size, cols,
              (unsigned long long)g->seed, extra, k, ext);
     *path = xstrdup(name);
@@ -208,7 +213,8 @@ int instset_expand(const puzzle *pz, const char *spec, const char *where, const 
         snprintf(dir, sizeof dir, "%s/%s", cache_dir, pz->name);
         for (long n = gs.lo; n <= gs.hi; n += gs.step)
             for (long k = 0; k < gs.count; k++) {
-                puzzle_gen g = {(int)n, (int)gs.cols, gs.seed, gs.density, gs.density2};
+                puzzle_gen g = {(int)n, (int)gs.cols, gs.seed, gs.density, gs.density2,
+                                gs.minimal};
                 char *path;
                 if (instset_generate(pz, &g, (int)k, dir, &path, d)) {
                     diag e = *d;

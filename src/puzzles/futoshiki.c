@@ -327,15 +327,16 @@ static void add_ineq(fut *f, const int *sq, int r1, int c1, int r2, int c2) {
     else f->ineq[f->m++] = (fut_ineq){r2, c2, r1, c1};
 }
 
-static void write_fut(const fut *f, const puzzle_gen *g, const int *sq, uint64_t fc_nodes,
+static void write_fut(const fut *f, const puzzle_gen *g, const int *sq, uint64_t nodes,
                       FILE *out) {
     int n = f->n;
     fprintf(out, "# generated: searchlab gen futoshiki --size %d --seed %llu", n,
             (unsigned long long)g->seed);
     if (g->density >= 0) fprintf(out, " --density %g", g->density);
     if (g->density2 >= 0) fprintf(out, " --density2 %g", g->density2);
-    fprintf(out, "\n# unique solution; difficulty: fc:var=lex visits %llu nodes\n%d\n",
-            (unsigned long long)fc_nodes, n);
+    fprintf(out, "%s\n# unique solution; difficulty: %s visits %llu nodes\n%d\n",
+            g->minimal ? " --minimal" : "", g->minimal ? "gac:queue=dom" : "fc:var=lex",
+            (unsigned long long)nodes, n);
     for (int r = 0; r < n; r++)
         for (int c = 0; c < n; c++) fprintf(out, "%d%c", f->grid[r * n + c], c + 1 < n ? ' ' : '\n');
     fprintf(out, "%zu\n", f->m);
@@ -349,10 +350,65 @@ static void write_fut(const fut *f, const puzzle_gen *g, const int *sq, uint64_t
     }
 }
 
+/* Node limit of one uniqueness count while minimizing: a count that does
+ * not finish keeps the clue, so every removal is proven safe, and a
+ * minimal board's complete search with gac:queue=dom stays under it. */
+#define FUT_MINIMAL_NODES 100000
+
+/* 1 when f has exactly one solution, proven by a complete search with
+ * the benchmarks' configuration (gac:queue=dom, var=dom) within
+ * FUT_MINIMAL_NODES nodes; 0 when it has more, none, or the search did
+ * not finish. */
+static int proven_unique(const fut *f) {
+    solve_request rq = {.spec = "gac:queue=dom", .all = 1, .max_solutions = 2,
+                        .node_limit = FUT_MINIMAL_NODES};
+    solve_result res;
+    diag d;
+    if (puzzle_solve(&puzzle_futoshiki, f, &rq, &res, &d)) return 0;
+    int unique = res.status == SOLVE_SOLVED && res.solutions == 1;
+    solve_result_free(&res);
+    return unique;
+}
+
+static void keep_ineqs(fut *f, const fut_ineq *all, const unsigned char *kept, size_t m0) {
+    f->m = 0;
+    for (size_t k = 0; k < m0; k++)
+        if (kept[k]) f->ineq[f->m++] = all[k];
+}
+
+/* Makes f minimal: tries to remove each clue (every given and every
+ * inequality, in random order) and keeps the removal when the solution
+ * is still unique.  Invariant: f has exactly one solution before and
+ * after each step; at the end no single clue can go. */
+static void minimize(fut *f, rng *r) {
+    int n = f->n, ng = n * n, total = ng + (int)f->m;
+    size_t m0 = f->m;
+    fut_ineq *all = NEWN(m0 + 1, fut_ineq);
+    unsigned char *kept = NEWN(m0 + 1, unsigned char);
+    for (size_t k = 0; k < m0; k++) all[k] = f->ineq[k], kept[k] = 1;
+    int *order = NEWN((size_t)total, int);
+    for (int i = 0; i < total; i++) order[i] = i;
+    rng_shuffle(r, order, total);
+    for (int i = 0; i < total; i++) {
+        int id = order[i], k = id - ng;
+        if (id < ng && f->grid[id] == 0) continue;
+        int save = id < ng ? f->grid[id] : 0;
+        if (id < ng) f->grid[id] = 0;
+        else kept[k] = 0, keep_ineqs(f, all, kept, m0);
+        if (proven_unique(f)) continue;
+        if (id < ng) f->grid[id] = save; /* not unique (or not proven): restore */
+        else kept[k] = 1, keep_ineqs(f, all, kept, m0);
+    }
+    FREEN(order, (size_t)total);
+    FREEN(kept, m0 + 1);
+    FREEN(all, m0 + 1);
+}
+
 /* Givens at density (default 0.1) and inequalities on a fraction density2
  * (default 0.3) of the neighbouring pairs, oriented by a random Latin
  * square; then clues from the square are added one at a time until the
- * solution is unique (counted by GAC). */
+ * solution is unique (counted by GAC); with minimal, clues are then taken
+ * away again while it stays unique (minimize). */
 static int fut_generate(const puzzle_gen *g, FILE *out, diag *d) {
     int n = g->size;
     if (n < 2 || n > FUT_MAX_N)
@@ -390,7 +446,9 @@ static int fut_generate(const puzzle_gen *g, FILE *out, diag *d) {
             }
         }
     }
-    solve_request rq = {.spec = "fc:var=lex"};
+    if (g->minimal) minimize(f, &r);
+    /* the difficulty measure; minimal boards are too hard for fc:var=lex */
+    solve_request rq = {.spec = g->minimal ? "gac:queue=dom" : "fc:var=lex"};
     solve_result res;
     uint64_t nodes = 0;
     if (puzzle_solve(&puzzle_futoshiki, f, &rq, &res, d) == 0) {

@@ -39,6 +39,7 @@ typedef struct puzzle_gen {
     uint64_t seed;
     double density;  /* puzzle-specific: givens, walls, ... (< 0: default) */
     double density2; /* puzzle-specific second density (< 0: default) */
+    int minimal;     /* 1: remove clues while the solution stays unique (futoshiki) */
 } puzzle_gen;
 
 typedef struct puzzle {

@@ -16,4 +16,18 @@ for f in "$TMP"/g/*.fut; do
 done
 check "3 rows, all solved" [ "$(grep -c ',solved,' "$TMP/r.csv")" -eq 3 ]
 check "size column is 5" [ "$(column "$TMP/r.csv" size | sort -u)" = 5 ]
+# --minimal: unique still, and a gen: set with minimal=1 makes the same files
+"$BIN" gen futoshiki --size 5 --count 2 --seed 7 --minimal --out "$TMP/m" >"$TMP/list" 2>"$TMP/err"
+check "gen --minimal exits 0: $(cat "$TMP/err")" [ $? -eq 0 ]
+check "minimal files are named -min-" [ "$(grep -c -- '-s7-min-' "$TMP/list")" -eq 2 ]
+while read -r f; do
+  check "$f: exactly one solution" [ "$("$BIN" solve futoshiki "$f" --all | tail -1)" = "solutions: 1" ]
+  check "$f: says --minimal" grep -q -- '--minimal' "$f"
+done <"$TMP/list"
+"$BIN" run --puzzle futoshiki --instances gen:size=5,count=2,seed=7,minimal=1 \
+  --gen-cache "$TMP/mcache" --strategy gac --out "$TMP/m.csv" 2>"$TMP/err"
+check "run on gen:...,minimal=1 exits 0: $(cat "$TMP/err")" [ $? -eq 0 ]
+for f in "$TMP"/m/*.fut; do
+  check "$(basename "$f") is the same file in the run's cache" cmp -s "$f" "$TMP/mcache/futoshiki/$(basename "$f")"
+done
 done_tests

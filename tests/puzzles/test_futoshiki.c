@@ -248,17 +248,18 @@ static void test_differential(void) {
     CHECK_MSG(unsat >= 20 && many >= 20, "mix: %d unsat, %d with many solutions", unsat, many);
 }
 
-/* Every bundled generated instance has exactly one solution. */
-static void test_bundled_generated(void) {
-    DIR *dir = opendir("instances/futoshiki/generated");
-    CHECK(dir != NULL);
+/* Every bundled generated instance in dir has exactly one solution
+ * (each solution passes the verifier inside puzzle_solve). */
+static void check_bundled(const char *dirname, int min_files) {
+    DIR *dir = opendir(dirname);
+    CHECK_MSG(dir != NULL, "%s", dirname);
     if (!dir) return;
     int files = 0;
     for (struct dirent *e; (e = readdir(dir));) {
         size_t len = strlen(e->d_name);
         if (len < 4 || strcmp(e->d_name + len - 4, ".fut")) continue;
         char path[512];
-        snprintf(path, sizeof path, "instances/futoshiki/generated/%s", e->d_name);
+        snprintf(path, sizeof path, "%s/%s", dirname, e->d_name);
         diag d;
         void *inst = puzzle_load(pz, path, &d);
         CHECK_MSG(inst != NULL, "%s", d.msg);
@@ -268,28 +269,103 @@ static void test_bundled_generated(void) {
         files++;
     }
     closedir(dir);
-    CHECK_MSG(files >= 20, "only %d generated instances", files);
+    CHECK_MSG(files >= min_files, "only %d instances in %s", files, dirname);
+}
+
+static void test_bundled_generated(void) {
+    check_bundled("instances/futoshiki/generated", 20);
+    check_bundled("instances/futoshiki/hard", 12);
 }
 
 /* ---- generator ------------------------------------------------------------ */
 
-static void test_generator(void) {
-    for (int n = 3; n <= 7; n++) {
-        char *buf = NULL;
-        size_t len = 0;
-        FILE *f = open_memstream(&buf, &len);
-        puzzle_gen g = {.size = n, .seed = (uint64_t)n * 7, .density = -1, .density2 = -1};
-        diag d;
-        CHECK(pz->generate(&g, f, &d) == 0);
-        fclose(f);
-        void *inst = parse_text(buf, &d);
-        CHECK_MSG(inst != NULL, "%s", d.msg);
-        if (inst) {
-            CHECK(puzzle_count_solutions(pz, inst, 3, 0) == 1);
-            pz->destroy(inst);
-        }
-        free(buf);
+/* A board read back from a .fut text as numbers (comments skipped). */
+typedef struct board {
+    int n, m, grid[64], ineq[128][4];
+} board;
+
+static int read_board(const char *text, board *b) {
+    char clean[8192];
+    size_t o = 0;
+    for (const char *t = text; *t && o + 1 < sizeof clean; t++) {
+        if (*t == '#')
+            while (t[1] && t[1] != '\n') t++;
+        else clean[o++] = *t;
     }
+    clean[o] = '\0';
+    char *p = clean, *end;
+    b->n = (int)strtol(p, &p, 10);
+    if (b->n * b->n > 64) return -1;
+    for (int i = 0; i < b->n * b->n; i++) b->grid[i] = (int)strtol(p, &p, 10);
+    b->m = (int)strtol(p, &end, 10);
+    if (end == p) b->m = 0;
+    if (b->m > 128) return -1;
+    for (int k = 0; k < b->m; k++)
+        for (int j = 0; j < 4; j++) b->ineq[k][j] = (int)strtol(end, &end, 10);
+    return 0;
+}
+
+/* Solutions of b with the inequality skip left out (-1: none), up to 2. */
+static long count_board(const board *b, int skip) {
+    char text[8192];
+    size_t o = (size_t)snprintf(text, sizeof text, "%d\n", b->n);
+    for (int i = 0; i < b->n * b->n; i++)
+        o += (size_t)snprintf(text + o, sizeof text - o, "%d%c", b->grid[i],
+                              i % b->n == b->n - 1 ? '\n' : ' ');
+    o += (size_t)snprintf(text + o, sizeof text - o, "%d\n", b->m - (skip >= 0));
+    for (int k = 0; k < b->m; k++)
+        if (k != skip)
+            o += (size_t)snprintf(text + o, sizeof text - o, "%d %d %d %d\n", b->ineq[k][0],
+                                  b->ineq[k][1], b->ineq[k][2], b->ineq[k][3]);
+    diag d;
+    void *inst = parse_text(text, &d);
+    CHECK_MSG(inst != NULL, "%s", inst ? "" : d.msg);
+    if (!inst) return -1;
+    long k = puzzle_count_solutions(pz, inst, 2, 0);
+    pz->destroy(inst);
+    return k;
+}
+
+/* A minimal board: unique, and taking away any one clue (a given or an
+ * inequality) leaves more than one solution. */
+static void check_minimal(const char *text, int n) {
+    board b = {0};
+    CHECK(read_board(text, &b) == 0 && b.n == n);
+    CHECK(count_board(&b, -1) == 1);
+    for (int i = 0; i < n * n; i++) {
+        if (!b.grid[i]) continue;
+        int save = b.grid[i];
+        b.grid[i] = 0;
+        CHECK_MSG(count_board(&b, -1) == 2, "n=%d: given %d can go", n, i);
+        b.grid[i] = save;
+    }
+    for (int k = 0; k < b.m; k++)
+        CHECK_MSG(count_board(&b, k) == 2, "n=%d: inequality %d can go", n, k);
+}
+
+static void test_generator(void) {
+    for (int minimal = 0; minimal < 2; minimal++)
+        for (int n = 3; n <= 7; n++) {
+            char *buf = NULL;
+            size_t len = 0;
+            FILE *f = open_memstream(&buf, &len);
+            puzzle_gen g = {.size = n, .seed = (uint64_t)n * 7, .density = -1, .density2 = -1,
+                            .minimal = minimal};
+            diag d;
+            CHECK(pz->generate(&g, f, &d) == 0);
+            fclose(f);
+            void *inst = parse_text(buf, &d);
+            CHECK_MSG(inst != NULL, "%s", d.msg);
+            if (inst) {
+                CHECK(puzzle_count_solutions(pz, inst, 3, 0) == 1);
+                pz->destroy(inst);
+            }
+            if (minimal) {
+                CHECK(strstr(buf, "--minimal") != NULL);
+                check_minimal(buf, n);
+            }
+            free(buf);
+        }
     diag d;
     puzzle_gen bad = {.size = 99, .density = -1, .density2 = -1};
     CHECK(pz->generate(&bad, stdout, &d) == -1 && strstr(d.msg, "--size"));
