@@ -232,27 +232,12 @@ int csp_check(csp *p, const csp_con *c) {
     return ok;
 }
 
-/* Bit-parallel support for the built-in relations: the bits of x (at pos
- * of rel) that have a support in the domain of y. */
-static csp_dom supported_bits(const csp *p, int rel, int pos, int x, int y) {
-    csp_dom dy = p->dom[y];
-    int delta = p->offset[y] - p->offset[x]; /* value(y bit b) = value(x bit b + delta) */
-    if (rel == CSP_REL_NE) {
-        if (!csp_dom_single(dy)) return ~(csp_dom)0;
-        int b = csp_dom_min(dy) + delta; /* the one x bit equal to y's value */
-        return b >= 0 && b < CSP_MAX_VALUES ? ~csp_bit(b) : ~(csp_dom)0;
-    }
-    /* LT: scope[0] < scope[1] */
-    if (pos == 0) return csp_range(0, csp_dom_max(dy) + delta - 1);
-    return csp_range(csp_dom_min(dy) + delta + 1, CSP_MAX_VALUES - 1);
-}
-
 /* The bits revise of x (at pos of rel) against y: one check per value
  * of x, each an O(1) mask test. */
 static int bits_revise(csp *p, int rel, int pos, int x, int y) {
     csp_dom dx = p->dom[x];
     if (p->st) ADD(p->st, checks, csp_dom_size(dx));
-    csp_dom drop = dx & ~supported_bits(p, rel, pos, x, y);
+    csp_dom drop = dx & ~csp_supported_bits(p, rel, pos, x, y);
     return drop ? csp_prune(p, x, drop) : CSP_NOCHANGE;
 }
 
@@ -344,11 +329,6 @@ int csp_revise(csp *p, csp_con *c, int pos) {
     else if (c->ops->propagate) r = c->ops->propagate(p, c);
     else r = generic_revise(p, c, pos);
     return counted(p, c->id, r);
-}
-
-int csp_revise_nbr(csp *p, int x, int k) {
-    const csp_nbr *e = &p->vc_nbr[k];
-    return counted(p, p->vc_list[k], bits_revise(p, e->rel, e->opos, e->other, x));
 }
 
 int csp_propagate_con(csp *p, csp_con *c) {

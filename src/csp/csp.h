@@ -195,11 +195,40 @@ void csp_clear_touched(csp *p);
  * constraint's revise, the built-in binary relations, or the generic
  * enumeration.  On wipe-out bumps c->weight. */
 int csp_revise(csp *p, csp_con *c, int pos);
+/* Bit-parallel support for the built-in relations: the bits of x (at pos
+ * of rel) that have a support in the domain of y. */
+static inline csp_dom csp_supported_bits(const csp *p, int rel, int pos, int x, int y) {
+    csp_dom dy = p->dom[y];
+    int delta = p->offset[y] - p->offset[x]; /* value(y bit b) = value(x bit b + delta) */
+    if (rel == CSP_REL_NE) {
+        if (!csp_dom_single(dy)) return ~(csp_dom)0;
+        int b = csp_dom_min(dy) + delta; /* the one x bit equal to y's value */
+        return b >= 0 && b < CSP_MAX_VALUES ? ~csp_bit(b) : ~(csp_dom)0;
+    }
+    /* LT: scope[0] < scope[1] */
+    if (pos == 0) return csp_range(0, csp_dom_max(dy) + delta - 1);
+    return csp_range(csp_dom_min(dy) + delta + 1, CSP_MAX_VALUES - 1);
+}
+
 /* csp_revise of the other variable of the built-in binary constraint at
  * entry k of x's constraints (p->vc_nbr[k].rel >= 0), with the bits
  * support, reading only the index (the constraint is loaded only to bump
- * its weight on a wipe-out).  Counts as csp_revise does. */
-int csp_revise_nbr(csp *p, int x, int k);
+ * its weight on a wipe-out).  Counts as csp_revise does.  Inline: it is
+ * the innermost step of the variable queues. */
+static inline int csp_revise_nbr(csp *p, int x, int k) {
+    const csp_nbr *e = &p->vc_nbr[k];
+    int y = e->other;
+    csp_dom dy = p->dom[y], drop = dy & ~csp_supported_bits(p, e->rel, e->opos, y, x);
+    if (p->st) {
+        INC(p->st, revisions);
+        ADD(p->st, checks, csp_dom_size(dy));
+        if (!drop) INC(p->st, useless_revisions);
+    }
+    if (!drop) return CSP_NOCHANGE;
+    int r = csp_prune(p, y, drop);
+    if (r == CSP_WIPEOUT) p->cons[p->vc_list[k]]->weight++;
+    return r;
+}
 /* Runs c->ops->propagate if present, else revises every position. */
 int csp_propagate_con(csp *p, csp_con *c);
 /* Checks c on the values of its (all assigned) variables; counts a check. */
