@@ -118,9 +118,9 @@ void csp_finalize(csp *p) {
         for (int i = 0; i < k->arity; i++) {
             int v = k->scope[i], e = p->vc_start[v] + fill[v]++;
             p->vc_list[e] = c;
-            p->vc_nbr[e] = binary ? (csp_nbr){k->scope[1 - i], (signed char)k->rel,
-                                              (signed char)(1 - i)}
-                                  : (csp_nbr){-1, -1, -1};
+            p->vc_nbr[e] =
+                binary ? (csp_nbr){k->scope[1 - i], (signed char)k->rel, (signed char)(1 - i)}
+                       : (csp_nbr){-1, -1, -1};
         }
     }
     FREEN(fill, (size_t)n + 1);

@@ -213,8 +213,7 @@ int instset_expand(const puzzle *pz, const char *spec, const char *where, const 
         snprintf(dir, sizeof dir, "%s/%s", cache_dir, pz->name);
         for (long n = gs.lo; n <= gs.hi; n += gs.step)
             for (long k = 0; k < gs.count; k++) {
-                puzzle_gen g = {(int)n, (int)gs.cols, gs.seed, gs.density, gs.density2,
-                                gs.minimal};
+                puzzle_gen g = {(int)n, (int)gs.cols, gs.seed, gs.density, gs.density2, gs.minimal};
                 char *path;
                 if (instset_generate(pz, &g, (int)k, dir, &path, d)) {
                     diag e = *d;

@@ -327,8 +327,7 @@ static void add_ineq(fut *f, const int *sq, int r1, int c1, int r2, int c2) {
     else f->ineq[f->m++] = (fut_ineq){r2, c2, r1, c1};
 }
 
-static void write_fut(const fut *f, const puzzle_gen *g, const int *sq, uint64_t nodes,
-                      FILE *out) {
+static void write_fut(const fut *f, const puzzle_gen *g, const int *sq, uint64_t nodes, FILE *out) {
     int n = f->n;
     fprintf(out, "# generated: searchlab gen futoshiki --size %d --seed %llu", n,
             (unsigned long long)g->seed);
@@ -360,8 +359,8 @@ static void write_fut(const fut *f, const puzzle_gen *g, const int *sq, uint64_t
  * FUT_MINIMAL_NODES nodes; 0 when it has more, none, or the search did
  * not finish. */
 static int proven_unique(const fut *f) {
-    solve_request rq = {.spec = "gac:queue=dom", .all = 1, .max_solutions = 2,
-                        .node_limit = FUT_MINIMAL_NODES};
+    solve_request rq = {
+        .spec = "gac:queue=dom", .all = 1, .max_solutions = 2, .node_limit = FUT_MINIMAL_NODES};
     solve_result res;
     diag d;
     if (puzzle_solve(&puzzle_futoshiki, f, &rq, &res, &d)) return 0;

@@ -290,7 +290,8 @@ static int read_board(const char *text, board *b) {
     for (const char *t = text; *t && o + 1 < sizeof clean; t++) {
         if (*t == '#')
             while (t[1] && t[1] != '\n') t++;
-        else clean[o++] = *t;
+        else
+            clean[o++] = *t;
     }
     clean[o] = '\0';
     char *p = clean, *end;
