@@ -1,5 +1,6 @@
 /* museum_visibility.c - the visibility constraint of one museum room: its
- * check (for bt) and its exact propagator (for fc and gac).
+ * check and the course's partial check (for bt) and its exact propagator
+ * (for fc and gac).
  *
  * Why the propagator is exact (GAC).  The room sees 1 + L + R + U + D
  * rooms, one term per arm, and the arms share no wall.  The count an arm
@@ -102,9 +103,29 @@ static int vis_check(const csp *p, const csp_con *c, const int *vals) {
     return seen == vd->target;
 }
 
+/* The course's check on a partly decided room ("DFS + constraints"): the
+ * rooms it surely sees (the decided open walls nearest to it, arm by
+ * arm) must not exceed its number, and once every arm is closed by a
+ * decided wall or the border the count must be exact.  A wall is decided
+ * when its domain is one value.  Weaker than vis_filter's test (it never
+ * asks whether enough rooms can still be seen), as the course's DFS is. */
+static int vis_partial(const csp *p, const csp_con *c) {
+    const mus_vis_data *vd = c->data;
+    int seen = 1, closed = 1, at = 0;
+    for (int a = 0; a < 4; a++) {
+        int k = 0;
+        while (k < vd->len[a] && p->dom[c->scope[at + k]] == csp_bit(0)) k++;
+        seen += k;
+        if (k < vd->len[a] && p->dom[c->scope[at + k]] != csp_bit(1)) closed = 0;
+        at += vd->len[a];
+    }
+    return seen <= vd->target && (!closed || seen == vd->target);
+}
+
 const csp_con_ops mus_visibility_ops = {
     .name = "museum-visibility",
     .check = vis_check,
     .revise = vis_revise,
     .propagate = vis_propagate,
+    .partial = vis_partial,
 };

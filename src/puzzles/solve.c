@@ -62,6 +62,11 @@ static void copy_name(char *dst, size_t size, const char *src) {
     snprintf(dst, size, "%s", src ? src : "");
 }
 
+const char *puzzle_default_spec(const puzzle *pz) {
+    if (pz->default_spec) return pz->default_spec;
+    return pz->build ? "gac" : pz->searches[0]->name;
+}
+
 static int model_index(const puzzle *pz, const char *name, diag *d) {
     char names[256] = "default";
     if (!pz->models) {
@@ -83,7 +88,7 @@ static int solve_csp(const puzzle *pz, const void *inst, const solve_request *rq
     solve_result *out = c->out;
     csp_config cfg;
     csp_config_default(&cfg);
-    const char *cur = rq->spec ? rq->spec : "gac";
+    const char *cur = rq->spec ? rq->spec : puzzle_default_spec(pz);
     char name[64], key[64], value[64];
     if (csp_spec_name(&cur, name, sizeof name, d)) return -1;
     if (!(cfg.strategy = csp_find_strategy(name)))
@@ -115,7 +120,7 @@ static int solve_csp(const puzzle *pz, const void *inst, const solve_request *rq
 
 static int solve_own(const puzzle *pz, const void *inst, const solve_request *rq, ctx *c,
                      csp_limits *lim, diag *d) {
-    const char *spec = rq->spec ? rq->spec : pz->searches[0]->name;
+    const char *spec = rq->spec ? rq->spec : puzzle_default_spec(pz);
     size_t n = strcspn(spec, ":");
     const char *options = spec[n] ? spec + n + 1 : "";
     char names[256];
