@@ -101,11 +101,28 @@ static int sum_check(const csp *p, const csp_con *c, const int *vals) {
     return sum == target;
 }
 
+/* bt's check of a line not fully decided yet: the water already there
+ * must not exceed the clue, and the water still possible must reach it
+ * (bounds, weaker than sum_filter's test). */
+static int sum_partial(const csp *p, const csp_con *c) {
+    const int *data = c->data;
+    int target = data[0], arity = data[1];
+    long lo = 0, hi = 0;
+    for (int i = 0; i < arity; i++) {
+        csp_dom set = contributions(p, c, i);
+        if (!set) return 0; /* an empty domain */
+        lo += csp_dom_min(set);
+        hi += csp_dom_max(set);
+    }
+    return lo <= target && target <= hi;
+}
+
 const csp_con_ops aq_sum_ops = {
     .name = "aquarium-sum",
     .check = sum_check,
     .revise = sum_revise,
     .propagate = sum_propagate,
+    .partial = sum_partial,
 };
 
 /* ---- x <= y on 0/1 variables ------------------------------------------- */

@@ -132,6 +132,36 @@ static void test_forms_and_verifier(void) {
     pz->destroy(task);
 }
 
+/* The partial check of a row clue 2 over three one-cell aquariums (cells
+ * model): too much water already, or too little still possible, fails;
+ * undecided cells that can still make 2 pass. */
+static void test_partial_check(void) {
+    diag d;
+    void *inst = diff_load(pz, "size 1 3\ncols - - -\nrows 2\nregions\na b c\n", &d);
+    CHECK_MSG(inst != NULL, "%s", d.msg);
+    csp *p = inst ? pz->build(inst, 1, &d) : NULL; /* model cells */
+    CHECK(p != NULL && p->nvars == 3);
+    if (!p || p->nvars != 3) return;
+    const csp_con *row = NULL;
+    for (int c = 0; c < p->ncons; c++)
+        if (p->cons[c]->arity == 3) row = p->cons[c];
+    CHECK(row != NULL && row->ops->partial != NULL);
+    if (row && row->ops->partial) {
+        enum { DRY = 1, WET = 2, ANY = 3 };
+        static const struct {
+            csp_dom x[3];
+            int ok;
+        } cases[] = {{{ANY, ANY, ANY}, 1}, {{WET, WET, ANY}, 1}, {{WET, WET, WET}, 0},
+                     {{DRY, ANY, ANY}, 1}, {{DRY, DRY, ANY}, 0}, {{DRY, WET, WET}, 1}};
+        for (size_t k = 0; k < sizeof cases / sizeof *cases; k++) {
+            for (int v = 0; v < 3; v++) p->dom[v] = cases[k].x[v];
+            CHECK_MSG(row->ops->partial(p, row) == cases[k].ok, "case %zu", k);
+        }
+    }
+    csp_free(p);
+    pz->destroy(inst);
+}
+
 static void test_generator(void) {
     static const int shapes[][2] = {{6, 6}, {8, 5}, {5, 9}, {10, 10}};
     for (int s = 0; s < 4; s++) {
@@ -165,6 +195,7 @@ int main(void) {
     CHECK(pz != NULL);
     if (!pz) return CHECK_DONE();
     test_forms_and_verifier();
+    test_partial_check();
     test_brute_force();
     test_generator();
     CHECK_MSG(xmem_current() == mem0, "leaked %zu bytes", xmem_current() - mem0);
