@@ -142,6 +142,14 @@ static inline int csp_dom_size(csp_dom d) { return __builtin_popcountll(d); }
 static inline int csp_dom_min(csp_dom d) { return __builtin_ctzll(d); }
 static inline int csp_dom_max(csp_dom d) { return 63 - __builtin_clzll(d); }
 static inline csp_dom csp_bit(int b) { return (csp_dom)1 << b; }
+/* The sum-set {a + b : a in A, b in B} of two sets of small integers
+ * (counts, sums), truncated to 0..63: the building block of the museum's
+ * and the aquarium's exact propagators. */
+static inline csp_dom csp_sumset(csp_dom a, csp_dom b) {
+    csp_dom r = 0;
+    for (; a; a &= a - 1) r |= b << csp_dom_min(a);
+    return r;
+}
 /* Mask of bits lo..hi (clamped to 0..63); empty when lo > hi. */
 static inline csp_dom csp_range(int lo, int hi) {
     if (lo < 0) lo = 0;

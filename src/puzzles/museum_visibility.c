@@ -32,16 +32,6 @@ static csp_dom arm_counts(const csp *p, const int *vars, int len, int fix, int f
     return set;
 }
 
-/* {a + b : a in A, b in B}, truncated to 64 bits (counts stay below). */
-static csp_dom sumset(csp_dom a, csp_dom b) {
-    csp_dom r = 0;
-    while (a) {
-        r |= b << csp_dom_min(a);
-        a &= a - 1;
-    }
-    return r;
-}
-
 /* Prunes every unsupported value of scope position `only` (all positions
  * when only < 0). */
 static int vis_filter(csp *p, csp_con *c, int only) {
@@ -56,13 +46,14 @@ static int vis_filter(csp *p, csp_con *c, int only) {
         set[a] = arm_counts(p, arm[a], vd->len[a], -1, 0);
         at += vd->len[a];
     }
-    if (!((sumset(sumset(set[0], set[1]), sumset(set[2], set[3])) >> t) & 1)) return CSP_WIPEOUT;
+    if (!((csp_sumset(csp_sumset(set[0], set[1]), csp_sumset(set[2], set[3])) >> t) & 1))
+        return CSP_WIPEOUT;
     int result = CSP_NOCHANGE;
     at = 0;
     for (int a = 0; a < 4; a++) {
         csp_dom others = csp_bit(0);
         for (int b = 0; b < 4; b++)
-            if (b != a) others = sumset(others, set[b]);
+            if (b != a) others = csp_sumset(others, set[b]);
         for (int q = 0; q < vd->len[a]; q++, at++) {
             int v = arm[a][q];
             if ((only >= 0 && at != only) || csp_dom_size(p->dom[v]) < 2) continue;

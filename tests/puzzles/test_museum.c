@@ -45,16 +45,6 @@ static void random_text(rng *r, int n, int from_walls, char *buf, size_t size) {
         }
 }
 
-static void check_all_specs(const void *inst, long expected, const char *what) {
-    char buf[128];
-    for (int s = 0; diff_csp_specs[s]; s++)
-        for (int m = 0; pz->models[m]; m++) {
-            const char *spec = diff_with_model(buf, sizeof buf, diff_csp_specs[s], pz->models[m]);
-            long k = diff_count(pz, inst, spec);
-            CHECK_MSG(k == expected, "%s %s: %ld solutions, expected %ld", what, spec, k, expected);
-        }
-}
-
 static void test_brute_force(void) {
     rng r;
     rng_seed(&r, 42);
@@ -70,7 +60,7 @@ static void test_brute_force(void) {
             long expected = brute_force(inst, n);
             multi += expected > 1;
             unsat += expected == 0;
-            check_all_specs(inst, expected, text);
+            diff_check_all_specs(pz, inst, expected, text);
             pz->destroy(inst);
         }
     CHECK(multi > 0); /* the corpus holds puzzles with several solutions */
@@ -88,7 +78,7 @@ static void test_against_fc(void) {
         void *inst = diff_load(pz, text, &d);
         long expected = diff_count(pz, inst, "fc:var=lex,model=index");
         CHECK(expected >= 1);
-        check_all_specs(inst, expected, text);
+        diff_check_all_specs(pz, inst, expected, text);
         pz->destroy(inst);
     }
 }
@@ -154,34 +144,18 @@ static void test_parse_and_draw(void) {
 static void test_generator(void) {
     for (int n = 3; n <= 6; n++) {
         puzzle_gen g = {.size = n, .seed = (uint64_t)n * 11, .density = -1, .density2 = -1};
-        char *text = NULL;
-        size_t len = 0;
-        FILE *f = open_memstream(&text, &len);
-        diag d;
-        int r = pz->generate(&g, f, &d);
-        fclose(f);
-        CHECK_MSG(r == 0, "n=%d: %s", n, d.msg);
-        if (getenv("TEST_VERBOSE")) fputs(text, stderr);
-        void *inst = r == 0 ? diff_load(pz, text, &d) : NULL;
+        void *inst = diff_generate(pz, &g);
         if (inst) {
             CHECK_MSG(diff_count(pz, inst, "gac:queue=arc-fifo,var=lex,model=rooms") == 1,
                       "n=%d not unique", n);
             pz->destroy(inst);
         }
-        free(text);
     }
 }
 
 int main(void) {
-    size_t mem0 = xmem_current();
-    pz = puzzle_find("museum");
-    CHECK(pz != NULL);
-    if (!pz) return CHECK_DONE();
-    test_parse_and_draw();
-    test_partial_check();
-    test_brute_force();
-    test_against_fc();
-    test_generator();
-    CHECK_MSG(xmem_current() == mem0, "leaked %zu bytes", xmem_current() - mem0);
-    return CHECK_DONE();
+    static void (*const tests[])(void) = {test_parse_and_draw, test_partial_check,
+                                          test_brute_force, test_against_fc, test_generator,
+                                          NULL};
+    return diff_main("museum", &pz, tests);
 }
