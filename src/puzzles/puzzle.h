@@ -105,6 +105,8 @@ typedef struct solve_request {
     uint64_t node_limit;
     double timeout_s;
     FILE *trace;
+    int test_corrupt; /* tests only: each solution is altered (its first
+                       * entry + 1) before the verifier sees it */
 } solve_request;
 
 typedef struct solve_result {

@@ -26,14 +26,26 @@ typedef struct ctx {
     int *scratch;
     size_t cap;
     uint64_t max_solutions;
+    int corrupt; /* solve_request.test_corrupt */
 } ctx;
+
+/* The verifier's verdict on sol, or on sol altered (test_corrupt). */
+static int verify(const ctx *c, const int *sol, size_t n, char *why, size_t size) {
+    if (!c->corrupt || n == 0) return c->pz->verify(c->inst, sol, n, why, size);
+    int *bad = NEWN(n, int);
+    memcpy(bad, sol, n * sizeof *sol);
+    bad[0]++;
+    int ok = c->pz->verify(c->inst, bad, n, why, size);
+    FREEN(bad, n);
+    return ok;
+}
 
 /* Every solution: verify it; keep the first; stop on a wrong one. */
 static int on_solution(void *vc, const int *sol, size_t n) {
     ctx *c = vc;
     solve_result *out = c->out;
     out->solutions++;
-    if (!c->pz->verify(c->inst, sol, n, out->why, sizeof out->why)) {
+    if (!verify(c, sol, n, out->why, sizeof out->why)) {
         out->status = SOLVE_WRONG;
         if (!out->first) { /* keep the wrong answer for the report */
             out->first = NEWN(n ? n : 1, int);
@@ -142,7 +154,7 @@ int puzzle_solve(const puzzle *pz, const void *inst, const solve_request *rq, so
                  diag *d) {
     memset(out, 0, sizeof *out);
     out->status = SOLVE_UNSAT;
-    ctx c = {pz, inst, 0, out, NULL, pz->sol_cap(inst), rq->max_solutions};
+    ctx c = {pz, inst, 0, out, NULL, pz->sol_cap(inst), rq->max_solutions, rq->test_corrupt};
     c.scratch = NEWN(c.cap ? c.cap : 1, int);
     csp_limits lim = {rq->all, rq->node_limit, rq->timeout_s, rq->trace};
     int s = external_handles(rq->spec)
