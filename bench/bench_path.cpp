@@ -25,7 +25,7 @@ namespace {
 // component; 4 for `c`).
 struct plane_case {
     const char *name;
-    int mode; // PATH_ONE_COLOUR or PATH_VARIABLE
+    int mode;       // PATH_ONE_COLOUR or PATH_VARIABLE
     double density; // 0 for the snake
     int colours;
 };
@@ -109,11 +109,10 @@ void bm_path(benchmark::State &state, const plane_case *pc, const path_ops *find
     path_result_init(&r);
     finder->find(p.s.get(), &p.q, &r);
     if (!r.found || r.variability != p.canon.variability || r.length != p.canon.length) {
-        std::string msg = std::string(finder->name) + " found (" + std::to_string(r.variability) +
-                          "," + std::to_string(r.length) + "), the canonical " +
-                          path_canonical(pc->mode)->name + " (" +
-                          std::to_string(p.canon.variability) + "," +
-                          std::to_string(p.canon.length) + ")";
+        std::string msg =
+            std::string(finder->name) + " found (" + std::to_string(r.variability) + "," +
+            std::to_string(r.length) + "), the canonical " + path_canonical(pc->mode)->name + " (" +
+            std::to_string(p.canon.variability) + "," + std::to_string(p.canon.length) + ")";
         path_result_free(&r);
         state.SkipWithError(msg.c_str());
         return;

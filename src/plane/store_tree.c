@@ -25,7 +25,7 @@
 enum { TREE_MAX_HEIGHT = 96, CHUNK_NODES = 512 };
 
 typedef struct node {
-    uint64_t key; /* tree_key(x, y) */
+    uint64_t key;      /* tree_key(x, y) */
     struct node *c[2]; /* children: smaller keys, larger keys */
     int colour;
     int h;
@@ -34,9 +34,9 @@ typedef struct node {
 typedef struct tree_store {
     store base;
     node *root;
-    node *free_list; /* erased nodes, linked through c[0] */
+    node *free_list;         /* erased nodes, linked through c[0] */
     node *fresh, *fresh_end; /* the unused part of the newest chunk */
-    void **chunks; /* the raw chunk allocations, for destroy */
+    void **chunks;           /* the raw chunk allocations, for destroy */
     size_t nchunks, chunks_cap;
 } tree_store;
 
