@@ -9,12 +9,12 @@
 # (Markdown, relative speeds) and results/hyperfine_strategies.json.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+. bench/hyperfine_lib.sh
 inst=instances/futoshiki/case5.fut
-runs=(--min-runs 5)
 while [ $# -gt 0 ]; do
   case $1 in
     -i) inst=$2; shift 2 ;;
-    --runs) runs=(--runs "$2"); shift 2 ;;
+    --runs) hyperfine_runs=(--runs "$2"); shift 2 ;;
     *) break ;;
   esac
 done
@@ -24,15 +24,10 @@ if [ ${#strategies[@]} -eq 0 ]; then
               gac:queue=dom)
   if command -v minizinc >/dev/null; then strategies+=(minizinc); fi
 fi
-scripts/deps.sh cmake make gcc hyperfine >/dev/null
-cmake --preset release >/dev/null
-cmake --build --preset release -j 2 >/dev/null
+hyperfine_build
 bin=build/release/searchlab
-mkdir -p results
 cmds=()
 for s in "${strategies[@]}"; do
   cmds+=(-n "$s" "$bin solve futoshiki $inst --strategy $s")
 done
-hyperfine -N --warmup 2 "${runs[@]}" \
-  --export-markdown results/hyperfine_strategies.md \
-  --export-json results/hyperfine_strategies.json "${cmds[@]}"
+hyperfine_compare hyperfine_strategies -N "${cmds[@]}"

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "../core/xmalloc.h"
 
 int cli_usage_error(const char *cmd, const char *fmt, ...) {
     va_list ap;
@@ -91,4 +92,31 @@ int cli_parse_flags(const char *cmd, int argc, char **argv, const cli_flag *flag
         }
     }
     return EXIT_DONE;
+}
+
+char *cli_command_line(int argc, char **argv) {
+    size_t n = 16;
+    for (int i = 0; i < argc; i++) n += strlen(argv[i]) * 4 + 3;
+    char *s = xmalloc(n);
+    size_t o = (size_t)snprintf(s, n, "searchlab");
+    for (int i = 0; i < argc; i++) {
+        int plain =
+            argv[i][0] && strspn(argv[i], "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+                                          "0123456789-_./=:,+@%") == strlen(argv[i]);
+        s[o++] = ' ';
+        if (!plain) s[o++] = '\'';
+        for (const char *c = argv[i]; *c; c++) {
+            if (*c == '\'') {
+                memcpy(s + o, "'\\''", 4);
+                o += 4;
+            } else {
+                s[o++] = *c;
+            }
+        }
+        if (!plain) s[o++] = '\'';
+    }
+    s[o] = '\0';
+    char *out = xstrdup(s);
+    xfree(s, n);
+    return out;
 }

@@ -58,5 +58,8 @@ int cli_parse_flags(const char *cmd, int argc, char **argv, const cli_flag *flag
                     const char **path, const char **only, size_t *n_only);
 /* 1 if argv[i] is FLAG or starts with "FLAG=". */
 int cli_is(const char *arg, const char *flag);
+/* "searchlab ARG..." with the arguments shell-quoted where needed (for
+ * the run context files); owned, free with xstrfree. */
+char *cli_command_line(int argc, char **argv);
 
 #endif

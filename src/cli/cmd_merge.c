@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "../core/xmalloc.h"
+#include "../harness/context.h"
 #include "../harness/results.h"
 #include "cli.h"
 
@@ -12,12 +13,22 @@ static void help(void) {
     printf("usage: searchlab merge SHARD.csv... --out RESULTS.csv\n\n"
            "Combines the result files of the shards of one experiment into RESULTS.csv (and\n"
            "RESULTS.jsonl): rows in the order of the files, a run found in two files kept\n"
-           "once.  Files of different experiments are refused (exit 2), as is an --out\n"
-           "that is one of the inputs.\n");
+           "once (the first); RESULTS.context.json holds each file's run context.  Files\n"
+           "of different experiments are refused (exit 2), as is an --out that is one of\n"
+           "the inputs.\n");
 }
 
-static int cmp_key(const void *a, const void *b) {
-    return strcmp(*(char *const *)a, *(char *const *)b);
+/* A row's run key and its place in the input order. */
+typedef struct keyed {
+    char *key;
+    size_t at;
+} keyed;
+
+/* By key, then by place: the first of equal keys is the one to keep. */
+static int cmp_keyed(const void *a, const void *b) {
+    const keyed *x = a, *y = b;
+    int c = strcmp(x->key, y->key);
+    return c ? c : (x->at > y->at) - (x->at < y->at);
 }
 
 int cmd_merge(int argc, char **argv) {
@@ -67,35 +78,29 @@ int cmd_merge(int argc, char **argv) {
         }
     }
     if (!ret) {
-        char **keys = NEWN(all.n ? all.n : 1, char *);
-        size_t nk = 0, dups = 0;
+        /* sorted by key: n log n; rows keep the order of the files */
+        size_t cap = all.n ? all.n : 1, dups = 0;
+        keyed *keys = NEWN(cap, keyed);
+        unsigned char *dup = NEWN(cap, unsigned char);
+        for (size_t k = 0; k < all.n; k++) keys[k] = (keyed){result_row_key(&all.rows[k]), k};
+        qsort(keys, all.n, sizeof *keys, cmp_keyed);
+        for (size_t k = 1; k < all.n; k++)
+            if (!strcmp(keys[k].key, keys[k - 1].key)) dup[keys[k].at] = 1, dups++;
         for (size_t k = 0; k < all.n; k++) {
-            char *key = result_row_key(&all.rows[k]);
-            if (nk && bsearch(&key, keys, nk, sizeof *keys, cmp_key)) {
-                dups++;
-                xstrfree(key);
-                continue;
-            }
-            /* insertion keeps keys sorted: fine for the few thousand rows of
-             * an experiment */
-            size_t at = nk;
-            while (at > 0 && strcmp(keys[at - 1], key) > 0) {
-                keys[at] = keys[at - 1];
-                at--;
-            }
-            keys[at] = key;
-            nk++;
-            result_set_add(&merged, &all.rows[k]);
+            if (!dup[k]) result_set_add(&merged, &all.rows[k]);
+            xstrfree(keys[k].key);
         }
-        for (size_t k = 0; k < nk; k++) xstrfree(keys[k]);
-        FREEN(keys, all.n ? all.n : 1);
+        FREEN(keys, cap);
+        FREEN(dup, cap);
         if (dups) fprintf(stderr, "searchlab merge: %zu runs found twice, kept once\n", dups);
-        if (results_write_all(out, &merged, &d)) {
+        char *cmd = cli_command_line(argc, argv);
+        if (results_write_all(out, &merged, &d) || context_merge(out, cmd, in, nin, &d)) {
             fprintf(stderr, "searchlab merge: %s\n", d.msg);
             ret = EXIT_INTERNAL;
         } else {
             fprintf(stderr, "merge: %zu rows from %zu files into %s\n", merged.n, nin, out);
         }
+        xstrfree(cmd);
     }
     result_set_free(&all);
     result_set_free(&merged);

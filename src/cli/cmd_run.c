@@ -79,34 +79,6 @@ static void on_progress(void *ctx, const driver_progress *p) {
     }
 }
 
-/* The exact command, shell-quoted where needed, for the run context. */
-static char *command_line(int argc, char **argv) {
-    size_t n = 16;
-    for (int i = 0; i < argc; i++) n += strlen(argv[i]) * 4 + 3;
-    char *s = xmalloc(n);
-    size_t o = (size_t)snprintf(s, n, "searchlab");
-    for (int i = 0; i < argc; i++) {
-        int plain =
-            argv[i][0] && strspn(argv[i], "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
-                                          "0123456789-_./=:,+@%") == strlen(argv[i]);
-        s[o++] = ' ';
-        if (!plain) s[o++] = '\'';
-        for (const char *c = argv[i]; *c; c++) {
-            if (*c == '\'') {
-                memcpy(s + o, "'\\''", 4);
-                o += 4;
-            } else {
-                s[o++] = *c;
-            }
-        }
-        if (!plain) s[o++] = '\'';
-    }
-    s[o] = '\0';
-    char *out = xstrdup(s);
-    xfree(s, n);
-    return out;
-}
-
 int cmd_run(int argc, char **argv) {
     experiment e;
     experiment_init(&e);
@@ -180,7 +152,7 @@ int cmd_run(int argc, char **argv) {
     }
     if (ret == EXIT_DONE) {
         progress pg = {isatty(2), verbose, 0};
-        char *cmd = command_line(argc, argv);
+        char *cmd = cli_command_line(argc, argv);
         driver_hooks h = {on_progress, &pg, cmd};
         ret = driver_run(&e, &h, &d);
         if (ret)

@@ -11,8 +11,9 @@
 static void help(void) {
     printf("usage: searchlab solve PUZZLE FILE [options]\n\n"
            "Solves one instance and prints its solution (or 'no solution').\n\n"
-           "  --strategy SPEC     NAME[:key=value,...], default gac; CSP keys: queue, var, val,\n"
-           "                      support (bits|scan|rm), timing (on|off), model\n"
+           "  --strategy SPEC     NAME[:key=value,...], default: the puzzle's (searchlab list);\n"
+           "                      CSP keys: queue, var, val, support (bits|scan|rm),\n"
+           "                      timing (on|off), model\n"
            "  --queue NAME        shorthand for the queue=NAME option (GAC queue policy)\n"
            "  --var NAME          shorthand for var=NAME (variable ordering)\n"
            "  --val NAME          shorthand for val=NAME (value ordering)\n"
@@ -135,7 +136,7 @@ int cmd_solve(int argc, char **argv) {
                      puzzles[k]->name);
         return cli_usage_error(cmd, "unknown puzzle '%s' (one of: %s)", name, names);
     }
-    if (nshort && !spec[0]) snprintf(spec, sizeof spec, "%s", pz->build ? "gac" : pz->searches[0]->name);
+    if (nshort && !spec[0]) snprintf(spec, sizeof spec, "%s", puzzle_default_spec(pz));
     for (int k = 0; k < 4; k++)
         if (shorthand[k]) spec_add(spec, sizeof spec, keys[k], shorthand[k]);
     rq.spec = spec[0] ? spec : NULL;

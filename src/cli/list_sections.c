@@ -14,7 +14,12 @@ static void print_commands(FILE *out) {
 const list_section list_commands = {"commands", print_commands};
 
 static void print_puzzles(FILE *out) {
-    for (int i = 0; puzzles[i]; i++) list_item(out, puzzles[i]->name, puzzles[i]->summary);
+    for (int i = 0; puzzles[i]; i++) {
+        char line[256];
+        snprintf(line, sizeof line, "%s (default strategy %s)", puzzles[i]->summary,
+                 puzzle_default_spec(puzzles[i]));
+        list_item(out, puzzles[i]->name, line);
+    }
 }
 const list_section list_puzzles = {"puzzles", print_puzzles};
 

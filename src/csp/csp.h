@@ -49,6 +49,13 @@ enum csp_support {
  * - propagate(p, c): make the whole constraint consistent at once; the
  *   constraint-oriented queues call it instead of revising each variable.
  *   When absent, each position is revised in turn.
+ * - partial(p, c): the consistency check of plain backtracking on a scope
+ *   that is not complete yet: 0 when the current domains (in bt: the
+ *   values assigned so far) already rule the constraint out.  It must
+ *   return 1 whenever some choice of the undecided variables may satisfy
+ *   the constraint (it may be weaker than that, never stronger); bt calls
+ *   it on each incomplete constraint of the assigned variable.  When
+ *   absent, bt checks the constraint only once it is complete.
  * - destroy(data, size): free what data points to (data itself is freed
  *   by the csp). */
 typedef struct csp_con_ops {
@@ -56,6 +63,7 @@ typedef struct csp_con_ops {
     int (*check)(const csp *p, const csp_con *c, const int *vals);
     int (*revise)(csp *p, csp_con *c, int pos);
     int (*propagate)(csp *p, csp_con *c);
+    int (*partial)(const csp *p, const csp_con *c);
     void (*destroy)(void *data, size_t size);
 } csp_con_ops;
 
@@ -160,6 +168,14 @@ static inline int csp_dom_single(csp_dom d) { return d && !(d & (d - 1)); }
 static inline int csp_dom_min(csp_dom d) { return __builtin_ctzll(d); }
 static inline int csp_dom_max(csp_dom d) { return 63 - __builtin_clzll(d); }
 static inline csp_dom csp_bit(int b) { return (csp_dom)1 << b; }
+/* The sum-set {a + b : a in A, b in B} of two sets of small integers
+ * (counts, sums), truncated to 0..63: the building block of the museum's
+ * and the aquarium's exact propagators. */
+static inline csp_dom csp_sumset(csp_dom a, csp_dom b) {
+    csp_dom r = 0;
+    for (; a; a &= a - 1) r |= b << csp_dom_min(a);
+    return r;
+}
 /* Mask of bits lo..hi (clamped to 0..63); empty when lo > hi. */
 static inline csp_dom csp_range(int lo, int hi) {
     if (lo < 0) lo = 0;

@@ -1,7 +1,9 @@
 /* strategy.c - the three inference strategies: bt (check the constraints
- * an assignment completes), fc (forward checking: revise every
- * constraint left with one unassigned variable) and gac (maintain
- * generalised arc consistency with a queue policy).
+ * an assignment completes, and the partial check of the incomplete ones),
+ * fc (forward checking: revise every constraint left with one unassigned
+ * variable; check or partially check the others, so fc does at least
+ * what bt does) and gac (maintain generalised arc consistency with a
+ * queue policy).
  *
  * A constraint left with no unassigned variable is checked by fc too:
  * n-ary constraints are only revised when one variable is left, so the
@@ -25,25 +27,40 @@ static int check_complete(csp *p, csp_con *c) {
     return CSP_NOCHANGE;
 }
 
+/* The partial check of an incomplete constraint, when it has one (the
+ * course's "DFS + constraints"). */
+static int check_partial(csp *p, csp_con *c) {
+    if (!c->ops->partial) return CSP_NOCHANGE;
+    if (p->st) INC(p->st, checks);
+    if (c->ops->partial(p, c)) return CSP_NOCHANGE;
+    c->weight++;
+    return CSP_WIPEOUT;
+}
+
 /* ---- bt --------------------------------------------------------------- */
+
+static int bt_con(csp *p, csp_con *c) {
+    int pos;
+    return unassigned(p, c, &pos) == 0 ? check_complete(p, c) : check_partial(p, c);
+}
 
 static int bt_root(csp *p, const csp_queue *q) {
     (void)q;
     for (int c = 0; c < p->ncons; c++)
-        if (check_complete(p, p->cons[c]) == CSP_WIPEOUT) return CSP_WIPEOUT;
+        if (bt_con(p, p->cons[c]) == CSP_WIPEOUT) return CSP_WIPEOUT;
     return CSP_NOCHANGE;
 }
 
 static int bt_infer(csp *p, int var, const csp_queue *q) {
     (void)q;
     for (int i = 0; i < csp_ncons_of(p, var); i++)
-        if (check_complete(p, csp_con_of(p, var, i)) == CSP_WIPEOUT) return CSP_WIPEOUT;
+        if (bt_con(p, csp_con_of(p, var, i)) == CSP_WIPEOUT) return CSP_WIPEOUT;
     return CSP_NOCHANGE;
 }
 
 const csp_strategy csp_strategy_bt = {
     .name = "bt",
-    .summary = "plain DFS, checking each constraint once all its variables are assigned",
+    .summary = "plain DFS: check each constraint an assignment completes (and partial checks)",
     .root = bt_root,
     .infer = bt_infer,
 };
@@ -55,7 +72,7 @@ static int fc_con(csp *p, csp_con *c) {
     int n = unassigned(p, c, &pos);
     if (n == 1) return csp_revise(p, c, pos);
     if (n == 0) return check_complete(p, c);
-    return CSP_NOCHANGE;
+    return check_partial(p, c); /* fc does at least what bt does */
 }
 
 static int fc_root(csp *p, const csp_queue *q) {

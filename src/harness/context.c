@@ -44,6 +44,58 @@ static void cpu_model(char *buf, size_t size) {
     fclose(f);
 }
 
+/* A context file is a few hundred bytes; a bigger one is not ours. */
+enum { CONTEXT_CAP = 1 << 16 };
+
+/* The whole file at path as a string of CONTEXT_CAP + 1 bytes (owned);
+ * NULL if it cannot be read, is too big or holds a NUL byte. */
+static char *slurp(const char *path) {
+    FILE *f = fopen(path, "rb");
+    if (!f) return NULL;
+    char *buf = NEWN(CONTEXT_CAP + 1, char);
+    size_t len = fread(buf, 1, CONTEXT_CAP + 1, f);
+    fclose(f);
+    if (len > CONTEXT_CAP || strlen(buf) != len) {
+        FREEN(buf, CONTEXT_CAP + 1);
+        return NULL;
+    }
+    return buf;
+}
+
+int context_merge(const char *out_csv, const char *command, const char *const *inputs, size_t n,
+                  diag *d) {
+    char *path = results_sibling(out_csv, ".context.json");
+    FILE *f = fopen(path, "w");
+    if (!f) {
+        diag_set(d, "%s: cannot write: %s", path, strerror(errno));
+        xstrfree(path);
+        return -1;
+    }
+    fputs("{\n  \"merged_by\": ", f);
+    text_json_string(f, command);
+    fputs(",\n  \"shards\": [", f);
+    for (size_t i = 0; i < n; i++) {
+        char *ctx_path = results_sibling(inputs[i], ".context.json");
+        char *text = slurp(ctx_path);
+        fputs(i ? ",\n    {\"results\": " : "\n    {\"results\": ", f);
+        text_json_string(f, inputs[i]);
+        fputs(", \"context\": ", f);
+        if (text) {
+            text_json_string(f, text);
+            FREEN(text, CONTEXT_CAP + 1);
+        } else {
+            fputs("null", f);
+        }
+        fputc('}', f);
+        xstrfree(ctx_path);
+    }
+    fputs("\n  ]\n}\n", f);
+    int bad = ferror(f) | fclose(f);
+    if (bad) diag_set(d, "%s: cannot write", path);
+    xstrfree(path);
+    return bad ? -1 : 0;
+}
+
 int context_write(const experiment *e, const char *command, diag *d) {
     char *path = results_sibling(e->out, ".context.json");
     if (access(path, F_OK) == 0) { /* written by the first invocation */

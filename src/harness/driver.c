@@ -30,9 +30,9 @@ int driver_strip_fault(const char *spec, char *out, size_t size) {
         const char *comma = strchr(p, ',');
         size_t len = comma ? (size_t)(comma - p) : strlen(p);
         if (len >= 11 && !strncmp(p, "test-fault=", 11)) {
-            static const char *const names[] = {"crash", "hang", "memhog"};
+            static const char *const names[] = {"crash", "hang", "memhog", "wrong"};
             fault = -1;
-            for (int i = 0; i < 3; i++)
+            for (int i = 0; i < 4; i++)
                 if (len - 11 == strlen(names[i]) && !strncmp(p + 11, names[i], len - 11))
                     fault = DRIVER_FAULT_CRASH + i;
             if (fault < 0) return -1;
@@ -218,7 +218,7 @@ static int plan_strategies(plan *p, diag *d) {
         si->label = e->strategies.items[s];
         si->fault = driver_strip_fault(si->label, si->spec, sizeof si->spec);
         if (si->fault < 0) {
-            ret = diag_set(d, "%s: strategy '%s': test-fault: expected crash, hang or memhog",
+            ret = diag_set(d, "%s: strategy '%s': test-fault: expected crash, hang, memhog or wrong",
                            e->strategies.where[s], si->label);
             break;
         }
@@ -397,7 +397,10 @@ static int execute(plan *p, results_file *rf, const driver_hooks *h, diag *d) {
                 p->insts[it->inst].path,
                 si->spec,
                 si->fault,
-                {.spec = si->spec, .node_limit = e->node_limit, .timeout_s = e->timeout_s}};
+                {.spec = si->spec,
+                 .node_limit = e->node_limit,
+                 .timeout_s = e->timeout_s,
+                 .test_corrupt = si->fault == DRIVER_FAULT_WRONG}};
             if (isolate_start(&slots[s], &lim, child_job, &job, d)) {
                 ret = 1;
                 break;

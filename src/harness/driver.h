@@ -7,12 +7,14 @@
  * puzzle_load, puzzle_solve, size, generate): no puzzle is named here.
  *
  * Test-only fault injection: a strategy spec may carry the option
- * `test-fault=crash|hang|memhog` (e.g. `fc:test-fault=crash`).  The
+ * `test-fault=crash|hang|memhog|wrong` (e.g. `fc:test-fault=crash`).  The
  * driver strips it before puzzle_solve ever sees the spec; the child then
- * raises SIGSEGV, spins forever, or allocates memory until a limit stops
- * it.  It exists so that tests can check that crashes, hangs and memory
- * exhaustion are recorded (crash / timeout / memout) and the experiment
- * goes on; it is not for measurements.
+ * raises SIGSEGV, spins forever, allocates memory until a limit stops
+ * it, or solves with every solution altered before the verifier sees it
+ * (solve_request.test_corrupt).  It exists so that tests can check that
+ * crashes, hangs, memory exhaustion and wrong answers are recorded
+ * (crash / timeout / memout / wrong) and the experiment goes on; it is
+ * not for measurements.
  */
 #ifndef SEARCHLAB_HARNESS_DRIVER_H
 #define SEARCHLAB_HARNESS_DRIVER_H
@@ -45,7 +47,13 @@ typedef struct driver_hooks {
  * internal error (cannot fork, cannot write). */
 int driver_run(const experiment *e, const driver_hooks *h, diag *d);
 
-enum driver_fault { DRIVER_FAULT_NONE, DRIVER_FAULT_CRASH, DRIVER_FAULT_HANG, DRIVER_FAULT_MEMHOG };
+enum driver_fault {
+    DRIVER_FAULT_NONE,
+    DRIVER_FAULT_CRASH,
+    DRIVER_FAULT_HANG,
+    DRIVER_FAULT_MEMHOG,
+    DRIVER_FAULT_WRONG
+};
 
 /* Copies spec without its test-fault option into out (size bytes) and
  * returns the fault, or -1 when the fault value is unknown. */

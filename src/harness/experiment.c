@@ -10,6 +10,7 @@
 
 #include "../core/lexer.h"
 #include "../core/xmalloc.h"
+#include "../puzzles/puzzle.h"
 
 enum key_type { K_NAME, K_STR, K_LIST, K_LONG, K_U64, K_SECONDS, K_SHARD };
 typedef struct key {
@@ -272,7 +273,10 @@ int experiment_finish(experiment *e, diag *d) {
     if (e->instances.n == 0)
         return diag_set(d, "%s: no instances: expected `instances PATH...` or --instances",
                         e->source ? e->source : "run");
-    if (e->strategies.n == 0) strlist_add(&e->strategies, "gac", "default");
+    if (e->strategies.n == 0) { /* the puzzle's default (an unknown puzzle is the driver's error) */
+        const puzzle *pz = puzzle_find(e->puzzle);
+        strlist_add(&e->strategies, pz ? puzzle_default_spec(pz) : "gac", "default");
+    }
     /* A spec given twice is one strategy: the label identifies the runs.
      * Sorted, so that a file with many strategies takes n log n, not n^2. */
     size_t ns = e->strategies.n, kept = 0;

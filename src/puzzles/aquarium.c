@@ -427,6 +427,9 @@ const puzzle puzzle_aquarium = {
     .name = "aquarium",
     .ext = "aq",
     .summary = "aquarium: fill aquariums to one level each so that row and column counts match",
+    /* plain var=dom is erratic here (past 30 s on some 25x25 boards);
+     * dom/wdeg learns which clues are tight (docs/puzzles.md) */
+    .default_spec = "gac:var=dom/wdeg",
     .parse = aq_parse,
     .destroy = aq_destroy,
     .size = aq_size,

@@ -29,16 +29,6 @@ int *aq_sum_data(int target, int arity, int *const *tab, const int *nvals, size_
     return data;
 }
 
-/* {a + b}, limited to sums 0..63. */
-static csp_dom sumset(csp_dom a, csp_dom b) {
-    csp_dom r = 0;
-    while (a) {
-        r |= b << csp_dom_min(a);
-        a &= a - 1;
-    }
-    return r;
-}
-
 /* The contributions x_i can still make, as a set. */
 static csp_dom contributions(const csp *p, const csp_con *c, int i) {
     const int *data = c->data;
@@ -64,16 +54,16 @@ static int sum_filter(csp *p, csp_con *c, int only) {
     pre[0] = csp_bit(0);
     for (int i = 0; i < arity; i++) {
         con[i] = contributions(p, c, i);
-        pre[i + 1] = sumset(pre[i], con[i]) & cap;
+        pre[i + 1] = csp_sumset(pre[i], con[i]) & cap;
     }
     suf[arity] = csp_bit(0);
-    for (int i = arity; i-- > 0;) suf[i] = sumset(suf[i + 1], con[i]) & cap;
+    for (int i = arity; i-- > 0;) suf[i] = csp_sumset(suf[i + 1], con[i]) & cap;
     int result = (pre[arity] >> target) & 1 ? CSP_NOCHANGE : CSP_WIPEOUT;
     for (int i = 0; i < arity && result != CSP_WIPEOUT; i++) {
         int v = c->scope[i];
         if ((only >= 0 && i != only) || csp_dom_size(p->dom[v]) < 2) continue;
         const int *f = data + data[2 + i];
-        csp_dom others = sumset(pre[i], suf[i + 1]) & cap, keep = 0;
+        csp_dom others = csp_sumset(pre[i], suf[i + 1]) & cap, keep = 0;
         for (csp_dom d = p->dom[v]; d; d &= d - 1) {
             int b = csp_dom_min(d);
             if (p->st) ADD(p->st, checks, 1);
@@ -101,11 +91,28 @@ static int sum_check(const csp *p, const csp_con *c, const int *vals) {
     return sum == target;
 }
 
+/* bt's check of a line not fully decided yet: the water already there
+ * must not exceed the clue, and the water still possible must reach it
+ * (bounds, weaker than sum_filter's test). */
+static int sum_partial(const csp *p, const csp_con *c) {
+    const int *data = c->data;
+    int target = data[0], arity = data[1];
+    long lo = 0, hi = 0;
+    for (int i = 0; i < arity; i++) {
+        csp_dom set = contributions(p, c, i);
+        if (!set) return 0; /* an empty domain */
+        lo += csp_dom_min(set);
+        hi += csp_dom_max(set);
+    }
+    return lo <= target && target <= hi;
+}
+
 const csp_con_ops aq_sum_ops = {
     .name = "aquarium-sum",
     .check = sum_check,
     .revise = sum_revise,
     .propagate = sum_propagate,
+    .partial = sum_partial,
 };
 
 /* ---- x <= y on 0/1 variables ------------------------------------------- */

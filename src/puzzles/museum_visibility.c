@@ -1,5 +1,6 @@
 /* museum_visibility.c - the visibility constraint of one museum room: its
- * check (for bt) and its exact propagator (for fc and gac).
+ * check and the course's partial check (for bt) and its exact propagator
+ * (for fc and gac).
  *
  * Why the propagator is exact (GAC).  The room sees 1 + L + R + U + D
  * rooms, one term per arm, and the arms share no wall.  The count an arm
@@ -31,16 +32,6 @@ static csp_dom arm_counts(const csp *p, const int *vars, int len, int fix, int f
     return set;
 }
 
-/* {a + b : a in A, b in B}, truncated to 64 bits (counts stay below). */
-static csp_dom sumset(csp_dom a, csp_dom b) {
-    csp_dom r = 0;
-    while (a) {
-        r |= b << csp_dom_min(a);
-        a &= a - 1;
-    }
-    return r;
-}
-
 /* Prunes every unsupported value of scope position `only` (all positions
  * when only < 0). */
 static int vis_filter(csp *p, csp_con *c, int only) {
@@ -55,13 +46,14 @@ static int vis_filter(csp *p, csp_con *c, int only) {
         set[a] = arm_counts(p, arm[a], vd->len[a], -1, 0);
         at += vd->len[a];
     }
-    if (!((sumset(sumset(set[0], set[1]), sumset(set[2], set[3])) >> t) & 1)) return CSP_WIPEOUT;
+    if (!((csp_sumset(csp_sumset(set[0], set[1]), csp_sumset(set[2], set[3])) >> t) & 1))
+        return CSP_WIPEOUT;
     int result = CSP_NOCHANGE;
     at = 0;
     for (int a = 0; a < 4; a++) {
         csp_dom others = csp_bit(0);
         for (int b = 0; b < 4; b++)
-            if (b != a) others = sumset(others, set[b]);
+            if (b != a) others = csp_sumset(others, set[b]);
         for (int q = 0; q < vd->len[a]; q++, at++) {
             int v = arm[a][q];
             if ((only >= 0 && at != only) || csp_dom_size(p->dom[v]) < 2) continue;
@@ -102,9 +94,29 @@ static int vis_check(const csp *p, const csp_con *c, const int *vals) {
     return seen == vd->target;
 }
 
+/* The course's check on a partly decided room ("DFS + constraints"): the
+ * rooms it surely sees (the decided open walls nearest to it, arm by
+ * arm) must not exceed its number, and once every arm is closed by a
+ * decided wall or the border the count must be exact.  A wall is decided
+ * when its domain is one value.  Weaker than vis_filter's test (it never
+ * asks whether enough rooms can still be seen), as the course's DFS is. */
+static int vis_partial(const csp *p, const csp_con *c) {
+    const mus_vis_data *vd = c->data;
+    int seen = 1, closed = 1, at = 0;
+    for (int a = 0; a < 4; a++) {
+        int k = 0;
+        while (k < vd->len[a] && p->dom[c->scope[at + k]] == csp_bit(0)) k++;
+        seen += k;
+        if (k < vd->len[a] && p->dom[c->scope[at + k]] != csp_bit(1)) closed = 0;
+        at += vd->len[a];
+    }
+    return seen <= vd->target && (!closed || seen == vd->target);
+}
+
 const csp_con_ops mus_visibility_ops = {
     .name = "museum-visibility",
     .check = vis_check,
     .revise = vis_revise,
     .propagate = vis_propagate,
+    .partial = vis_partial,
 };

@@ -44,6 +44,10 @@ typedef struct puzzle_gen {
 
 typedef struct puzzle {
     const char *name, *ext, *summary;
+    /* The strategy spec used when none is given (solve, run, gen's
+     * uniqueness check excepted); NULL: "gac" for CSP puzzles, the first
+     * own search otherwise.  Read it through puzzle_default_spec(). */
+    const char *default_spec;
     /* Parses an instance from lx (which names the file); NULL with d. */
     void *(*parse)(lexer *lx, diag *d);
     void (*destroy)(void *inst);
@@ -77,6 +81,8 @@ typedef struct puzzle {
 
 extern const puzzle *const puzzles[]; /* NULL-terminated registry */
 const puzzle *puzzle_find(const char *name);
+/* The puzzle's default strategy spec (never NULL). */
+const char *puzzle_default_spec(const puzzle *pz);
 /* Parses the file at path; NULL with d. */
 void *puzzle_load(const puzzle *pz, const char *path, diag *d);
 
@@ -100,6 +106,8 @@ typedef struct solve_request {
     uint64_t node_limit;
     double timeout_s;
     FILE *trace;
+    int test_corrupt; /* tests only: each solution is altered (its first
+                       * entry + 1) before the verifier sees it */
 } solve_request;
 
 typedef struct solve_result {

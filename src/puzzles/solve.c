@@ -26,14 +26,26 @@ typedef struct ctx {
     int *scratch;
     size_t cap;
     uint64_t max_solutions;
+    int corrupt; /* solve_request.test_corrupt */
 } ctx;
+
+/* The verifier's verdict on sol, or on sol altered (test_corrupt). */
+static int verify(const ctx *c, const int *sol, size_t n, char *why, size_t size) {
+    if (!c->corrupt || n == 0) return c->pz->verify(c->inst, sol, n, why, size);
+    int *bad = NEWN(n, int);
+    memcpy(bad, sol, n * sizeof *sol);
+    bad[0]++;
+    int ok = c->pz->verify(c->inst, bad, n, why, size);
+    FREEN(bad, n);
+    return ok;
+}
 
 /* Every solution: verify it; keep the first; stop on a wrong one. */
 static int on_solution(void *vc, const int *sol, size_t n) {
     ctx *c = vc;
     solve_result *out = c->out;
     out->solutions++;
-    if (!c->pz->verify(c->inst, sol, n, out->why, sizeof out->why)) {
+    if (!verify(c, sol, n, out->why, sizeof out->why)) {
         out->status = SOLVE_WRONG;
         if (!out->first) { /* keep the wrong answer for the report */
             out->first = NEWN(n ? n : 1, int);
@@ -62,6 +74,11 @@ static void copy_name(char *dst, size_t size, const char *src) {
     snprintf(dst, size, "%s", src ? src : "");
 }
 
+const char *puzzle_default_spec(const puzzle *pz) {
+    if (pz->default_spec) return pz->default_spec;
+    return pz->build ? "gac" : pz->searches[0]->name;
+}
+
 static int model_index(const puzzle *pz, const char *name, diag *d) {
     char names[256] = "default";
     if (!pz->models) {
@@ -83,7 +100,7 @@ static int solve_csp(const puzzle *pz, const void *inst, const solve_request *rq
     solve_result *out = c->out;
     csp_config cfg;
     csp_config_default(&cfg);
-    const char *cur = rq->spec ? rq->spec : "gac";
+    const char *cur = rq->spec ? rq->spec : puzzle_default_spec(pz);
     char name[64], key[64], value[64];
     if (csp_spec_name(&cur, name, sizeof name, d)) return -1;
     if (!(cfg.strategy = csp_find_strategy(name)))
@@ -115,7 +132,7 @@ static int solve_csp(const puzzle *pz, const void *inst, const solve_request *rq
 
 static int solve_own(const puzzle *pz, const void *inst, const solve_request *rq, ctx *c,
                      csp_limits *lim, diag *d) {
-    const char *spec = rq->spec ? rq->spec : pz->searches[0]->name;
+    const char *spec = rq->spec ? rq->spec : puzzle_default_spec(pz);
     size_t n = strcspn(spec, ":");
     const char *options = spec[n] ? spec + n + 1 : "";
     char names[256];
@@ -137,7 +154,7 @@ int puzzle_solve(const puzzle *pz, const void *inst, const solve_request *rq, so
                  diag *d) {
     memset(out, 0, sizeof *out);
     out->status = SOLVE_UNSAT;
-    ctx c = {pz, inst, 0, out, NULL, pz->sol_cap(inst), rq->max_solutions};
+    ctx c = {pz, inst, 0, out, NULL, pz->sol_cap(inst), rq->max_solutions, rq->test_corrupt};
     c.scratch = NEWN(c.cap ? c.cap : 1, int);
     csp_limits lim = {rq->all, rq->node_limit, rq->timeout_s, rq->trace};
     int s = external_handles(rq->spec)

@@ -61,6 +61,19 @@ out=$("$bin" solve futoshiki $fut/case1.fut --stats 2>/dev/null)
 err=$("$bin" solve futoshiki $fut/case1.fut --stats 2>&1 >/dev/null)
 grep -q "avg_inference_ns" <<<"$err" && grep -q "^  nodes " <<<"$err" && ok || bad "--stats table missing"
 
+# a puzzle's default strategy (aquarium: gac:var=dom/wdeg), also under a
+# shorthand flag; an own-search puzzle's default is its first search
+aq=$(ls instances/aquarium/*.aq | head -n 1)
+j=$("$bin" solve aquarium "$aq" --json)
+grep -q '"var": "dom/wdeg"' <<<"$j" && grep -q '"strategy": "gac"' <<<"$j" && ok || bad "aquarium default: $j"
+j=$("$bin" solve aquarium "$aq" --json --queue dom)
+grep -q '"var": "dom/wdeg"' <<<"$j" && grep -q '"queue": "dom"' <<<"$j" && ok || bad "aquarium --queue dom: $j"
+j=$("$bin" solve futoshiki $fut/case1.fut --json)
+grep -q '"var": "dom",' <<<"$j" && grep -q '"queue": "constraint-fifo"' <<<"$j" && ok || bad "futoshiki default: $j"
+j=$("$bin" solve convict instances/convict/classic_4x4.cvt --json)
+grep -q '"strategy": "smart"' <<<"$j" && ok || bad "convict default: $j"
+"$bin" list | grep -q "^  aquarium .*(default strategy gac:var=dom/wdeg)" && ok || bad "list does not name the default"
+
 # flag errors name the flag; exit 2
 for args in "--strategy nope" "--strategy gac:queue=nope" "--strategy gac:var" "--node-limit -3" \
             "--timeout abc" "--bogus" "--strategy fc:model=nope"; do

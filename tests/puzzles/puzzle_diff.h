@@ -6,6 +6,7 @@
 #define SEARCHLAB_TESTS_PUZZLE_DIFF_H
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "check.h"
@@ -36,6 +37,36 @@ static inline void *diff_load(const puzzle *pz, const char *text, diag *d) {
     return inst;
 }
 
+/* Generates an instance of pz with g and parses it back; NULL (the
+ * failure recorded) if either step fails.  TEST_VERBOSE=1 prints it. */
+static inline void *diff_generate(const puzzle *pz, const puzzle_gen *g) {
+    char *text = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&text, &len);
+    diag d;
+    int r = pz->generate(g, f, &d);
+    fclose(f);
+    CHECK_MSG(r == 0, "%s gen %dx%d seed %llu: %s", pz->name, g->size, g->cols,
+              (unsigned long long)g->seed, d.msg);
+    if (r == 0 && getenv("TEST_VERBOSE")) fputs(text, stderr);
+    void *inst = r == 0 ? diff_load(pz, text, &d) : NULL;
+    CHECK_MSG(r != 0 || inst, "%s gen: the output does not parse: %s", pz->name, d.msg);
+    free(text);
+    return inst;
+}
+
+/* Runs a puzzle's tests: finds it, runs each test, checks that every
+ * byte allocated was freed. */
+static inline int diff_main(const char *name, const puzzle **pz, void (*const *tests)(void)) {
+    size_t mem0 = xmem_current();
+    *pz = puzzle_find(name);
+    CHECK(*pz != NULL);
+    if (!*pz) return CHECK_DONE();
+    for (int t = 0; tests[t]; t++) tests[t]();
+    CHECK_MSG(xmem_current() == mem0, "leaked %zu bytes", xmem_current() - mem0);
+    return CHECK_DONE();
+}
+
 /* Number of solutions found by spec with --all (-1 if the spec is bad or
  * a solution failed the verifier; the failure is recorded). */
 static inline long diff_count(const puzzle *pz, const void *inst, const char *spec) {
@@ -59,6 +90,19 @@ static inline const char *diff_with_model(char *buf, size_t size, const char *sp
                                           const char *model) {
     snprintf(buf, size, "%s%smodel=%s", spec, strchr(spec, ':') ? "," : ":", model);
     return buf;
+}
+
+/* Every spec of diff_csp_specs under every model of pz counts expected
+ * solutions (what names the instance in a failure). */
+static inline void diff_check_all_specs(const puzzle *pz, const void *inst, long expected,
+                                        const char *what) {
+    char buf[128];
+    for (int s = 0; diff_csp_specs[s]; s++)
+        for (int m = 0; pz->models[m]; m++) {
+            const char *spec = diff_with_model(buf, sizeof buf, diff_csp_specs[s], pz->models[m]);
+            long k = diff_count(pz, inst, spec);
+            CHECK_MSG(k == expected, "%s %s: %ld solutions, expected %ld", what, spec, k, expected);
+        }
 }
 
 #endif
