@@ -30,8 +30,8 @@ set title sprintf('Search time per instance (7 solved by both, others left out)'
 set logscale xy
 set size square
 set key inside left top
-set xrange [7.401e-06:2.91387]
-set yrange [7.401e-06:2.91387]
+set xrange [6.68e-06:1.77674]
+set yrange [6.68e-06:1.77674]
 set format x '%.0s %cs'
 set format y '%.0s %cs'
 set xlabel 'fc'
