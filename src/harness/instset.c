@@ -172,6 +172,8 @@ static char *generate_text(const puzzle *pz, const puzzle_gen *g, size_t *len, d
 int instset_generate(const puzzle *pz, const puzzle_gen *g, int k, const char *dir, char **path,
                      diag *d) {
     if (!pz->generate) return diag_set(d, "puzzle '%s' has no generator", pz->name);
+    if (g->minimal && !pz->gen_minimal)
+        return diag_set(d, "puzzle '%s': its generator has no minimal option", pz->name);
     char ext[32], name[4096], extra[96] = "", cols[24] = "";
     dotted_ext(pz, ext, sizeof ext);
     if (g->cols > 0) snprintf(cols, sizeof cols, "x%d", g->cols);

@@ -474,5 +474,6 @@ const puzzle puzzle_futoshiki = {
     .print = fut_print,
     .print_json = fut_print_json,
     .generate = fut_generate,
+    .gen_minimal = 1,
     .write_minizinc_data = fut_write_minizinc_data,
 };

@@ -70,8 +70,10 @@ typedef struct puzzle {
      * "solution". */
     void (*print)(const void *inst, const int *sol, size_t n, int drawn, FILE *out);
     void (*print_json)(const void *inst, const int *sol, size_t n, FILE *out);
-    /* Writes one instance with a unique solution to out; optional. */
+    /* Writes one instance with a unique solution to out; optional.
+     * gen_minimal: 1 when it honours puzzle_gen.minimal (others refuse it). */
     int (*generate)(const puzzle_gen *g, FILE *out, diag *d);
+    int gen_minimal;
     /* Optional: writes inst as MiniZinc data for models/NAME.mzn, whose
      * output is the solution vector (ints separated by blanks); returns 0,
      * or -1 on a write error.  Enables the `minizinc` strategy
