@@ -35,7 +35,7 @@ static void status_cell(const agg_group *g, char *buf, size_t size) {
     if (!g->present)
         snprintf(buf, size, "-");
     else
-        snprintf(buf, size, "%s (%zu/%zu)", result_status_name(agg_failure(g)),
+        snprintf(buf, size, "%s (%zu/%zu)", status_name(agg_failure(g)),
                  g->runs - g->finished, g->runs);
 }
 
@@ -60,7 +60,7 @@ static void course(const agg_table *t, report_format f, report_table *rt) {
             if (f == REPORT_CSV) {
                 report_time(f, g->time_mad, mad, sizeof mad);
                 snprintf(st, sizeof st, "%s",
-                         agg_solved(g) ? "ok" : result_status_name(agg_failure(g)));
+                         agg_solved(g) ? "ok" : status_name(agg_failure(g)));
                 char runs[24], fin[24];
                 snprintf(runs, sizeof runs, "%zu", g->runs);
                 snprintf(fin, sizeof fin, "%zu", g->finished);

@@ -74,7 +74,7 @@ static void on_progress(void *ctx, const driver_progress *p) {
     } else if (pg->verbose) {
         const result_row *r = p->row;
         fprintf(stderr, "[%zu/%zu] %s %s rep %ld: %s%s%s, %llu nodes, %.3f s\n", p->done, p->total,
-                r->instance, r->strategy, r->rep, result_status_name(r->status),
+                r->instance, r->strategy, r->rep, status_name(r->status),
                 r->signal[0] ? " " : "", r->signal, (unsigned long long)r->st.nodes, r->wall_s);
     }
 }

@@ -3,6 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../core/registry.h"
 #include "../core/xmalloc.h"
 #include "../puzzles/puzzle.h"
 #include "cli.h"
@@ -57,7 +58,7 @@ static void print_json(const puzzle *pz, const void *inst, const char *path, con
     json_name(out, "var", r->var);
     json_name(out, "val", r->val);
     fprintf(out, "\"status\": \"%s\", \"solutions\": %llu, \"solution\": ",
-            solve_status_name(r->status), (unsigned long long)r->solutions);
+            status_name(r->status), (unsigned long long)r->solutions);
     if (r->first) pz->print_json(inst, r->first, r->first_len, out);
     else fputs("null", out);
     fputs(", \"stats\": {", out);
@@ -130,10 +131,8 @@ int cmd_solve(int argc, char **argv) {
     if (!name || !path) return cli_usage_error(cmd, "expected PUZZLE FILE (searchlab solve --help)");
     const puzzle *pz = puzzle_find(name);
     if (!pz) {
-        char names[256] = "";
-        for (int k = 0; puzzles[k]; k++)
-            snprintf(names + strlen(names), sizeof names - strlen(names), "%s%s", k ? ", " : "",
-                     puzzles[k]->name);
+        char names[256];
+        registry_join((const void *const *)puzzles, names, sizeof names);
         return cli_usage_error(cmd, "unknown puzzle '%s' (one of: %s)", name, names);
     }
     if (nshort && !spec[0]) snprintf(spec, sizeof spec, "%s", puzzle_default_spec(pz));
@@ -155,20 +154,20 @@ int cmd_solve(int argc, char **argv) {
     if (json) {
         print_json(pz, inst, path, &r, stdout);
     } else {
-        if (r.first && r.status != SOLVE_WRONG) pz->print(inst, r.first, r.first_len, draw, stdout);
-        else if (r.status == SOLVE_UNSAT) puts("no solution");
-        if (rq.all && (r.status == SOLVE_SOLVED || r.status == SOLVE_UNSAT))
+        if (r.first && r.status != STATUS_WRONG) pz->print(inst, r.first, r.first_len, draw, stdout);
+        else if (r.status == STATUS_UNSAT) puts("no solution");
+        if (rq.all && (r.status == STATUS_SOLVED || r.status == STATUS_UNSAT))
             printf("solutions: %llu\n", (unsigned long long)r.solutions);
     }
     if (show_stats) print_stats(&r, stderr);
     int code = EXIT_DONE;
-    if (r.status == SOLVE_WRONG) {
+    if (r.status == STATUS_WRONG) {
         fprintf(stderr, "searchlab solve: internal error: the verifier rejected a solution: %s\n",
                 r.why);
         code = EXIT_INTERNAL;
-    } else if (r.status == SOLVE_TIMEOUT || r.status == SOLVE_NODE_LIMIT) {
+    } else if (r.status == STATUS_TIMEOUT || r.status == STATUS_NODE_LIMIT) {
         fprintf(stderr, "searchlab solve: %s after %llu nodes (%llu solutions found)\n",
-                solve_status_name(r.status), (unsigned long long)r.st.nodes,
+                status_name(r.status), (unsigned long long)r.st.nodes,
                 (unsigned long long)r.solutions);
         code = EXIT_LIMIT;
     }

@@ -1,7 +1,6 @@
 /* registry.c - every strategy, queue policy and heuristic of the engine,
  * one line each; adding one is a new file plus a line here. */
-#include <string.h>
-
+#include "../core/registry.h"
 #include "solver.h"
 
 #define CSP_STRATEGIES(X) X(bt) X(fc) X(gac)
@@ -31,13 +30,8 @@ const csp_var_heur *const csp_var_heurs[] = {CSP_VARS(VAR_PTR_) NULL};
 const csp_val_heur *const csp_val_heurs[] = {CSP_VALS(VAL_PTR_) NULL};
 const char *const csp_support_names[] = {"bits", "scan", "rm", NULL};
 
-/* Each registry entry starts with its name, so one lookup serves all. */
-#define FIND_(fn, type, table)                                                 \
-    const type *fn(const char *name) {                                         \
-        for (int i = 0; table[i]; i++)                                         \
-            if (!strcmp(table[i]->name, name)) return table[i];                \
-        return NULL;                                                           \
-    }
+#define FIND_(fn, type, table)                                                                     \
+    const type *fn(const char *name) { return REGISTRY_FIND(type, table, name); }
 FIND_(csp_find_strategy, csp_strategy, csp_strategies)
 FIND_(csp_find_queue, csp_queue, csp_queues)
 FIND_(csp_find_var, csp_var_heur, csp_var_heurs)

@@ -16,11 +16,6 @@ typedef struct frame {
     size_t mark;
 } frame;
 
-const char *csp_status_name(csp_status s) {
-    static const char *const names[] = {"solved", "unsat", "timeout", "node-limit"};
-    return names[s];
-}
-
 /* Runs one inference call, timed when cfg->timing. */
 static int infer(csp *p, const csp_config *cfg, int var, stats *st) {
     INC(st, inference_calls);
@@ -39,7 +34,7 @@ static void trace_node(FILE *out, const csp *p, int depth, int var, int bit, int
     fprintf(out, " = %d%s\n", csp_value(p, var, bit), failed ? "  fail" : "");
 }
 
-csp_status csp_solve(csp *p, const csp_config *cfg, const csp_limits *lim, csp_on_solution cb,
+run_status csp_solve(csp *p, const csp_config *cfg, const csp_limits *lim, csp_on_solution cb,
                      void *ctx, stats *st) {
     csp_finalize(p);
     uint64_t start = clock_ns();
@@ -56,7 +51,7 @@ csp_status csp_solve(csp *p, const csp_config *cfg, const csp_limits *lim, csp_o
     }
     frame *stack = NEWN((size_t)p->nvars + 1, frame);
     int depth = 0;
-    csp_status status = CSP_UNSAT;
+    run_status status = STATUS_UNSAT;
     int stop = 0;
     uint64_t found = 0, nodes = 0; /* own counts: limits hold even with SEARCHLAB_NO_STATS */
 
@@ -81,11 +76,11 @@ csp_status csp_solve(csp *p, const csp_config *cfg, const csp_limits *lim, csp_o
             continue;
         }
         if (lim->node_limit && nodes >= lim->node_limit) {
-            status = CSP_NODE_LIMIT;
+            status = STATUS_NODE_LIMIT;
             break;
         }
         if (deadline && (nodes & 255) == 0 && clock_ns() >= deadline) {
-            status = CSP_TIMEOUT;
+            status = STATUS_TIMEOUT;
             break;
         }
         int var = f->var, bit = cfg->val->select(p, var, f->left);
@@ -111,7 +106,7 @@ csp_status csp_solve(csp *p, const csp_config *cfg, const csp_limits *lim, csp_o
         p->assigned[v] = 1;
         stack[depth++] = (frame){v, p->dom[v], csp_mark(p)};
     }
-    if (status == CSP_UNSAT && found) status = CSP_SOLVED;
+    if (status == STATUS_UNSAT && found) status = STATUS_SOLVED;
 
     csp_undo(p, mark0);
     csp_clear_touched(p);

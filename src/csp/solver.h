@@ -14,6 +14,7 @@
 #include <stdio.h>
 
 #include "../core/diag.h"
+#include "../core/status.h"
 #include "csp.h"
 
 typedef struct csp_queue csp_queue;
@@ -91,13 +92,6 @@ int csp_spec_split(const char **cursor, char *key, size_t key_size, char *value,
 
 /* ---- solving ------------------------------------------------------------ */
 
-typedef enum csp_status {
-    CSP_SOLVED,     /* at least one solution found, search complete or first found */
-    CSP_UNSAT,      /* proven to have no (more) solution */
-    CSP_TIMEOUT,    /* the time limit stopped the search */
-    CSP_NODE_LIMIT  /* the node limit stopped the search */
-} csp_status;
-
 /* Called for each solution (every variable assigned, all constraints
  * hold); return 0 to stop the search, 1 to go on. */
 typedef int (*csp_on_solution)(void *ctx, const csp *p);
@@ -111,9 +105,7 @@ typedef struct csp_limits {
 
 /* Searches p under cfg; counters are added into st (total_ns included).
  * Undoes every change before returning, so p can be searched again. */
-csp_status csp_solve(csp *p, const csp_config *cfg, const csp_limits *lim, csp_on_solution cb,
+run_status csp_solve(csp *p, const csp_config *cfg, const csp_limits *lim, csp_on_solution cb,
                      void *ctx, stats *st);
-
-const char *csp_status_name(csp_status s);
 
 #endif

@@ -60,13 +60,13 @@ agg_group *agg_at(const agg_table *t, size_t inst, size_t strat) {
 
 int agg_solved(const agg_group *g) { return g->present && g->finished == g->runs; }
 
-result_status agg_failure(const agg_group *g) {
-    result_status best = RESULT_CRASH;
+run_status agg_failure(const agg_group *g) {
+    run_status best = STATUS_CRASH;
     size_t most = 0;
-    for (int s = 0; s < RESULT_N_STATUSES; s++)
-        if (!result_status_finished((result_status)s) && g->by_status[s] > most) {
+    for (int s = 0; s < STATUS_N; s++)
+        if (!status_finished((run_status)s) && g->by_status[s] > most) {
             most = g->by_status[s];
-            best = (result_status)s;
+            best = (run_status)s;
         }
     return best;
 }
@@ -134,7 +134,7 @@ int agg_build(const result_set *rs, const char *const *only, size_t n_only, agg_
                 g->present = 1;
                 g->runs++;
                 g->by_status[r->status]++;
-                if (result_status_finished(r->status)) fin[nf++] = r;
+                if (status_finished(r->status)) fin[nf++] = r;
             }
             g->finished = nf;
             summarize(fin, nf, get_time, &g->time_ns, &g->time_mad);

@@ -17,7 +17,7 @@
 typedef struct agg_group {
     int present; /* 0: no run of this (instance, strategy) */
     size_t runs, finished;
-    size_t by_status[RESULT_N_STATUSES];
+    size_t by_status[STATUS_N];
     double time_ns, time_mad; /* search time (total_ns): median, MAD */
     double nodes, nodes_mad;
     double infer_ns;               /* median over runs of inference_ns / inference_calls */
@@ -41,7 +41,7 @@ agg_group *agg_at(const agg_table *t, size_t inst, size_t strat);
 /* 1 if the group ran and every run finished. */
 int agg_solved(const agg_group *g);
 /* The most frequent status among the runs that did not finish. */
-result_status agg_failure(const agg_group *g);
+run_status agg_failure(const agg_group *g);
 
 /* Median (sorts v), median absolute deviation, and the q-quantile (linear
  * interpolation; sorts v) of n > 0 values. */

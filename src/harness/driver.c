@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "../core/clock.h"
+#include "../core/registry.h"
 #include "../core/rng.h"
 #include "../core/xmalloc.h"
 #include "../puzzles/puzzle.h"
@@ -67,7 +68,7 @@ enum { REPORT_MAGIC = 0x5e4c4142 };
 typedef struct run_report {
     uint32_t magic;
     int error; /* 1: why holds the reason the run could not start */
-    solve_status status;
+    run_status status;
     stats st;
     char model[32], strategy[32], queue[32], var[32], val[32];
     char why[256];
@@ -320,46 +321,41 @@ static void fill_row(const plan *p, const run_item *it, const isolate_child *c, 
     if (c->end == ISOLATE_EXITED && c->code == 0 && c->report_len == sizeof rep) {
         memcpy(&rep, c->report, sizeof rep);
         if (rep.magic == REPORT_MAGIC && !rep.error) {
-            static const result_status map[] = {[SOLVE_SOLVED] = RESULT_SOLVED,
-                                                [SOLVE_UNSAT] = RESULT_UNSAT,
-                                                [SOLVE_TIMEOUT] = RESULT_TIMEOUT,
-                                                [SOLVE_NODE_LIMIT] = RESULT_NODE_LIMIT,
-                                                [SOLVE_WRONG] = RESULT_WRONG};
-            row->status =
-                (unsigned)rep.status < sizeof map / sizeof *map ? map[rep.status] : RESULT_CRASH;
+            /* the child reports what puzzle_solve can return */
+            row->status = rep.status <= STATUS_WRONG ? rep.status : STATUS_CRASH;
             row->st = rep.st;
             names = &rep;
             snprintf(note, sizeof note, "%s", rep.why);
         } else {
-            row->status = RESULT_CRASH;
+            row->status = STATUS_CRASH;
             snprintf(note, sizeof note, "the run could not start: %s", rep.why);
         }
     } else {
         switch (c->end) {
         case ISOLATE_WALL_KILL:
-            row->status = RESULT_TIMEOUT;
+            row->status = STATUS_TIMEOUT;
             snprintf(note, sizeof note, "killed at the wall-time limit (%.3g s)", c->lim.wall_s);
             break;
         case ISOLATE_CPU_LIMIT:
-            row->status = RESULT_TIMEOUT;
+            row->status = STATUS_TIMEOUT;
             snprintf(note, sizeof note, "stopped by the CPU-time limit");
             break;
         case ISOLATE_MEM_KILL:
-            row->status = RESULT_MEMOUT;
+            row->status = STATUS_MEMOUT;
             snprintf(note, sizeof note, "killed: resident set over %llu MiB",
                      (unsigned long long)c->lim.mem_mib);
             break;
         case ISOLATE_OOM:
-            row->status = RESULT_MEMOUT;
+            row->status = STATUS_MEMOUT;
             snprintf(note, sizeof note, "%s", last_line(c->err_tail, line, sizeof line));
             break;
         case ISOLATE_SIGNALED:
-            row->status = RESULT_CRASH;
+            row->status = STATUS_CRASH;
             result_row_set(&row->signal, isolate_signal_name(c->sig, sigbuf, sizeof sigbuf));
             snprintf(note, sizeof note, "%s", last_line(c->err_tail, line, sizeof line));
             break;
         default:
-            row->status = RESULT_CRASH;
+            row->status = STATUS_CRASH;
             snprintf(note, sizeof note, "exit status %d: %s", c->code,
                      last_line(c->err_tail, line, sizeof line));
         }
@@ -426,7 +422,7 @@ static int execute(plan *p, results_file *rf, const driver_hooks *h, diag *d) {
             break;
         }
         pr.done++;
-        if (!result_status_finished(row.status)) pr.failures++;
+        if (!status_finished(row.status)) pr.failures++;
         pr.elapsed_s = (double)(clock_ns() - t0) / 1e9;
         pr.eta_s = pr.elapsed_s / (double)pr.done * (double)(pr.total - pr.done);
         pr.row = &row;
@@ -447,10 +443,8 @@ int driver_run(const experiment *e, const driver_hooks *h, diag *d) {
     p.e = e;
     p.pz = puzzle_find(e->puzzle);
     if (!p.pz) {
-        char names[400] = "";
-        for (int i = 0; puzzles[i]; i++)
-            snprintf(names + strlen(names), sizeof names - strlen(names), "%s%s", i ? ", " : "",
-                     puzzles[i]->name);
+        char names[400];
+        registry_join((const void *const *)puzzles, names, sizeof names);
         return diag_set(d, "%s: unknown puzzle '%s' (expected one of: %s)",
                         e->puzzle_where ? e->puzzle_where : "--puzzle", e->puzzle, names),
                2;

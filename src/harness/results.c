@@ -10,28 +10,9 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "../core/registry.h"
 #include "../core/xmalloc.h"
 #include "../core/textout.h"
-
-/* ---- statuses ------------------------------------------------------------ */
-
-static const char *const status_names[] = {
-#define RESULT_NAME_(id, name) name,
-    RESULT_STATUSES(RESULT_NAME_)
-#undef RESULT_NAME_
-};
-
-const char *result_status_name(result_status s) {
-    return (unsigned)s < RESULT_N_STATUSES ? status_names[s] : "?";
-}
-
-int result_status_find(const char *name) {
-    for (int i = 0; i < RESULT_N_STATUSES; i++)
-        if (!strcmp(status_names[i], name)) return i;
-    return -1;
-}
-
-int result_status_finished(result_status s) { return s == RESULT_SOLVED || s == RESULT_UNSAT; }
 
 /* ---- the columns ----------------------------------------------------------
  * One table describes the fixed columns; the counters are inserted after
@@ -175,7 +156,7 @@ static void write_value(const result_row *r, int i, int json, FILE *out) {
         fprintf(out, "%.6f", *(const double *)p);
         break;
     case COL_STATUS:
-        (json ? text_json_string : text_csv_field)(out, result_status_name(*(const result_status *)p));
+        (json ? text_json_string : text_csv_field)(out, status_name(*(const run_status *)p));
         break;
     }
 }
@@ -260,7 +241,7 @@ static int read_field(reader *rd, size_t eol, char **tmp, size_t *tmp_cap, const
 /* Parses the text t[0..n) of column c into r; -1 with d on a bad value. */
 static int parse_value(const reader *rd, int col, const column *c, int stat, const char *t,
                        size_t n, result_row *r, diag *d) {
-    char num[64];
+    char num[64], whatbuf[160];
     const char *what = NULL;
     if (c && c->type == COL_STR) {
         char *s = xstrndup(t, n);
@@ -278,12 +259,14 @@ static int parse_value(const reader *rd, int col, const column *c, int stat, con
     char *end = NULL;
     errno = 0;
     if (c && c->type == COL_STATUS) {
-        int s = result_status_find(num);
+        int s = status_find(num);
         if (s >= 0) {
-            r->status = (result_status)s;
+            r->status = (run_status)s;
             return 0;
         }
-        what = "a status (solved, unsat, timeout, memout, node-limit, crash, wrong)";
+        char names[128];
+        snprintf(whatbuf, sizeof whatbuf, "a status (%s)", names_join(status_names, names, sizeof names));
+        what = whatbuf;
     } else if (c && c->type == COL_DBL) {
         double v = strtod(num, &end);
         if (n && *end == '\0' && !errno && isfinite(v) && v >= 0) {

@@ -24,29 +24,7 @@
 
 #include "../core/diag.h"
 #include "../core/stats.h"
-
-/* How a run ended (the `status` column). */
-#define RESULT_STATUSES(X)                                                                         \
-    X(SOLVED, "solved")                                                                            \
-    X(UNSAT, "unsat")                                                                              \
-    X(TIMEOUT, "timeout")                                                                          \
-    X(MEMOUT, "memout")                                                                            \
-    X(NODE_LIMIT, "node-limit")                                                                    \
-    X(CRASH, "crash")                                                                              \
-    X(WRONG, "wrong")
-
-typedef enum result_status {
-#define RESULT_ENUM_(id, name) RESULT_##id,
-    RESULT_STATUSES(RESULT_ENUM_)
-#undef RESULT_ENUM_
-        RESULT_N_STATUSES
-} result_status;
-
-const char *result_status_name(result_status s);
-/* -1 if name is no status. */
-int result_status_find(const char *name);
-/* 1 for solved and unsat: the run went to its end. */
-int result_status_finished(result_status s);
+#include "../core/status.h"
 
 typedef struct result_row {
     char *experiment, *instance, *instance_hash, *puzzle;
@@ -54,7 +32,7 @@ typedef struct result_row {
     char *strategy, *model, *queue, *var, *val;
     long rep;
     uint64_t seed;
-    result_status status;
+    run_status status;
     stats st;
     double wall_s, cpu_s;
     uint64_t peak_rss_kib;

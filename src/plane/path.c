@@ -3,6 +3,7 @@
 
 #include <string.h>
 
+#include "core/registry.h"
 #include "core/xmalloc.h"
 #include "path_impl.h"
 
@@ -12,9 +13,7 @@ const path_ops *const path_registry[] = {&path_bfs_ops, &path_dijkstra_ops, &pat
                                          &path_01bfs_ops, NULL};
 
 const path_ops *path_lookup(const char *name) {
-    for (int i = 0; path_registry[i]; i++)
-        if (strcmp(path_registry[i]->name, name) == 0) return path_registry[i];
-    return NULL;
+    return REGISTRY_FIND(path_ops, path_registry, name);
 }
 
 const path_ops *path_canonical(int mode) {

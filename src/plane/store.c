@@ -1,6 +1,8 @@
 /* store.c - the store registry and the helpers shared by the stores. */
 #include "store.h"
 
+#include "core/registry.h"
+
 #include <string.h>
 
 extern const store_ops store_hash_ops, store_tree_ops;
@@ -24,9 +26,7 @@ const store_ops *const store_registry[] = {
 };
 
 const store_ops *store_find(const char *name) {
-    for (int i = 0; store_registry[i]; i++)
-        if (strcmp(store_registry[i]->name, name) == 0) return store_registry[i];
-    return NULL;
+    return REGISTRY_FIND(store_ops, store_registry, name);
 }
 
 store *store_create(const store_ops *ops) {

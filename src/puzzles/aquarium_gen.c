@@ -65,9 +65,9 @@ static int find_other(const aq_inst *in, const int *planted, int *other) {
     other_ctx c = {in, planted, other, 0};
     csp_limits lim = {.all = 1, .node_limit = 20000};
     stats st = {0};
-    csp_status s = csp_solve(p, &cfg, &lim, on_solution, &c, &st);
+    run_status s = csp_solve(p, &cfg, &lim, on_solution, &c, &st);
     csp_free(p);
-    return c.found ? 1 : s == CSP_NODE_LIMIT || s == CSP_TIMEOUT ? -1 : 0;
+    return c.found ? 1 : s == STATUS_NODE_LIMIT || s == STATUS_TIMEOUT ? -1 : 0;
 }
 
 /* ---- merging ------------------------------------------------------------ */

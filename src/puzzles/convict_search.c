@@ -205,7 +205,7 @@ static void step_out(cvt_state *s) {
     }
 }
 
-static csp_status cvt_search(const cvt_inst *in, const cvt_cfg *cfg, const csp_limits *lim,
+static run_status cvt_search(const cvt_inst *in, const cvt_cfg *cfg, const csp_limits *lim,
                              puzzle_on_solution cb, void *ctx, stats *st) {
     uint64_t t0 = clock_ns();
     cvt_state s = {.in = in, .cfg = *cfg, .ncell = in->rows * in->cols, .st = st};
@@ -222,7 +222,7 @@ static csp_status cvt_search(const cvt_inst *in, const cvt_cfg *cfg, const csp_l
         }
     s.path[0] = in->start;
     gen_moves(&s, in->start, &s.frame[0]);
-    csp_status status = CSP_UNSAT;
+    run_status status = STATUS_UNSAT;
     uint64_t nodes0 = st->nodes;
     int stop = 0;
     while (!stop) {
@@ -234,12 +234,12 @@ static csp_status cvt_search(const cvt_inst *in, const cvt_cfg *cfg, const csp_l
         }
         uint64_t done = st->nodes - nodes0;
         if (lim && lim->node_limit && done >= lim->node_limit) {
-            status = CSP_NODE_LIMIT;
+            status = STATUS_NODE_LIMIT;
             break;
         }
         if (lim && lim->timeout_s > 0 && (done & 1023) == 0 &&
             (double)(clock_ns() - t0) * 1e-9 >= lim->timeout_s) {
-            status = CSP_TIMEOUT;
+            status = STATUS_TIMEOUT;
             break;
         }
         int y = f->cand[f->next++];
@@ -253,7 +253,7 @@ static csp_status cvt_search(const cvt_inst *in, const cvt_cfg *cfg, const csp_l
         if (y == in->exit) { /* the exit is entered only as the last cell */
             trace_move(lim, &s, y, " exit");
             INC(st, solutions);
-            if (status == CSP_UNSAT) status = CSP_SOLVED;
+            if (status == STATUS_UNSAT) status = STATUS_SOLVED;
             if ((cb && !cb(ctx, s.path, (size_t)s.depth + 1)) || !(lim && lim->all)) stop = 1;
             continue;
         }

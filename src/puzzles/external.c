@@ -307,9 +307,9 @@ int external_solve(const puzzle *pz, const void *inst, const char *spec, const c
     stats_merge(&out->st, &st);
     snprintf(out->strategy, sizeof out->strategy, "minizinc");
     snprintf(out->model, sizeof out->model, "%.31s", o.solver);
-    if (ps.unsat && !ps.solutions) return CSP_UNSAT;
-    if (ps.complete) return ps.solutions ? CSP_SOLVED : CSP_UNSAT;
-    if (ps.solutions && (!lim->all || ps.stopped)) return CSP_SOLVED;
-    if (lim->node_limit && st.nodes >= lim->node_limit) return CSP_NODE_LIMIT;
-    return CSP_TIMEOUT;
+    if (ps.unsat && !ps.solutions) return STATUS_UNSAT;
+    if (ps.complete) return ps.solutions ? STATUS_SOLVED : STATUS_UNSAT;
+    if (ps.solutions && (!lim->all || ps.stopped)) return STATUS_SOLVED;
+    if (lim->node_limit && st.nodes >= lim->node_limit) return STATUS_NODE_LIMIT;
+    return STATUS_TIMEOUT;
 }

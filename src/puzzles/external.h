@@ -21,7 +21,7 @@ const char *external_minizinc_path(void);
 /* Runs the outside solver named by spec on inst under lim: every
  * solution goes through cb (as own searches do), its statistics (nodes,
  * failures, peak depth, solve time, flattening time) land in st, and the
- * names (strategy, model) in out.  Returns a csp_status, or -1 with d. */
+ * names (strategy, model) in out.  Returns a run_status, or -1 with d. */
 int external_solve(const puzzle *pz, const void *inst, const char *spec, const csp_limits *lim,
                    uint64_t max_solutions, puzzle_on_solution cb, void *ctx, solve_result *out,
                    diag *d);

@@ -364,7 +364,7 @@ static int proven_unique(const fut *f) {
     solve_result res;
     diag d;
     if (puzzle_solve(&puzzle_futoshiki, f, &rq, &res, &d)) return 0;
-    int unique = res.status == SOLVE_SOLVED && res.solutions == 1;
+    int unique = res.status == STATUS_SOLVED && res.solutions == 1;
     solve_result_free(&res);
     return unique;
 }

@@ -23,7 +23,7 @@
 
 /* Own-search strategies (puzzles that are not CSPs, like the convict's
  * route).  run() reports each solution through cb (return 0 to stop),
- * counts into st, and returns a csp_status, or -1 with d when options
+ * counts into st, and returns a run_status, or -1 with d when options
  * (the part of the spec after ':') are wrong. */
 typedef int (*puzzle_on_solution)(void *ctx, const int *sol, size_t n);
 typedef struct puzzle_search {
@@ -90,14 +90,6 @@ void *puzzle_load(const puzzle *pz, const char *path, diag *d);
 
 /* ---- solving ------------------------------------------------------------ */
 
-typedef enum solve_status {
-    SOLVE_SOLVED,
-    SOLVE_UNSAT,
-    SOLVE_TIMEOUT,
-    SOLVE_NODE_LIMIT,
-    SOLVE_WRONG /* the verifier rejected a reported solution */
-} solve_status;
-
 typedef struct solve_request {
     /* strategy spec, NULL for the puzzle's default: for CSP puzzles
      * "bt|fc|gac[:key=value,...]" with the keys of csp_config_parse plus
@@ -113,7 +105,7 @@ typedef struct solve_request {
 } solve_request;
 
 typedef struct solve_result {
-    solve_status status;
+    run_status status;
     uint64_t solutions;
     int *first; /* first solution (owned), NULL if none */
     size_t first_len, first_cap;
@@ -127,7 +119,6 @@ typedef struct solve_result {
 int puzzle_solve(const puzzle *pz, const void *inst, const solve_request *rq, solve_result *out,
                  diag *d);
 void solve_result_free(solve_result *r);
-const char *solve_status_name(solve_status s);
 /* Counts solutions up to limit with gac:var=dom/wdeg (for generators
  * checking uniqueness); -1 if the node limit stopped it. */
 long puzzle_count_solutions(const puzzle *pz, const void *inst, long limit, uint64_t node_limit);

@@ -1,6 +1,5 @@
 /* registry.c - every puzzle of this build, one line each. */
-#include <string.h>
-
+#include "../core/registry.h"
 #include "puzzle.h"
 
 #define PUZZLES(X) X(futoshiki) X(museum) X(aquarium) X(convict)
@@ -13,11 +12,7 @@ PUZZLES(DECL_)
 const puzzle *const puzzles[] = {PUZZLES(PTR_) NULL};
 #undef PTR_
 
-const puzzle *puzzle_find(const char *name) {
-    for (int i = 0; puzzles[i]; i++)
-        if (!strcmp(puzzles[i]->name, name)) return puzzles[i];
-    return NULL;
-}
+const puzzle *puzzle_find(const char *name) { return REGISTRY_FIND(puzzle, puzzles, name); }
 
 void *puzzle_load(const puzzle *pz, const char *path, diag *d) {
     lexer lx;

@@ -8,11 +8,6 @@
 #include "external.h"
 #include "puzzle.h"
 
-const char *solve_status_name(solve_status s) {
-    static const char *const names[] = {"solved", "unsat", "timeout", "node-limit", "wrong"};
-    return names[s];
-}
-
 void solve_result_free(solve_result *r) {
     if (r->first) FREEN(r->first, r->first_cap);
     r->first = NULL;
@@ -46,7 +41,7 @@ static int on_solution(void *vc, const int *sol, size_t n) {
     solve_result *out = c->out;
     out->solutions++;
     if (!verify(c, sol, n, out->why, sizeof out->why)) {
-        out->status = SOLVE_WRONG;
+        out->status = STATUS_WRONG;
         if (!out->first) { /* keep the wrong answer for the report */
             out->first = NEWN(n ? n : 1, int);
             out->first_cap = n ? n : 1;
@@ -125,7 +120,7 @@ static int solve_csp(const puzzle *pz, const void *inst, const solve_request *rq
     copy_name(out->var, sizeof out->var, cfg.var->name);
     copy_name(out->val, sizeof out->val, cfg.val->name);
     copy_name(out->model, sizeof out->model, pz->models ? pz->models[c->model] : "default");
-    csp_status s = csp_solve(p, &cfg, lim, on_csp_solution, c, &out->st);
+    run_status s = csp_solve(p, &cfg, lim, on_csp_solution, c, &out->st);
     csp_free(p);
     return (int)s;
 }
@@ -153,7 +148,7 @@ static int solve_own(const puzzle *pz, const void *inst, const solve_request *rq
 int puzzle_solve(const puzzle *pz, const void *inst, const solve_request *rq, solve_result *out,
                  diag *d) {
     memset(out, 0, sizeof *out);
-    out->status = SOLVE_UNSAT;
+    out->status = STATUS_UNSAT;
     ctx c = {pz, inst, 0, out, NULL, pz->sol_cap(inst), rq->max_solutions, rq->test_corrupt};
     c.scratch = NEWN(c.cap ? c.cap : 1, int);
     csp_limits lim = {rq->all, rq->node_limit, rq->timeout_s, rq->trace};
@@ -166,11 +161,7 @@ int puzzle_solve(const puzzle *pz, const void *inst, const solve_request *rq, so
         solve_result_free(out);
         return -1;
     }
-    if (out->status != SOLVE_WRONG) {
-        static const solve_status map[] = {SOLVE_SOLVED, SOLVE_UNSAT, SOLVE_TIMEOUT,
-                                           SOLVE_NODE_LIMIT};
-        out->status = map[s];
-    }
+    if (out->status != STATUS_WRONG) out->status = (run_status)s;
     return 0;
 }
 
@@ -182,7 +173,7 @@ long puzzle_count_solutions(const puzzle *pz, const void *inst, long limit, uint
     diag d;
     if (puzzle_solve(pz, inst, &rq, &r, &d)) return -1;
     long found = (long)r.solutions;
-    int complete = r.status == SOLVE_SOLVED || r.status == SOLVE_UNSAT;
+    int complete = r.status == STATUS_SOLVED || r.status == STATUS_UNSAT;
     solve_result_free(&r);
     return complete || found >= limit ? found : -1;
 }

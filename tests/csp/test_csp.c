@@ -240,14 +240,14 @@ static void test_search(void) {
         csp_limits lim = {.all = 1};
         stats st = {0};
         int n = 0;
-        CHECK(csp_solve(p, &cfg, &lim, count_cb, &n, &st) == CSP_SOLVED);
+        CHECK(csp_solve(p, &cfg, &lim, count_cb, &n, &st) == STATUS_SOLVED);
         CHECK(n == 4 && st.solutions == 4);
         CHECK(st.inference_calls == st.nodes + 1);
         csp_dom before[3];
         memcpy(before, p->dom, sizeof before);
         lim.node_limit = 2;
         stats st2 = {0};
-        CHECK(csp_solve(p, &cfg, &lim, NULL, NULL, &st2) == CSP_NODE_LIMIT && st2.nodes == 2);
+        CHECK(csp_solve(p, &cfg, &lim, NULL, NULL, &st2) == STATUS_NODE_LIMIT && st2.nodes == 2);
         CHECK(memcmp(before, p->dom, sizeof before) == 0); /* solve undoes everything */
         csp_free(p);
         p = csp_new();
@@ -257,7 +257,7 @@ static void test_search(void) {
         csp_fix(p, 0, 3); /* 3 < y < z in 1..4 is impossible */
         stats st3 = {0};
         lim.node_limit = 0;
-        CHECK(csp_solve(p, &cfg, &lim, NULL, NULL, &st3) == CSP_UNSAT);
+        CHECK(csp_solve(p, &cfg, &lim, NULL, NULL, &st3) == STATUS_UNSAT);
         csp_free(p);
         /* Three unconstrained variables over 1..3, all solutions: a full
          * 3-ary tree of 3 + 9 + 27 nodes; the last value of each of its
@@ -265,7 +265,7 @@ static void test_search(void) {
         p = csp_new();
         for (int v = 0; v < 3; v++) csp_add_var(p, 1, 3, NULL);
         stats st4 = {0};
-        CHECK(csp_solve(p, &cfg, &lim, NULL, NULL, &st4) == CSP_SOLVED);
+        CHECK(csp_solve(p, &cfg, &lim, NULL, NULL, &st4) == STATUS_SOLVED);
         CHECK(st4.solutions == 27 && st4.nodes == 39 && st4.decisions == 39 - 13);
         csp_free(p);
     }

@@ -40,7 +40,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
             solve_request rq = {.node_limit = 200};
             solve_result r;
             if (puzzle_solve(pz, inst, &rq, &r, &d) == 0) {
-                if (r.status == SOLVE_WRONG) {
+                if (r.status == STATUS_WRONG) {
                     fprintf(stderr, "fuzz: verifier rejected a solution: %s\n", r.why);
                     abort();
                 }

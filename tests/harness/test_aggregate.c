@@ -50,7 +50,7 @@ int main(void) {
         result_row_set(&row.strategy, (i / 2) % 2 ? "gac" : "fc");
         row.size = i % 2 ? 4 : 5;
         row.rep = i / 4 + 1;
-        row.status = i == 11 ? RESULT_TIMEOUT : RESULT_SOLVED;
+        row.status = i == 11 ? STATUS_TIMEOUT : STATUS_SOLVED;
         row.st.total_ns = (uint64_t)(100 * (i + 1));
         row.st.nodes = (uint64_t)(10 + i % 4);
         row.st.inference_ns = 50;
@@ -65,7 +65,7 @@ int main(void) {
     CHECK(!strcmp(t.inst[0]->instance, "b.fut")); /* size 4 before size 5 */
     CHECK(!strcmp(t.strat[0], "fc") && !strcmp(t.strat[1], "gac"));
     const agg_group *g = agg_at(&t, 0, 1); /* b.fut, gac: rows 3, 7, 11 (timeout) */
-    CHECK(g->runs == 3 && g->finished == 2 && !agg_solved(g) && agg_failure(g) == RESULT_TIMEOUT);
+    CHECK(g->runs == 3 && g->finished == 2 && !agg_solved(g) && agg_failure(g) == STATUS_TIMEOUT);
     CHECK(g->time_ns == 600 && g->infer_ns == 10); /* median of 400 and 800 */
     g = agg_at(&t, 1, 0);                          /* a.fut, fc: rows 0, 4, 8 */
     CHECK(agg_solved(g) && g->time_ns == 500 && g->time_mad == 400);

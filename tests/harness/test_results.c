@@ -26,7 +26,7 @@ static void make_row(result_row *r, int i) {
     result_row_set(&r->note, "line one\nline two");
     r->rep = i + 1;
     r->seed = 1234567u + (uint64_t)i;
-    r->status = (result_status)(i % RESULT_N_STATUSES);
+    r->status = (run_status)(i % STATUS_N);
     for (int k = 0; k < STATS_N; k++) stats_set(&r->st, k, (uint64_t)(k * 1000 + i));
     r->wall_s = 0.5 + i;
     r->cpu_s = 0.25;

@@ -77,10 +77,10 @@ static inline long diff_count(const puzzle *pz, const void *inst, const char *sp
         CHECK_MSG(0, "%s %s: %s", pz->name, spec, d.msg);
         return -1;
     }
-    CHECK_MSG(r.status != SOLVE_WRONG, "%s %s: wrong solution: %s", pz->name, spec, r.why);
-    CHECK_MSG(r.status == SOLVE_SOLVED || r.status == SOLVE_UNSAT, "%s %s: status %s", pz->name,
-              spec, solve_status_name(r.status));
-    long k = r.status == SOLVE_WRONG ? -1 : (long)r.solutions;
+    CHECK_MSG(r.status != STATUS_WRONG, "%s %s: wrong solution: %s", pz->name, spec, r.why);
+    CHECK_MSG(r.status == STATUS_SOLVED || r.status == STATUS_UNSAT, "%s %s: status %s", pz->name,
+              spec, status_name(r.status));
+    long k = r.status == STATUS_WRONG ? -1 : (long)r.solutions;
     solve_result_free(&r);
     return k;
 }

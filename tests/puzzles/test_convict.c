@@ -91,7 +91,7 @@ static void test_classic(void) {
     /* limits stop the search */
     solve_request rq = {.spec = "dfs", .all = 1, .node_limit = 10};
     solve_result r;
-    CHECK(puzzle_solve(pz, ret, &rq, &r, &d) == 0 && r.status == SOLVE_NODE_LIMIT &&
+    CHECK(puzzle_solve(pz, ret, &rq, &r, &d) == 0 && r.status == STATUS_NODE_LIMIT &&
           r.st.nodes <= 10);
     solve_result_free(&r);
     rq.spec = "dfs:cut=sometimes";
@@ -162,7 +162,7 @@ static void test_generator(void) {
             solve_request rq = {.spec = "connect:order=warnsdorff"};
             solve_result res;
             diag d;
-            CHECK(puzzle_solve(pz, in, &rq, &res, &d) == 0 && res.status == SOLVE_SOLVED);
+            CHECK(puzzle_solve(pz, in, &rq, &res, &d) == 0 && res.status == STATUS_SOLVED);
             solve_result_free(&res);
             pz->destroy(in);
         }

@@ -71,8 +71,8 @@ static void test_course(void) {
             solve_request rq = {.spec = specs[s], .all = 1};
             solve_result r;
             CHECK(puzzle_solve(pz, inst, &rq, &r, &d) == 0);
-            CHECK_MSG(r.status == SOLVE_SOLVED && r.solutions == 1, "%s %s: %s, %llu solutions",
-                      path, specs[s], solve_status_name(r.status), (unsigned long long)r.solutions);
+            CHECK_MSG(r.status == STATUS_SOLVED && r.solutions == 1, "%s %s: %s, %llu solutions",
+                      path, specs[s], status_name(r.status), (unsigned long long)r.solutions);
             CHECK(r.first && r.first_len == (size_t)n && !memcmp(r.first, want, (size_t)n * sizeof(int)));
             CHECK(r.st.inference_calls > 0 && r.st.nodes > 0);
             solve_result_free(&r);
@@ -227,7 +227,7 @@ static void test_differential(void) {
             solve_request rq = {.spec = specs[s], .all = 1};
             solve_result res;
             CHECK(puzzle_solve(pz, inst, &rq, &res, &d) == 0);
-            CHECK_MSG(res.status != SOLVE_WRONG, "instance %d %s: %s", i, specs[s], res.why);
+            CHECK_MSG(res.status != STATUS_WRONG, "instance %d %s: %s", i, specs[s], res.why);
             CHECK_MSG((long)res.solutions == want, "instance %d %s: %llu solutions, want %ld\n%s", i,
                       specs[s], (unsigned long long)res.solutions, want, text);
             solve_result_free(&res);

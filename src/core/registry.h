@@ -1,0 +1,34 @@
+/* registry.h - lookups in the registries of pluggable parts.
+ *
+ * Every registry of searchlab (puzzles, strategies, queues, heuristics,
+ * stores, path finders, ...) is a NULL-terminated array of pointers to
+ * const structs whose first member is `const char *name`; a list of names
+ * is a NULL-terminated array of strings.  These helpers find an entry by
+ * name and join the names for messages ("one of: a, b, c"), so no lookup
+ * loop is written by hand.
+ */
+#ifndef SEARCHLAB_CORE_REGISTRY_H
+#define SEARCHLAB_CORE_REGISTRY_H
+
+#include <stddef.h>
+
+/* The index of the entry called name in the registry table, or -1. */
+int registry_index(const void *const *table, const char *name);
+/* The name of entry i of a registry. */
+static inline const char *registry_name(const void *const *table, int i) {
+    return *(const char *const *)table[i];
+}
+/* The index of name in a NULL-terminated list of names, or -1. */
+int names_index(const char *const *names, const char *name);
+/* Joins the names of a registry (or of a list of names) with ", " into
+ * buf (always terminated; cut short with "..." when it does not fit);
+ * returns buf. */
+char *registry_join(const void *const *table, char *buf, size_t size);
+char *names_join(const char *const *names, char *buf, size_t size);
+
+/* The entry of table (of structs of type T) called name, or NULL. */
+#define REGISTRY_FIND(T, table, name)                                          \
+    ((const T *)registry_find_((const void *const *)(table), (name)))
+const void *registry_find_(const void *const *table, const char *name);
+
+#endif
