@@ -4,7 +4,7 @@
 #ifndef SEARCHLAB_BENCH_C_H
 #define SEARCHLAB_BENCH_C_H
 
-// Some C headers use C99 compound literals in inline functions (plane/
+// Some C headers use C99 compound literals in inline functions (samegame/
 // cell.h), which g++ accepts as an extension but -pedantic flags in C++.
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpedantic"
@@ -14,8 +14,8 @@ extern "C" {
 #include "core/stats.h"
 #include "csp/csp.h"
 #include "csp/solver.h"
-#include "plane/path.h"
-#include "plane/store.h"
+#include "samegame/path.h"
+#include "samegame/store.h"
 #include "puzzles/puzzle.h"
 }
 #pragma GCC diagnostic pop

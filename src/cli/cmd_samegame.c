@@ -5,7 +5,7 @@
 
 #include "cli.h"
 #include "core/xmalloc.h"
-#include "plane/protocol.h"
+#include "samegame/protocol.h"
 
 static void usage(FILE *out) {
     fprintf(out,

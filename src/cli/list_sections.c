@@ -3,8 +3,8 @@
 #include "../puzzles/puzzle.h"
 #include "cli.h"
 #include "list.h"
-#include "plane/path.h"
-#include "plane/store.h"
+#include "samegame/path.h"
+#include "samegame/store.h"
 
 static void print_commands(FILE *out) {
 #define ITEM_(name, summary) list_item(out, #name, summary);

@@ -1,9 +1,9 @@
 /* fuzz_samegame.c - fuzz target for the Same Game command interpreter
- * (plane/protocol.c, specs/samegame.md).
+ * (samegame/protocol.c, specs/samegame.md).
  *
  * The input is a command script.  If it holds a line "%%", the bytes after
  * that line are the file "z" of an in-memory file table that `i` commands
- * read (with the small files of tests/plane/data, found by base name), so
+ * read (with the small files of tests/samegame/data, found by base name), so
  * the fuzzer mutates `i` tables as well as commands.
  *
  * The script runs twice: hash store with the A* finder checked against
@@ -14,7 +14,7 @@
 #include <string.h>
 
 #include "fuzz.h"
-#include "plane/protocol.h"
+#include "samegame/protocol.h"
 
 static const struct {
     const char *name, *text;

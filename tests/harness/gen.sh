@@ -30,4 +30,15 @@ check "run on gen:...,minimal=1 exits 0: $(cat "$TMP/err")" [ $? -eq 0 ]
 for f in "$TMP"/m/*.fut; do
   check "$(basename "$f") is the same file in the run's cache" cmp -s "$f" "$TMP/mcache/futoshiki/$(basename "$f")"
 done
+# gen samegame: bad flags exit 2 with a message naming the flag
+bad_gen() { # FLAG-NAMED ARGS...
+  local flag=$1
+  shift
+  "$BIN" gen samegame "$@" >/dev/null 2>"$TMP/err"
+  check "gen samegame $*: exits 2" [ $? -eq 2 ]
+  check "gen samegame $*: names $flag: $(cat "$TMP/err")" grep -q -- "$flag" "$TMP/err"
+}
+bad_gen --layout --layout round
+bad_gen --mix --mix q=1
+bad_gen --table --layout spread --table "$TMP/t"
 done_tests

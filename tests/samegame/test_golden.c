@@ -4,7 +4,7 @@
 
 #include "check.h"
 #include "core/xmalloc.h"
-#include "plane_testlib.h"
+#include "samegame_testlib.h"
 
 static const char *const board1[] = {
     "vvbvbbrr",                         /* y = 3 */
@@ -113,7 +113,7 @@ int main(void) {
         for (int j = 0; path_registry[j]; j++) paths_on(store_registry[i], path_registry[j]);
     }
     /* the `i` example: t.txt holds "blu rosso 0 / bianco 0 nero" */
-    run_result r = run_protocol("i 2 3 4 5 tests/plane/data/t.txt\n"
+    run_result r = run_protocol("i 2 3 4 5 tests/samegame/data/t.txt\n"
                                 "o 4 5 4 5\no 5 5 5 5\no 4 6 4 6\no 6 6 6 6\no 5 6 5 6\no 6 5 6 5\n"
                                 "c 4 5 5 5\nc 4 5 4 6\nn\n",
                                 NULL, NULL);

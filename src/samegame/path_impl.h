@@ -1,4 +1,4 @@
-/* path_impl.h - what the path finders share (internal to src/plane): the
+/* path_impl.h - what the path finders share (internal to src/samegame): the
  * node table (cell -> node, with key and predecessor), the endpoint
  * checks, path tracing and a binary heap on (k0, k1, k2, seq) keys. */
 #ifndef SEARCHLAB_PLANE_PATH_IMPL_H

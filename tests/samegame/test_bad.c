@@ -1,4 +1,4 @@
-/* test_bad.c - the bad-input corpus (tests/plane/bad/, one case per file):
+/* test_bad.c - the bad-input corpus (tests/samegame/bad/, one case per file):
  * each file must give exit status 2 and exactly one message line that
  * starts with FILE:LINE:, and deleting that line must give the same
  * output with no message (so the rejected line left the plane as it
@@ -9,9 +9,9 @@
 
 #include "check.h"
 #include "core/xmalloc.h"
-#include "plane_testlib.h"
+#include "samegame_testlib.h"
 
-#define BAD_DIR "tests/plane/bad"
+#define BAD_DIR "tests/samegame/bad"
 
 static char *slurp(const char *path, size_t *len) {
     FILE *f = fopen(path, "rb");

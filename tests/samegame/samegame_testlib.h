@@ -1,4 +1,4 @@
-/* plane_testlib.h - helpers shared by the Same Game tests: run the
+/* samegame_testlib.h - helpers shared by the Same Game tests: run the
  * protocol on a string, build a plane from a picture, render a plane. */
 #ifndef SEARCHLAB_TESTS_PLANE_TESTLIB_H
 #define SEARCHLAB_TESTS_PLANE_TESTLIB_H
@@ -7,8 +7,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "plane/plane.h"
-#include "plane/protocol.h"
+#include "samegame/plane.h"
+#include "samegame/protocol.h"
 
 typedef struct run_result {
     int rc;

@@ -9,7 +9,7 @@
 #include "check.h"
 #include "core/rng.h"
 #include "core/xmalloc.h"
-#include "plane_testlib.h"
+#include "samegame_testlib.h"
 
 /* the in-memory file table for `i` */
 static const struct {

@@ -10,8 +10,8 @@
 #include "check.h"
 #include "core/rng.h"
 #include "core/xmalloc.h"
-#include "plane/path.h"
-#include "plane_testlib.h"
+#include "samegame/path.h"
+#include "samegame_testlib.h"
 
 enum { MAXW = 5, MAXC = 25 };
 static int w, h, board[MAXW][MAXW]; /* colour or -1 */

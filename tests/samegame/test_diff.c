@@ -12,8 +12,8 @@
 #include "check.h"
 #include "core/rng.h"
 #include "core/xmalloc.h"
-#include "plane/blocks.h"
-#include "plane_testlib.h"
+#include "samegame/blocks.h"
+#include "samegame_testlib.h"
 
 enum { W = 24 };
 static int grid[W][W]; /* grid[x][y]: colour or -1 */

@@ -7,7 +7,7 @@
 #include "check.h"
 #include "core/rng.h"
 #include "core/xmalloc.h"
-#include "plane/store.h"
+#include "samegame/store.h"
 
 enum { MAXREF = 4096 };
 

@@ -7,7 +7,7 @@
 
 #include "check.h"
 #include "core/xmalloc.h"
-#include "plane_testlib.h"
+#include "samegame_testlib.h"
 
 static void huge_base(const store_ops *ops) {
     plane p;
@@ -61,7 +61,7 @@ static void edge_protocol(const store_ops *ops) {
                          "m 0 0 2147483647 2147483647 2147483647 2147483647\n"
                          "m 0 0 -2147483648 -2147483648 -2147483648 -2147483648\n"
                          "n\n"
-                         "i 1 2 2147483646 0 tests/plane/data/t_row.txt\n"
+                         "i 1 2 2147483646 0 tests/samegame/data/t_row.txt\n"
                          "o 2147483646 0 2147483647 0\n";
     run_result r = run_protocol(script, ops, NULL);
     const char *want =
