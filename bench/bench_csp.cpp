@@ -107,7 +107,7 @@ void bm_propagate(benchmark::State &state, const csp_queue *q) {
 
 // ---- whole solves -----------------------------------------------------------
 
-// puzzle_solve exactly as `searchlab solve` calls it: build, search, verify.
+// solve_puzzle exactly as `searchlab solve` calls it: build, search, verify.
 void bm_solve(benchmark::State &state, const char *file, const char *spec) {
     const puzzle *pz = puzzle_find("futoshiki");
     void *inst = bench_load(pz, file);
@@ -117,7 +117,7 @@ void bm_solve(benchmark::State &state, const char *file, const char *spec) {
     for (auto _ : state) {
         solve_result r;
         diag d;
-        if (puzzle_solve(pz, inst, &rq, &r, &d)) {
+        if (solve_puzzle(pz, inst, &rq, &r, &d)) {
             state.SkipWithError(d.msg);
             break;
         }

@@ -4,7 +4,7 @@
 // 10^6 with fitted complexity.  Before timing, each benchmark runs its
 // finder once beside the canonical one (bfs for `o`, dijkstra for `c`) and
 // fails (SkipWithError) unless both find the same (variability, length),
-// as specs/samegame.md requires of every finder.
+// as the Same Game statement (docs/samegame.md) requires of every finder.
 #include <benchmark/benchmark.h>
 
 #include <cmath>

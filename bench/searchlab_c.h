@@ -17,6 +17,7 @@ extern "C" {
 #include "samegame/path.h"
 #include "samegame/store.h"
 #include "puzzles/puzzle.h"
+#include "solve/solve.h"
 }
 #pragma GCC diagnostic pop
 

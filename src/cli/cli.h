@@ -1,25 +1,26 @@
 /* cli.h - the subcommands of `searchlab` and the helpers they share for
  * flags and exit codes.  Only this layer parses flags and prints for
- * people (../shared/CLI.md is the contract). */
+ * people (docs/cli.md is the contract). */
 #ifndef SEARCHLAB_CLI_CLI_H
 #define SEARCHLAB_CLI_CLI_H
 
 #include <stdint.h>
+#include <stdio.h>
 
-/* Exit status of every subcommand (CLI.md). */
+/* Exit status of every subcommand (docs/cli.md). */
 enum { EXIT_DONE = 0, EXIT_INTERNAL = 1, EXIT_BAD_INPUT = 2, EXIT_LIMIT = 3 };
 
 /* The subcommands: X(name, summary).  Adding one is a line here and a
  * cmd_NAME.c that defines int cmd_NAME(int argc, char **argv) (argv[0]
  * is the subcommand's name). */
-#define CLI_COMMANDS(X)                                                        \
-    X(list, "list the puzzles, strategies, queues, heuristics, stores and path finders") \
-    X(samegame, "run the Same Game command protocol on standard input") \
-    X(solve, "solve one instance with one strategy")                          \
-    X(run, "run an experiment: isolated, limited runs into a resumable result file") \
-    X(report, "tables from a result file: course, compare, scaling (md, csv, tex)") \
-    X(plot, "gnuplot figures from a result file: scaling, cactus, scatter, bars") \
-    X(merge, "merge the result files of an experiment's shards")              \
+#define CLI_COMMANDS(X)                                                                            \
+    X(list, "list the puzzles, strategies, queues, heuristics, stores and path finders")           \
+    X(samegame, "run the Same Game command protocol on standard input")                            \
+    X(solve, "solve one instance with one strategy")                                               \
+    X(run, "run an experiment: isolated, limited runs into a resumable result file")               \
+    X(report, "tables from a result file: course, compare, scaling (md, csv, tex)")                \
+    X(plot, "gnuplot figures from a result file: scaling, cactus, scatter, bars")                  \
+    X(merge, "merge the result files of an experiment's shards")                                   \
     X(gen, "generate instances with a unique solution")
 
 #define CLI_DECLARE_(name, summary) int cmd_##name(int argc, char **argv);
@@ -29,6 +30,10 @@ CLI_COMMANDS(CLI_DECLARE_)
 /* `searchlab gen samegame ...` (gen_samegame.c): random Same Game planes
  * and command scripts; argv[0] is "samegame". */
 int cmd_gen_samegame(int argc, char **argv);
+
+/* The strategies of every family and their keys, as `searchlab list`
+ * shows them (for `solve --help`). */
+void cli_print_strategies(FILE *out);
 
 /* Flag values: each prints "searchlab CMD: FLAG: expected ..., found 'V'"
  * to stderr and returns -1 when the value is wrong. */

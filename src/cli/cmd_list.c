@@ -1,5 +1,5 @@
 /* cmd_list.c - `searchlab list`: every pluggable part this build offers,
- * grouped under headings (CLI.md).  Each heading is one entry of
+ * grouped under headings (docs/cli.md).  Each heading is one entry of
  * `sections`; its printer walks the layer's registry. */
 #include <stdio.h>
 #include <string.h>

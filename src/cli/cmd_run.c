@@ -1,5 +1,5 @@
 /* cmd_run.c - `searchlab run`: an experiment from a file and/or flags
- * (CLI.md, docs/driver.md); progress for people on stderr. */
+ * (docs/cli.md, docs/driver.md); progress for people on stderr. */
 #include <stdio.h>
 #include <string.h>
 #include <unistd.h>

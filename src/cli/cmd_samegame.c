@@ -1,5 +1,5 @@
 /* cmd_samegame.c - `searchlab samegame`: the Same Game command protocol on
- * standard input and output (specs/samegame.md, CLI.md). */
+ * standard input and output (docs/samegame.md, docs/cli.md). */
 #include <stdio.h>
 #include <string.h>
 

@@ -1,33 +1,29 @@
-/* cmd_solve.c - `searchlab solve PUZZLE FILE [options]` (CLI.md). */
+/* cmd_solve.c - `searchlab solve PUZZLE FILE [options]` (docs/cli.md). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "../core/registry.h"
 #include "../core/xmalloc.h"
-#include "../puzzles/puzzle.h"
+#include "../solve/solve.h"
 #include "cli.h"
 #include "../core/textout.h"
 
 static void help(void) {
     printf("usage: searchlab solve PUZZLE FILE [options]\n\n"
            "Solves one instance and prints its solution (or 'no solution').\n\n"
-           "  --strategy SPEC     NAME[:key=value,...], default: the puzzle's (searchlab list);\n"
-           "                      CSP keys: queue, var, val, support (bits|scan|rm),\n"
-           "                      timing (on|off), model\n"
-           "  --queue NAME        shorthand for the queue=NAME option (GAC queue policy)\n"
-           "  --var NAME          shorthand for var=NAME (variable ordering)\n"
-           "  --val NAME          shorthand for val=NAME (value ordering)\n"
-           "  --model NAME        shorthand for model=NAME\n"
+           "  --strategy SPEC     NAME[:key=value,...], default: the puzzle's (searchlab list)\n"
+           "  --KEY VALUE         shorthand for the spec's key=VALUE, for every key below\n"
+           "                      (e.g. --queue dom); it may not repeat a key of --strategy\n"
            "  --all               search every solution; last line 'solutions: K'\n"
            "  --timeout SECONDS   stop after this wall time (exit 3)\n"
            "  --node-limit N      stop after N nodes (exit 3)\n"
            "  --json              print one JSON object instead of the human output\n"
            "  --stats             print the statistics table to standard error\n"
            "  --draw              draw the grid with its signs or walls\n"
-           "  --trace             print every node to standard error, indented by depth\n\n"
-           "`searchlab list` names every puzzle, strategy, queue and heuristic.\n"
-           "exit status: 0 solved or proven unsat, 1 internal error (a wrong answer),\n"
+           "  --trace             print every node to standard error, indented by depth\n\n");
+    cli_print_strategies(stdout);
+    printf("\nexit status: 0 solved or proven unsat, 1 internal error (a wrong answer),\n"
            "2 bad usage or input, 3 a limit stopped the search\n");
 }
 
@@ -42,8 +38,10 @@ static void print_stats(const solve_result *r, FILE *out) {
 
 static void json_name(FILE *out, const char *key, const char *value) {
     fprintf(out, "\"%s\": ", key);
-    if (*value) text_json_string(out, value);
-    else fputs("null", out);
+    if (*value)
+        text_json_string(out, value);
+    else
+        fputs("null", out);
     fputs(", ", out);
 }
 
@@ -52,43 +50,58 @@ static void print_json(const puzzle *pz, const void *inst, const char *path, con
     fprintf(out, "{\"puzzle\": \"%s\", \"instance\": ", pz->name);
     text_json_string(out, path);
     fputs(", ", out);
-    json_name(out, "strategy", r->strategy);
-    json_name(out, "model", r->model);
-    json_name(out, "queue", r->queue);
-    json_name(out, "var", r->var);
-    json_name(out, "val", r->val);
-    fprintf(out, "\"status\": \"%s\", \"solutions\": %llu, \"solution\": ",
-            status_name(r->status), (unsigned long long)r->solutions);
-    if (r->first) pz->print_json(inst, r->first, r->first_len, out);
-    else fputs("null", out);
+    json_name(out, "strategy", r->labels.strategy);
+    for (int i = 0; i < RUN_LABELS_N; i++)
+        json_name(out, run_label_names[i], run_label_get(&r->labels, i));
+    fprintf(out, "\"status\": \"%s\", \"solutions\": %llu, \"solution\": ", status_name(r->status),
+            (unsigned long long)r->solutions);
+    if (r->first)
+        pz->print_json(inst, r->first, r->first_len, out);
+    else
+        fputs("null", out);
     fputs(", \"stats\": {", out);
     stats_write_json(&r->st, out);
     fputs("}}\n", out);
 }
 
-/* Appends ",key=value" (or ":key=value" after a bare name) to spec. */
-static void spec_add(char *spec, size_t size, const char *key, const char *value) {
-    size_t n = strlen(spec);
-    snprintf(spec + n, size - n, "%s%s=%s", strchr(spec, ':') ? "," : ":", key, value);
+/* 1 when flag a is --KEY or --KEY=VALUE for a key of some strategy
+ * family; the key goes to key. */
+static int shorthand_key(const char *a, char *key, size_t size) {
+    if (strncmp(a, "--", 2)) return 0;
+    size_t n = strcspn(a + 2, "=");
+    if (n == 0 || n >= size) return 0;
+    memcpy(key, a + 2, n);
+    key[n] = '\0';
+    return spec_is_key(key);
 }
 
-/* The spec options that have a flag of their own (--queue NAME, ...). */
-static const char *const keys[] = {"queue", "var", "val", "model"};
-
-/* Index in keys of the shorthand flag a, or -1. */
-static int shorthand_of(const char *a) {
-    for (int k = 0; k < 4; k++)
-        if (a[0] == '-' && a[1] == '-' && cli_is(a + 2, keys[k])) return k;
-    return -1;
+/* The spec text to solve with: --strategy's text (or the puzzle's
+ * default) with the shorthand flags' keys.  A shorthand may replace a
+ * key of the default spec, but not one written in --strategy. */
+static int compose_spec(const puzzle *pz, const char *given, const spec_text *flags, char *out,
+                        size_t size) {
+    spec_text t;
+    diag d;
+    if (spec_split(given ? given : puzzle_default_spec(pz), &t, &d))
+        return cli_usage_error("solve", "--strategy '%s': %s", given, d.msg);
+    for (int i = 0; i < flags->n; i++) {
+        if (given && spec_text_find(&t, flags->item[i].key) >= 0)
+            return cli_usage_error("solve", "'%s' is given twice (in --strategy and as --%s)",
+                                   flags->item[i].key, flags->item[i].key);
+        if (spec_text_set(&t, flags->item[i].key, flags->item[i].value, &d))
+            return cli_usage_error("solve", "--%s: %s", flags->item[i].key, d.msg);
+    }
+    spec_join(&t, out, size);
+    return EXIT_DONE;
 }
 
 int cmd_solve(int argc, char **argv) {
-    const char *cmd = "solve", *name = NULL, *path = NULL;
-    char spec[512] = "";
-    /* --queue/--var/--val/--model: shorthands for spec options; the last
-     * of each wins, and they are appended after --strategy's own */
-    const char *shorthand[4] = {NULL};
-    int key, nshort = 0, json = 0, show_stats = 0, draw = 0;
+    const char *cmd = "solve", *name = NULL, *path = NULL, *given = NULL;
+    char spec[SPEC_MAX_ITEMS * (SPEC_NAME_MAX + SPEC_VALUE_MAX)];
+    spec_text flags = {.n = 0}; /* --KEY VALUE shorthands; the last of each wins */
+    int json = 0, show_stats = 0, draw = 0;
+    char key[SPEC_NAME_MAX];
+    diag d;
     solve_request rq = {0};
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i], *v;
@@ -96,19 +109,20 @@ int cmd_solve(int argc, char **argv) {
             help();
             return EXIT_DONE;
         } else if (cli_is(a, "--strategy")) {
+            if (!(given = cli_value(cmd, argc, argv, &i))) return EXIT_BAD_INPUT;
+        } else if (shorthand_key(a, key, sizeof key)) {
             if (!(v = cli_value(cmd, argc, argv, &i))) return EXIT_BAD_INPUT;
-            snprintf(spec, sizeof spec, "%s", v);
-        } else if ((key = shorthand_of(a)) >= 0) {
-            if (!(v = cli_value(cmd, argc, argv, &i))) return EXIT_BAD_INPUT;
-            nshort += !shorthand[key];
-            shorthand[key] = v;
+            if (spec_text_set(&flags, key, v, &d))
+                return cli_usage_error(cmd, "--%s: %s", key, d.msg);
         } else if (!strcmp(a, "--all")) {
             rq.all = 1;
         } else if (cli_is(a, "--timeout")) {
-            if (!(v = cli_value(cmd, argc, argv, &i)) || cli_seconds(cmd, "--timeout", v, &rq.timeout_s))
+            if (!(v = cli_value(cmd, argc, argv, &i)) ||
+                cli_seconds(cmd, "--timeout", v, &rq.timeout_s))
                 return EXIT_BAD_INPUT;
         } else if (cli_is(a, "--node-limit")) {
-            if (!(v = cli_value(cmd, argc, argv, &i)) || cli_u64(cmd, "--node-limit", v, &rq.node_limit))
+            if (!(v = cli_value(cmd, argc, argv, &i)) ||
+                cli_u64(cmd, "--node-limit", v, &rq.node_limit))
                 return EXIT_BAD_INPUT;
         } else if (!strcmp(a, "--json")) {
             json = 1;
@@ -128,34 +142,35 @@ int cmd_solve(int argc, char **argv) {
             return cli_usage_error(cmd, "unexpected argument '%s'", a);
         }
     }
-    if (!name || !path) return cli_usage_error(cmd, "expected PUZZLE FILE (searchlab solve --help)");
+    if (!name || !path)
+        return cli_usage_error(cmd, "expected PUZZLE FILE (searchlab solve --help)");
     const puzzle *pz = puzzle_find(name);
     if (!pz) {
         char names[256];
         registry_join((const void *const *)puzzles, names, sizeof names);
         return cli_usage_error(cmd, "unknown puzzle '%s' (one of: %s)", name, names);
     }
-    if (nshort && !spec[0]) snprintf(spec, sizeof spec, "%s", puzzle_default_spec(pz));
-    for (int k = 0; k < 4; k++)
-        if (shorthand[k]) spec_add(spec, sizeof spec, keys[k], shorthand[k]);
-    rq.spec = spec[0] ? spec : NULL;
+    int rc = compose_spec(pz, given, &flags, spec, sizeof spec);
+    if (rc != EXIT_DONE) return rc;
+    rq.spec = spec;
 
-    diag d;
     void *inst = puzzle_load(pz, path, &d);
     if (!inst) {
         fprintf(stderr, "%s\n", d.msg);
         return EXIT_BAD_INPUT;
     }
     solve_result r;
-    if (puzzle_solve(pz, inst, &rq, &r, &d)) {
+    if (solve_puzzle(pz, inst, &rq, &r, &d)) {
         pz->destroy(inst);
-        return cli_usage_error(cmd, "--strategy '%s': %s", spec[0] ? spec : "(default)", d.msg);
+        return cli_usage_error(cmd, "--strategy '%s': %s", spec, d.msg);
     }
     if (json) {
         print_json(pz, inst, path, &r, stdout);
     } else {
-        if (r.first && r.status != STATUS_WRONG) pz->print(inst, r.first, r.first_len, draw, stdout);
-        else if (r.status == STATUS_UNSAT) puts("no solution");
+        if (r.first && r.status != STATUS_WRONG)
+            pz->print(inst, r.first, r.first_len, draw, stdout);
+        else if (r.status == STATUS_UNSAT)
+            puts("no solution");
         if (rq.all && (r.status == STATUS_SOLVED || r.status == STATUS_UNSAT))
             printf("solutions: %llu\n", (unsigned long long)r.solutions);
     }

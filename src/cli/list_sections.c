@@ -1,6 +1,9 @@
 /* list_sections.c - the sections of `searchlab list`, one printer per
  * registry. */
-#include "../puzzles/puzzle.h"
+#include "../solve/family.h"
+#include <string.h>
+
+#include "../core/registry.h"
 #include "cli.h"
 #include "list.h"
 #include "samegame/path.h"
@@ -16,8 +19,11 @@ const list_section list_commands = {"commands", print_commands};
 static void print_puzzles(FILE *out) {
     for (int i = 0; puzzles[i]; i++) {
         char line[256];
-        snprintf(line, sizeof line, "%s (default strategy %s)", puzzles[i]->summary,
-                 puzzle_default_spec(puzzles[i]));
+        char models[256];
+        snprintf(line, sizeof line, "%s (default strategy %s%s%s)", puzzles[i]->summary,
+                 puzzle_default_spec(puzzles[i]), puzzles[i]->build ? "; models " : "",
+                 puzzles[i]->build ? names_join(puzzle_models(puzzles[i]), models, sizeof models)
+                                   : "");
         list_item(out, puzzles[i]->name, line);
     }
 }
@@ -25,26 +31,94 @@ const list_section list_puzzles = {"puzzles", print_puzzles};
 
 /* Each engine registry is a NULL-terminated array of pointers to structs
  * that start with name and summary. */
-#define REGISTRY_PRINTER_(fn, table)                                           \
-    static void fn(FILE *out) {                                                \
-        for (int i = 0; table[i]; i++) list_item(out, table[i]->name, table[i]->summary); \
+#define REGISTRY_PRINTER_(fn, table)                                                               \
+    static void fn(FILE *out) {                                                                    \
+        for (int i = 0; table[i]; i++) list_item(out, table[i]->name, table[i]->summary);          \
     }
-REGISTRY_PRINTER_(print_strategies, csp_strategies)
 REGISTRY_PRINTER_(print_queues, csp_queues)
 REGISTRY_PRINTER_(print_vars, csp_var_heurs)
 REGISTRY_PRINTER_(print_vals, csp_val_heurs)
 
-static void print_strategies_all(FILE *out) {
-    print_strategies(out);
-    for (int i = 0; puzzles[i]; i++)
-        for (int k = 0; puzzles[i]->searches && puzzles[i]->searches[k]; k++) {
-            char name[64];
-            snprintf(name, sizeof name, "%s (%s)", puzzles[i]->searches[k]->name, puzzles[i]->name);
-            list_item(out, name, puzzles[i]->searches[k]->summary);
-        }
+/* The puzzles for which fam offers the strategy called name, joined by
+ * spaces. */
+static char *offered_for(const spec_family *fam, const char *name, char *buf, size_t size) {
+    size_t o = 0;
+    buf[0] = '\0';
+    for (int p = 0; puzzles[p] && o < size; p++) {
+        const char *sname, *summary;
+        for (int i = 0; (sname = fam->strategy(puzzles[p], i, &summary)); i++)
+            if (!strcmp(sname, name)) {
+                o += (size_t)snprintf(buf + o, size - o, "%s%s", o ? " " : "", puzzles[p]->name);
+                break;
+            }
+    }
+    return buf;
 }
 
-const list_section list_strategies = {"strategies", print_strategies_all};
+/* Every strategy of every family: "NAME [family: puzzles; installed]
+ * summary; = preset". */
+static void print_strategies(FILE *out) {
+    for (int f = 0; spec_families[f]; f++) {
+        const spec_family *fam = spec_families[f];
+        char why[256], where[256], line[768];
+        const char *off = fam->unavailable ? fam->unavailable(NULL, why, sizeof why) : NULL;
+        const char *name, *summary;
+        for (int i = 0; (name = fam->strategy(NULL, i, &summary)); i++) {
+            const char *preset = fam->preset ? fam->preset(NULL, name) : NULL;
+            snprintf(line, sizeof line, "[%s: %s%s] %s%s%s", fam->name,
+                     offered_for(fam, name, where, sizeof where),
+                     fam->unavailable ? off ? "; not installed" : "; installed" : "", summary,
+                     preset ? "; = " : "", preset ? preset : "");
+            list_item(out, name, line);
+        }
+    }
+}
+
+/* The strategies of fam that take key k, joined by spaces. */
+static char *takers(const spec_family *fam, const spec_key *k, char *buf, size_t size) {
+    size_t o = 0;
+    const char *name, *summary;
+    buf[0] = '\0';
+    for (int i = 0; (name = fam->strategy(NULL, i, &summary)) && o < size; i++)
+        if (spec_key_find(fam->keys(NULL, name), k->name) == k && spec_key_takes(k, name))
+            o += (size_t)snprintf(buf + o, size - o, "%s%s", o ? " " : "", name);
+    return buf;
+}
+
+/* Every key of every family (a key table shared by several strategies
+ * once): "KEY (strategies) values, default: doc". */
+static void print_keys(FILE *out) {
+    for (int f = 0; spec_families[f]; f++) {
+        const spec_family *fam = spec_families[f];
+        const spec_key *seen[64];
+        int nseen = 0;
+        const char *name, *summary;
+        for (int i = 0; (name = fam->strategy(NULL, i, &summary)); i++)
+            for (const spec_key *k = fam->keys(NULL, name); k && k->name; k++) {
+                int dup = 0;
+                for (int j = 0; j < nseen; j++) dup |= seen[j] == k;
+                if (dup || nseen == 64) continue;
+                seen[nseen++] = k;
+                char who[256], values[512], line[1200];
+                spec_values(k, NULL, "|", values, sizeof values);
+                const char *def = spec_default(k, NULL);
+                snprintf(line, sizeof line, "(%s) %s [default %s]: %s",
+                         takers(fam, k, who, sizeof who), values, def[0] ? def : "the first",
+                         k->doc);
+                list_item(out, k->name, line);
+            }
+    }
+}
+
+void cli_print_strategies(FILE *out) {
+    fprintf(out, "strategies (searchlab list names the queues and heuristics):\n");
+    print_strategies(out);
+    fprintf(out, "keys:\n");
+    print_keys(out);
+}
+
+const list_section list_strategies = {"strategies", print_strategies};
+const list_section list_keys = {"keys", print_keys};
 const list_section list_queues = {"queues", print_queues};
 const list_section list_var = {"var", print_vars};
 const list_section list_val = {"val", print_vals};

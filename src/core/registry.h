@@ -27,7 +27,7 @@ char *registry_join(const void *const *table, char *buf, size_t size);
 char *names_join(const char *const *names, char *buf, size_t size);
 
 /* The entry of table (of structs of type T) called name, or NULL. */
-#define REGISTRY_FIND(T, table, name)                                          \
+#define REGISTRY_FIND(T, table, name)                                                              \
     ((const T *)registry_find_((const void *const *)(table), (name)))
 const void *registry_find_(const void *const *table, const char *name);
 

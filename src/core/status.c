@@ -7,7 +7,7 @@ const char *const status_names[STATUS_N + 1] = {
 #define STATUS_NAME_(id, name, finished) name,
     STATUS_LIST(STATUS_NAME_)
 #undef STATUS_NAME_
-    NULL};
+        NULL};
 
 static const unsigned char finished_[STATUS_N] = {
 #define STATUS_FIN_(id, name, finished) finished,

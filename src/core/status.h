@@ -2,7 +2,7 @@
  * layer.
  *
  * The search (src/csp, own searches) ends solved, unsat, timeout or
- * node-limit; puzzle_solve adds wrong (its verifier rejected a solution);
+ * node-limit; solve_puzzle adds wrong (its verifier rejected a solution);
  * the experiment driver adds memout and crash (what it sees of the child
  * process).  One enum serves all three, so a status passes from one layer
  * to the next unchanged; each layer's header says which statuses it can

@@ -1,5 +1,5 @@
 /* textout.h - the one place that escapes text for machine output: JSON
- * strings and CSV fields (STYLE rule 8: CSV and JSON come from one module). */
+ * strings and CSV fields (CSV and JSON for machines come from one module). */
 #ifndef SEARCHLAB_CORE_TEXTOUT_H
 #define SEARCHLAB_CORE_TEXTOUT_H
 

@@ -28,7 +28,7 @@ typedef uint64_t csp_dom;
 typedef struct csp csp;
 typedef struct csp_con csp_con;
 
-/* Propagators and checks return these (STYLE rule 5). */
+/* Propagators and checks return these: progress, nothing, wipe-out. */
 enum { CSP_WIPEOUT = -1, CSP_NOCHANGE = 0, CSP_CHANGED = 1 };
 
 /* How binary constraints look for supports during revise. */

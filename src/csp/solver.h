@@ -65,6 +65,9 @@ const csp_val_heur *csp_find_val(const char *name);
 
 /* ---- a configuration: what `--strategy gac:queue=arc-fifo,var=dom` says -- */
 
+/* The typed form of a CSP strategy spec.  Specs are parsed by the solve
+ * layer from its key table (src/solve/csp_family.c), whose defaults are
+ * those of csp_config_default (a test checks that they agree). */
 typedef struct csp_config {
     const csp_strategy *strategy;
     const csp_queue *queue;
@@ -76,19 +79,6 @@ typedef struct csp_config {
 
 /* The defaults: gac, constraint-fifo, dom, lex, bits, timing on. */
 void csp_config_default(csp_config *cfg);
-/* Parses "NAME[:key=value,...]" (keys: queue, var, val, support, timing)
- * over the current contents of cfg.  Returns 0, or -1 with d saying which
- * part is wrong and what is allowed. */
-int csp_config_parse(csp_config *cfg, const char *spec, diag *d);
-/* Sets one key (as in a spec); returns 0 or -1 with d. */
-int csp_config_set(csp_config *cfg, const char *key, const char *value, diag *d);
-/* Spec scanning, shared with puzzle_solve (which adds its own keys):
- * csp_spec_name reads the name before ':' and advances *cursor (0 or -1
- * with d); csp_spec_split reads the next key=value (1), reports the end
- * (0) or a malformed option (-1 with d). */
-int csp_spec_name(const char **cursor, char *name, size_t size, diag *d);
-int csp_spec_split(const char **cursor, char *key, size_t key_size, char *value,
-                   size_t value_size, diag *d);
 
 /* ---- solving ------------------------------------------------------------ */
 

@@ -10,7 +10,7 @@
 #include "../core/registry.h"
 #include "../core/rng.h"
 #include "../core/xmalloc.h"
-#include "../puzzles/puzzle.h"
+#include "../solve/solve.h"
 #include "context.h"
 #include "instset.h"
 #include "isolate.h"
@@ -18,31 +18,15 @@
 /* ---- small helpers ------------------------------------------------------------ */
 
 int driver_strip_fault(const char *spec, char *out, size_t size) {
-    int fault = DRIVER_FAULT_NONE;
-    const char *colon = strchr(spec, ':');
-    size_t o = 0;
-    if (!colon) {
-        snprintf(out, size, "%s", spec);
-        return fault;
-    }
-    o = (size_t)snprintf(out, size, "%.*s", (int)(colon - spec), spec);
-    int first = 1;
-    for (const char *p = colon + 1; *p;) {
-        const char *comma = strchr(p, ',');
-        size_t len = comma ? (size_t)(comma - p) : strlen(p);
-        if (len >= 11 && !strncmp(p, "test-fault=", 11)) {
-            static const char *const names[] = {"crash", "hang", "memhog", "wrong"};
-            fault = -1;
-            for (int i = 0; i < 4; i++)
-                if (len - 11 == strlen(names[i]) && !strncmp(p + 11, names[i], len - 11))
-                    fault = DRIVER_FAULT_CRASH + i;
-            if (fault < 0) return -1;
-        } else if (o < size) {
-            o += (size_t)snprintf(out + o, size - o, "%s%.*s", first ? ":" : ",", (int)len, p);
-            first = 0;
-        }
-        p += len + (comma ? 1 : 0);
-    }
+    static const char *const faults[] = {"none", "crash", "hang", "memhog", "wrong", NULL};
+    spec_text t;
+    snprintf(out, size, "%s", spec);
+    if (spec_split(spec, &t, NULL)) return DRIVER_FAULT_NONE; /* solve_puzzle says why */
+    int i = spec_text_find(&t, "test-fault");
+    if (i < 0) return DRIVER_FAULT_NONE;
+    int fault = names_index(faults, t.item[i].value);
+    spec_text_remove(&t, i);
+    spec_join(&t, out, size);
     return fault;
 }
 
@@ -70,7 +54,6 @@ typedef struct run_report {
     int error; /* 1: why holds the reason the run could not start */
     run_status status;
     stats st;
-    char model[32], strategy[32], queue[32], var[32], val[32];
     char why[256];
 } run_report;
 
@@ -81,14 +64,6 @@ typedef struct run_job {
     int fault;
     solve_request rq;
 } run_job;
-
-static void names_from(run_report *r, const solve_result *res) {
-    memcpy(r->model, res->model, sizeof r->model);
-    memcpy(r->strategy, res->strategy, sizeof r->strategy);
-    memcpy(r->queue, res->queue, sizeof r->queue);
-    memcpy(r->var, res->var, sizeof r->var);
-    memcpy(r->val, res->val, sizeof r->val);
-}
 
 static size_t child_job(void *ctx, unsigned char *buf, size_t cap) {
     const run_job *j = ctx;
@@ -111,13 +86,12 @@ static size_t child_job(void *ctx, unsigned char *buf, size_t cap) {
     void *inst = puzzle_load(j->pz, j->path, &d);
     solve_result res;
     memset(&res, 0, sizeof res);
-    if (!inst || puzzle_solve(j->pz, inst, &j->rq, &res, &d)) {
+    if (!inst || solve_puzzle(j->pz, inst, &j->rq, &res, &d)) {
         r.error = 1;
         snprintf(r.why, sizeof r.why, "%.255s", d.msg);
     } else {
         r.status = res.status;
         r.st = res.st;
-        names_from(&r, &res);
         snprintf(r.why, sizeof r.why, "%s", res.why);
         solve_result_free(&res);
     }
@@ -138,7 +112,7 @@ typedef struct strat_info {
     const char *label; /* the spec as given */
     char spec[256];    /* without test-fault */
     int fault;
-    run_report names; /* model/queue/var/val from the probe */
+    run_labels labels; /* what the spec resolved to */
 } strat_info;
 
 typedef struct run_item {
@@ -219,19 +193,20 @@ static int plan_strategies(plan *p, diag *d) {
         si->label = e->strategies.items[s];
         si->fault = driver_strip_fault(si->label, si->spec, sizeof si->spec);
         if (si->fault < 0) {
-            ret = diag_set(d, "%s: strategy '%s': test-fault: expected crash, hang, memhog or wrong",
-                           e->strategies.where[s], si->label);
+            ret =
+                diag_set(d, "%s: strategy '%s': test-fault: expected crash, hang, memhog or wrong",
+                         e->strategies.where[s], si->label);
             break;
         }
         solve_request rq = {.spec = si->spec, .node_limit = 1, .timeout_s = 5};
         solve_result res;
         memset(&res, 0, sizeof res);
         diag sd = {{0}};
-        if (puzzle_solve(p->pz, inst, &rq, &res, &sd)) {
+        if (solve_puzzle(p->pz, inst, &rq, &res, &sd)) {
             ret = diag_set(d, "%s: strategy '%s': %s", e->strategies.where[s], si->label, sd.msg);
             break;
         }
-        names_from(&si->names, &res);
+        si->labels = res.labels;
         solve_result_free(&res);
     }
     p->pz->destroy(inst);
@@ -313,7 +288,6 @@ static void fill_row(const plan *p, const run_item *it, const isolate_child *c, 
     row->cpu_s = c->cpu_s;
     row->peak_rss_kib = c->peak_rss_kib;
     memset(&row->st, 0, sizeof row->st);
-    const run_report *names = &si->names;
     run_report rep;
     char line[ISOLATE_ERR_TAIL + 1], note[600], sigbuf[16];
     note[0] = '\0';
@@ -321,10 +295,9 @@ static void fill_row(const plan *p, const run_item *it, const isolate_child *c, 
     if (c->end == ISOLATE_EXITED && c->code == 0 && c->report_len == sizeof rep) {
         memcpy(&rep, c->report, sizeof rep);
         if (rep.magic == REPORT_MAGIC && !rep.error) {
-            /* the child reports what puzzle_solve can return */
+            /* the child reports what solve_puzzle can return */
             row->status = rep.status <= STATUS_WRONG ? rep.status : STATUS_CRASH;
             row->st = rep.st;
-            names = &rep;
             snprintf(note, sizeof note, "%s", rep.why);
         } else {
             row->status = STATUS_CRASH;
@@ -360,10 +333,7 @@ static void fill_row(const plan *p, const run_item *it, const isolate_child *c, 
                      last_line(c->err_tail, line, sizeof line));
         }
     }
-    result_row_set(&row->model, names->model);
-    result_row_set(&row->queue, names->queue);
-    result_row_set(&row->var, names->var);
-    result_row_set(&row->val, names->val);
+    row->lab = si->labels;
     result_row_set(&row->note, note);
 }
 
@@ -388,15 +358,14 @@ static int execute(plan *p, results_file *rf, const driver_hooks *h, diag *d) {
             if (live[s]) continue;
             const run_item *it = &p->todo[next < warm ? next : next - warm];
             const strat_info *si = &p->strats[it->strat];
-            run_job job = {
-                p->pz,
-                p->insts[it->inst].path,
-                si->spec,
-                si->fault,
-                {.spec = si->spec,
-                 .node_limit = e->node_limit,
-                 .timeout_s = e->timeout_s,
-                 .test_corrupt = si->fault == DRIVER_FAULT_WRONG}};
+            run_job job = {p->pz,
+                           p->insts[it->inst].path,
+                           si->spec,
+                           si->fault,
+                           {.spec = si->spec,
+                            .node_limit = e->node_limit,
+                            .timeout_s = e->timeout_s,
+                            .test_corrupt = si->fault == DRIVER_FAULT_WRONG}};
             if (isolate_start(&slots[s], &lim, child_job, &job, d)) {
                 ret = 1;
                 break;

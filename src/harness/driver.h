@@ -4,11 +4,11 @@
  * moment the run ends; resumes a killed experiment.
  *
  * The driver only calls the generic puzzle interface (puzzle_find,
- * puzzle_load, puzzle_solve, size, generate): no puzzle is named here.
+ * puzzle_load, solve_puzzle, size, generate): no puzzle is named here.
  *
  * Test-only fault injection: a strategy spec may carry the option
  * `test-fault=crash|hang|memhog|wrong` (e.g. `fc:test-fault=crash`).  The
- * driver strips it before puzzle_solve ever sees the spec; the child then
+ * driver strips it before solve_puzzle ever sees the spec; the child then
  * raises SIGSEGV, spins forever, allocates memory until a limit stops
  * it, or solves with every solution altered before the verifier sees it
  * (solve_request.test_corrupt).  It exists so that tests can check that

@@ -18,7 +18,7 @@
  * One table describes the fixed columns; the counters are inserted after
  * `status` from the statistics table.  Writer and reader both walk it. */
 
-enum col_type { COL_STR, COL_LONG, COL_U64, COL_DBL, COL_STATUS };
+enum col_type { COL_STR, COL_LONG, COL_U64, COL_DBL, COL_STATUS, COL_LABEL };
 typedef struct column {
     const char *name;
     enum col_type type;
@@ -28,6 +28,9 @@ typedef struct column {
 
 #define COL(name, type, doc)                                                                       \
     { #name, type, offsetof(result_row, name), doc }
+#define LABEL_COL_(name)                                                                           \
+    {#name, COL_LABEL, offsetof(result_row, lab.name),                                             \
+     "label: the spec's " #name " (\"\" when the strategy has no such key)"},
 static const column head_cols[] = {
     COL(experiment, COL_STR, "the experiment's name (a result file holds one experiment)"),
     COL(instance, COL_STR, "the instance file, as found (the run's identity with strategy, rep)"),
@@ -35,11 +38,7 @@ static const column head_cols[] = {
     COL(puzzle, COL_STR, "the puzzle"),
     COL(size, COL_LONG, "the instance's size (n of an n x n board): the x axis of scaling"),
     COL(strategy, COL_STR, "the strategy spec as given: the run's label in reports"),
-    COL(model, COL_STR, "the CSP model used (\"\" for own-search puzzles)"),
-    COL(queue, COL_STR, "the GAC queue policy (\"\" when none)"),
-    COL(var, COL_STR, "the variable ordering"),
-    COL(val, COL_STR, "the value ordering"),
-    COL(rep, COL_LONG, "the repetition, from 1"),
+    RUN_LABELS(LABEL_COL_) COL(rep, COL_LONG, "the repetition, from 1"),
     COL(seed, COL_U64, "the run's seed, from the experiment seed, instance, strategy, rep"),
     COL(status, COL_STATUS, "solved, unsat, timeout, memout, node-limit, crash or wrong"),
 };
@@ -158,6 +157,9 @@ static void write_value(const result_row *r, int i, int json, FILE *out) {
     case COL_STATUS:
         (json ? text_json_string : text_csv_field)(out, status_name(*(const run_status *)p));
         break;
+    case COL_LABEL:
+        (json ? text_json_string : text_csv_field)(out, p);
+        break;
     }
 }
 
@@ -249,6 +251,14 @@ static int parse_value(const reader *rd, int col, const column *c, int stat, con
         xstrfree(s);
         return 0;
     }
+    if (c && c->type == COL_LABEL) { /* cut to the field, one line */
+        char *f = (char *)r + c->off;
+        size_t k = n < RUN_LABEL_MAX - 1 ? n : RUN_LABEL_MAX - 1;
+        for (size_t i = 0; i < k; i++)
+            f[i] = (unsigned char)t[i] < 0x20 || t[i] == 0x7f ? ' ' : t[i];
+        f[k] = '\0';
+        return 0;
+    }
     if (n < sizeof num) {
         memcpy(num, t, n);
         num[n] = '\0';
@@ -265,7 +275,8 @@ static int parse_value(const reader *rd, int col, const column *c, int stat, con
             return 0;
         }
         char names[128];
-        snprintf(whatbuf, sizeof whatbuf, "a status (%s)", names_join(status_names, names, sizeof names));
+        snprintf(whatbuf, sizeof whatbuf, "a status (%s)",
+                 names_join(status_names, names, sizeof names));
         what = whatbuf;
     } else if (c && c->type == COL_DBL) {
         double v = strtod(num, &end);
@@ -384,7 +395,7 @@ int results_parse(const char *name, const char *buf, size_t len, result_set *rs,
             for (int i = 0; i < N_COLS && !ret; i++) {
                 int have = 0;
                 for (int j = 0; j < nmap; j++) have |= map[j] == i;
-                if (!have && col_at(i))
+                if (!have && col_at(i) && col_at(i)->type != COL_LABEL)
                     ret = diag_at(d, name, rd.line, 0, "header: missing the column '%s'",
                                   col_name(i));
             }

@@ -2,11 +2,13 @@
  * (the file of record) and as JSON lines beside it (RESULTS.jsonl).
  *
  * Columns, in order (docs/driver.md documents each one):
- *   experiment, instance, instance_hash, puzzle, size, strategy, model,
- *   queue, var, val, rep, seed, status, <every counter of STATS_LIST, by
- *   its stats_names[] name>, wall_s, cpu_s, peak_rss_kib, signal, note
- * The counter columns are generated from the statistics table; nothing
- * here names a counter.
+ *   experiment, instance, instance_hash, puzzle, size, strategy, <every
+ *   label of RUN_LABELS: model, queue, var, val, ...>, rep, seed, status,
+ *   <every counter of STATS_LIST, by its stats_names[] name>, wall_s,
+ *   cpu_s, peak_rss_kib, signal, note
+ * The label and counter columns are generated from their lists; nothing
+ * here names a label or a counter.  Label columns may be missing from a
+ * file written before the label existed: they read as "".
  *
  * Crash safety: a row is written with one write() and fsync()ed before
  * the next run is recorded, so a killed driver leaves at most one torn
@@ -25,11 +27,13 @@
 #include "../core/diag.h"
 #include "../core/stats.h"
 #include "../core/status.h"
+#include "../solve/family.h"
 
 typedef struct result_row {
     char *experiment, *instance, *instance_hash, *puzzle;
     long size;
-    char *strategy, *model, *queue, *var, *val;
+    char *strategy; /* the spec as given: the run's label in reports */
+    run_labels lab; /* what the spec resolved to (lab.strategy is not a column) */
     long rep;
     uint64_t seed;
     run_status status;

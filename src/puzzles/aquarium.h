@@ -1,4 +1,4 @@
-/* aquarium.h - aquarium (../shared/specs/aquarium.md): the instance shared
+/* aquarium.h - aquarium (rules and format: docs/puzzles.md): the instance shared
  * by aquarium.c (parsers, verifier, printers, generator),
  * aquarium_model.c (the "levels" and "cells" CSP models) and
  * aquarium_sum.c (the constraints those models use).

@@ -59,8 +59,8 @@ static int on_solution(void *vc, const csp *p) {
 static int find_other(const aq_inst *in, const int *planted, int *other) {
     csp_config cfg;
     csp_config_default(&cfg);
+    cfg.var = csp_find_var("dom/wdeg");
     diag d;
-    if (csp_config_parse(&cfg, "gac:var=dom/wdeg", &d)) return -1;
     csp *p = aq_build(in, 0, &d);
     other_ctx c = {in, planted, other, 0};
     csp_limits lim = {.all = 1, .node_limit = 20000};
@@ -165,7 +165,7 @@ int aq_generate(const puzzle_gen *g, FILE *out, diag *d) {
         set_clues(in, sol);
         int r = find_other(in, sol, other);
         if (r == 0) { /* confirmed through the puzzle interface */
-            unique = puzzle_count_solutions(&puzzle_aquarium, in, 2, 5000000) == 1;
+            unique = puzzle_count_solutions(&puzzle_aquarium, in, NULL, 2, 5000000, NULL) == 1;
             break;
         }
         int x = (int)rng_below(&rg, (uint64_t)n);

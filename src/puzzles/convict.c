@@ -303,7 +303,7 @@ static int cvt_generate(const puzzle_gen *g, FILE *out, diag *d) {
             in.blocked[x] = x != in.start && x != in.exit && rng_double(&rg) < density;
             in.nopen += !in.blocked[x];
         }
-        long k = puzzle_count_solutions(&puzzle_convict, &in, 1, 2000000);
+        long k = cvt_count_routes(&in, 1, 2000000);
         found = k >= 1;
     }
     if (found) {

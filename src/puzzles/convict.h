@@ -1,4 +1,4 @@
-/* convict.h - the convict's escape (../shared/specs/convict.md): the
+/* convict.h - the convict's escape (rules and format: docs/puzzles.md): the
  * instance shared by the module (convict.c: parse, verify, print,
  * generate) and its own route search (convict_search.c).
  *
@@ -25,6 +25,9 @@ extern const puzzle puzzle_convict;
 /* The strategies of the route search (NULL-terminated; the first is the
  * default). */
 extern const puzzle_search *const cvt_searches[];
+/* Counts routes up to limit with the default search (smart) within
+ * node_limit nodes (0: none); -1 if the node limit stopped it first. */
+long cvt_count_routes(const cvt_inst *in, long limit, uint64_t node_limit);
 
 /* Longest possible route: every open cell once plus the returns to the
  * start (each return needs a fresh neighbour of the start to leave by,

@@ -14,6 +14,7 @@
  * A node is one move tried (the root, standing on the start, is none); a
  * fail is a node with no way on (a cut, or no candidate move).
  */
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -279,64 +280,70 @@ static run_status cvt_search(const cvt_inst *in, const cvt_cfg *cfg, const csp_l
 
 /* ---- options and the strategy tables ------------------------------------ */
 
-/* Parses "key=value,..." (keys order=classic|warnsdorff,
- * cut=none|parity|connect|both) over cfg. */
-static int parse_options(cvt_cfg *cfg, const char *options, diag *d) {
-    const char *p = options ? options : "";
-    while (*p) {
-        size_t len = strcspn(p, ",");
-        char item[64];
-        if (len >= sizeof item)
-            return diag_set(d, "convict strategy option too long: '%.*s'", (int)len, p);
-        memcpy(item, p, len);
-        item[len] = '\0';
-        char *eq = strchr(item, '=');
-        const char *val = eq ? eq + 1 : "";
-        if (eq) *eq = '\0';
-        if (!strcmp(item, "order") && !strcmp(val, "classic"))
-            cfg->order = CVT_ORDER_CLASSIC;
-        else if (!strcmp(item, "order") && !strcmp(val, "warnsdorff"))
-            cfg->order = CVT_ORDER_WARNSDORFF;
-        else if (!strcmp(item, "cut") && (!strcmp(val, "none") || !strcmp(val, "parity") ||
-                                          !strcmp(val, "connect") || !strcmp(val, "both"))) {
-            cfg->parity = !strcmp(val, "parity") || !strcmp(val, "both");
-            cfg->connect = !strcmp(val, "connect") || !strcmp(val, "both");
-        } else {
-            return diag_set(d,
-                            "convict strategy option '%.*s': expected order=classic|warnsdorff "
-                            "or cut=none|parity|connect|both",
-                            (int)len, p);
-        }
-        p += len;
-        if (*p == ',') p++;
-    }
-    return 0;
+/* The typed options of every search: keys order and cut. */
+typedef struct cvt_opts {
+    int order; /* CVT_ORDER_* */
+    int cut;   /* index in cut_names */
+} cvt_opts;
+
+static const char *const order_names[] = {"classic", "warnsdorff", NULL};
+static const char *const cut_names[] = {"none", "parity", "connect", "both", NULL};
+
+static const spec_key cvt_keys[] = {
+    {.name = "order",
+     .doc = "move order: classic (down, right, up, left) or warnsdorff (fewest onward moves)",
+     .names = order_names,
+     .offset = offsetof(cvt_opts, order)},
+    {.name = "cut",
+     .doc = "cuts: parity (parity and counting), connect (unvisited cells stay connected), both",
+     .names = cut_names,
+     .offset = offsetof(cvt_opts, cut)},
+    {0},
+};
+
+static int run(const void *inst, const void *opts, const csp_limits *lim, puzzle_on_solution cb,
+               void *ctx, stats *st) {
+    const cvt_opts *o = opts;
+    cvt_cfg cfg = {o->order, o->cut == 1 || o->cut == 3, o->cut == 2 || o->cut == 3};
+    return (int)cvt_search(inst, &cfg, lim, cb, ctx, st);
 }
 
-#define CVT_SEARCH_(id, sname, summ, ord, par, con)                                                \
-    static int run_##id(const void *inst, const char *options, const csp_limits *lim,              \
-                        puzzle_on_solution cb, void *ctx, stats *st, diag *d) {                    \
-        cvt_cfg cfg = {ord, par, con};                                                             \
-        if (parse_options(&cfg, options, d)) return -1;                                            \
-        return (int)cvt_search(inst, &cfg, lim, cb, ctx, st);                                      \
-    }                                                                                              \
-    static const puzzle_search search_##id = {.name = sname, .summary = summ, .run = run_##id};
-
-/* X(id, name, summary, order, parity, connect); the first is the default. */
+/* X(id, summary, preset): the searches are presets of the one search;
+ * the first is the default. */
 #define CVT_SEARCHES(X)                                                                            \
-    X(smart, "smart", "Warnsdorff order with the parity and connectivity cuts (default)",          \
-      CVT_ORDER_WARNSDORFF, 1, 1)                                                                  \
-    X(dfs, "dfs", "plain DFS in the classic order down, right, up, left", CVT_ORDER_CLASSIC, 0, 0) \
-    X(parity, "parity", "DFS with the parity/counting cut", CVT_ORDER_CLASSIC, 1, 0)               \
-    X(connect, "connect",                                                                          \
-      "DFS with the connectivity cut (unvisited cells and exit stay connected)",                   \
-      CVT_ORDER_CLASSIC, 0, 1)                                                                     \
-    X(warnsdorff, "warnsdorff", "DFS trying the neighbour with fewest onward moves first",         \
-      CVT_ORDER_WARNSDORFF, 0, 0)
+    X(smart, "Warnsdorff order with the parity and connectivity cuts (default)",                   \
+      "order=warnsdorff,cut=both")                                                                 \
+    X(dfs, "plain DFS in the classic order down, right, up, left", NULL)                           \
+    X(parity, "DFS with the parity/counting cut", "cut=parity")                                    \
+    X(connect, "DFS with the connectivity cut (unvisited cells and exit stay connected)",          \
+      "cut=connect")                                                                               \
+    X(warnsdorff, "DFS trying the neighbour with fewest onward moves first", "order=warnsdorff")
 
+#define CVT_SEARCH_(id, summ, pre)                                                                 \
+    static const puzzle_search search_##id = {                                                     \
+        .name = #id, .summary = summ, .keys = cvt_keys, .preset = pre, .run = run};
 CVT_SEARCHES(CVT_SEARCH_)
 #undef CVT_SEARCH_
 
-#define CVT_ENTRY_(id, sname, summ, ord, par, con) &search_##id,
+#define CVT_ENTRY_(id, summ, pre) &search_##id,
 const puzzle_search *const cvt_searches[] = {CVT_SEARCHES(CVT_ENTRY_) NULL};
 #undef CVT_ENTRY_
+
+typedef struct route_counter {
+    long found, limit;
+} route_counter;
+
+static int count_route(void *vc, const int *route, size_t n) {
+    (void)route, (void)n;
+    route_counter *c = vc;
+    return ++c->found < c->limit;
+}
+
+long cvt_count_routes(const cvt_inst *in, long limit, uint64_t node_limit) {
+    cvt_cfg cfg = {CVT_ORDER_WARNSDORFF, 1, 1}; /* smart */
+    csp_limits lim = {.all = 1, .node_limit = node_limit};
+    route_counter c = {0, limit};
+    stats st = {0};
+    run_status s = cvt_search(in, &cfg, &lim, count_route, &c, &st);
+    return s == STATUS_SOLVED || s == STATUS_UNSAT || c.found >= limit ? c.found : -1;
+}

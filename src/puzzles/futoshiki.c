@@ -80,8 +80,10 @@ static int parse_ineq(lexer *lx, const token *t, int k, fut *f, diag *d) {
         if (lex_int(lx, num[i], 0, f->n - 1, what[i], &v[i], d)) return -1;
     int flip = 0;
     if (k == 5) {
-        if (tok_is(&t[2], ">")) flip = 1;
-        else if (!tok_is(&t[2], "<")) return lex_expected(lx, &t[2], "'<' or '>'", d);
+        if (tok_is(&t[2], ">"))
+            flip = 1;
+        else if (!tok_is(&t[2], "<"))
+            return lex_expected(lx, &t[2], "'<' or '>'", d);
     }
     if (v[0] == v[2] && v[1] == v[3])
         return diag_at(d, lx->path, t[0].line, t[0].col,
@@ -102,7 +104,8 @@ static void *fut_parse(lexer *lx, diag *d) {
     }
     long n;
     if (k != 1) {
-        diag_at(d, lx->path, t[0].line, 0, "expected the board size n alone on the first line, found %d items", k);
+        diag_at(d, lx->path, t[0].line, 0,
+                "expected the board size n alone on the first line, found %d items", k);
         return NULL;
     }
     if (lex_int(lx, &t[0], 1, FUT_MAX_N, "the board size n", &n, d)) return NULL;
@@ -255,14 +258,16 @@ static void fut_print(const void *vi, const int *sol, size_t len, int drawn, FIL
         for (int c = 0; c < n; c++) {
             char s = drawn && c + 1 < n ? sign_between(f, r, c, 0) : 0;
             o += (size_t)snprintf(line + o, cap - o, "%*d", drawn ? w : 1, sol[r * n + c]);
-            if (c + 1 < n) o += (size_t)snprintf(line + o, cap - o, drawn ? " %c " : " ", s ? s : ' ');
+            if (c + 1 < n)
+                o += (size_t)snprintf(line + o, cap - o, drawn ? " %c " : " ", s ? s : ' ');
         }
         put_trimmed(line, o, out);
         if (drawn && r + 1 < n) {
             o = 0;
             for (int c = 0; c < n; c++) {
                 char s = sign_between(f, r, c, 1);
-                o += (size_t)snprintf(line + o, cap - o, "%*c%s", w, s ? s : ' ', c + 1 < n ? "   " : "");
+                o += (size_t)snprintf(line + o, cap - o, "%*c%s", w, s ? s : ' ',
+                                      c + 1 < n ? "   " : "");
             }
             put_trimmed(line, o, out);
         }
@@ -272,8 +277,7 @@ static void fut_print(const void *vi, const int *sol, size_t len, int drawn, FIL
         for (size_t k = 0; k < f->m; k++) {
             const fut_ineq *q = &f->ineq[k];
             int dr = abs(q->r1 - q->r2), dc = abs(q->c1 - q->c2);
-            if (dr + dc != 1)
-                fprintf(out, "(%d,%d) < (%d,%d)\n", q->r1, q->c1, q->r2, q->c2);
+            if (dr + dc != 1) fprintf(out, "(%d,%d) < (%d,%d)\n", q->r1, q->c1, q->r2, q->c2);
         }
 }
 
@@ -323,8 +327,10 @@ static void random_latin(rng *g, int n, int *sq) {
 static void add_ineq(fut *f, const int *sq, int r1, int c1, int r2, int c2) {
     int n = f->n;
     GROW(&f->ineq, &f->cap, f->m + 1);
-    if (sq[r1 * n + c1] < sq[r2 * n + c2]) f->ineq[f->m++] = (fut_ineq){r1, c1, r2, c2};
-    else f->ineq[f->m++] = (fut_ineq){r2, c2, r1, c1};
+    if (sq[r1 * n + c1] < sq[r2 * n + c2])
+        f->ineq[f->m++] = (fut_ineq){r1, c1, r2, c2};
+    else
+        f->ineq[f->m++] = (fut_ineq){r2, c2, r1, c1};
 }
 
 static void write_fut(const fut *f, const puzzle_gen *g, const int *sq, uint64_t nodes, FILE *out) {
@@ -337,7 +343,8 @@ static void write_fut(const fut *f, const puzzle_gen *g, const int *sq, uint64_t
             g->minimal ? " --minimal" : "", g->minimal ? "gac:queue=dom" : "fc:var=lex",
             (unsigned long long)nodes, n);
     for (int r = 0; r < n; r++)
-        for (int c = 0; c < n; c++) fprintf(out, "%d%c", f->grid[r * n + c], c + 1 < n ? ' ' : '\n');
+        for (int c = 0; c < n; c++)
+            fprintf(out, "%d%c", f->grid[r * n + c], c + 1 < n ? ' ' : '\n');
     fprintf(out, "%zu\n", f->m);
     for (size_t k = 0; k < f->m; k++)
         fprintf(out, "%d %d %d %d\n", f->ineq[k].r1, f->ineq[k].c1, f->ineq[k].r2, f->ineq[k].c2);
@@ -359,14 +366,10 @@ static void write_fut(const fut *f, const puzzle_gen *g, const int *sq, uint64_t
  * FUT_MINIMAL_NODES nodes; 0 when it has more, none, or the search did
  * not finish. */
 static int proven_unique(const fut *f) {
-    solve_request rq = {
-        .spec = "gac:queue=dom", .all = 1, .max_solutions = 2, .node_limit = FUT_MINIMAL_NODES};
-    solve_result res;
-    diag d;
-    if (puzzle_solve(&puzzle_futoshiki, f, &rq, &res, &d)) return 0;
-    int unique = res.status == STATUS_SOLVED && res.solutions == 1;
-    solve_result_free(&res);
-    return unique;
+    csp_config cfg;
+    csp_config_default(&cfg);
+    cfg.queue = csp_find_queue("dom");
+    return puzzle_count_solutions(&puzzle_futoshiki, f, &cfg, 2, FUT_MINIMAL_NODES, NULL) == 1;
 }
 
 static void keep_ineqs(fut *f, const fut_ineq *all, const unsigned char *kept, size_t m0) {
@@ -392,11 +395,15 @@ static void minimize(fut *f, rng *r) {
         int id = order[i], k = id - ng;
         if (id < ng && f->grid[id] == 0) continue;
         int save = id < ng ? f->grid[id] : 0;
-        if (id < ng) f->grid[id] = 0;
-        else kept[k] = 0, keep_ineqs(f, all, kept, m0);
+        if (id < ng)
+            f->grid[id] = 0;
+        else
+            kept[k] = 0, keep_ineqs(f, all, kept, m0);
         if (proven_unique(f)) continue;
-        if (id < ng) f->grid[id] = save; /* not unique (or not proven): restore */
-        else kept[k] = 1, keep_ineqs(f, all, kept, m0);
+        if (id < ng)
+            f->grid[id] = save; /* not unique (or not proven): restore */
+        else
+            kept[k] = 1, keep_ineqs(f, all, kept, m0);
     }
     FREEN(order, (size_t)total);
     FREEN(kept, m0 + 1);
@@ -415,7 +422,8 @@ static int fut_generate(const puzzle_gen *g, FILE *out, diag *d) {
     if (g->cols && g->cols != n) return diag_set(d, "futoshiki boards are square (n x n)");
     double givens = g->density >= 0 ? g->density : 0.1;
     double ineqs = g->density2 >= 0 ? g->density2 : 0.3;
-    if (givens > 1 || ineqs > 1) return diag_set(d, "--density and --density2 are fractions from 0 to 1");
+    if (givens > 1 || ineqs > 1)
+        return diag_set(d, "--density and --density2 are fractions from 0 to 1");
     rng r;
     rng_seed(&r, g->seed);
     int *sq = NEWN((size_t)n * n, int);
@@ -433,27 +441,31 @@ static int fut_generate(const puzzle_gen *g, FILE *out, diag *d) {
     /* add clues until unique: a given (2/3) or an inequality (1/3); while
      * the count is inconclusive (node limit), n clues at a time */
     long count;
-    while ((count = puzzle_count_solutions(&puzzle_futoshiki, f, 2, 20000)) != 1) {
+    while ((count = puzzle_count_solutions(&puzzle_futoshiki, f, NULL, 2, 20000, NULL)) != 1) {
         for (int k = 0; k < (count < 0 ? n : 1); k++) {
             int i = (int)rng_below(&r, (uint64_t)n * n);
             if (rng_below(&r, 3) < 2) {
                 f->grid[i] = sq[i];
             } else {
                 int rr = i / n, c = i % n;
-                if (c + 1 < n) add_ineq(f, sq, rr, c, rr, c + 1);
-                else if (rr + 1 < n) add_ineq(f, sq, rr, c, rr + 1, c);
+                if (c + 1 < n)
+                    add_ineq(f, sq, rr, c, rr, c + 1);
+                else if (rr + 1 < n)
+                    add_ineq(f, sq, rr, c, rr + 1, c);
             }
         }
     }
     if (g->minimal) minimize(f, &r);
-    /* the difficulty measure; minimal boards are too hard for fc:var=lex */
-    solve_request rq = {.spec = g->minimal ? "gac:queue=dom" : "fc:var=lex"};
-    solve_result res;
+    /* the difficulty measure: the nodes of a complete search with fc:var=lex
+     * (minimal boards are too hard for it: gac:queue=dom) */
+    csp_config cfg;
+    csp_config_default(&cfg);
+    if (g->minimal)
+        cfg.queue = csp_find_queue("dom");
+    else
+        cfg.strategy = csp_find_strategy("fc"), cfg.var = csp_find_var("lex");
     uint64_t nodes = 0;
-    if (puzzle_solve(&puzzle_futoshiki, f, &rq, &res, d) == 0) {
-        nodes = res.st.nodes;
-        solve_result_free(&res);
-    }
+    puzzle_count_solutions(&puzzle_futoshiki, f, &cfg, 1, 0, &nodes);
     write_fut(f, g, sq, nodes, out);
     fut_destroy(f);
     FREEN(sq, (size_t)n * n);

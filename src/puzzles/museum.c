@@ -237,7 +237,7 @@ static int mus_generate(const puzzle_gen *g, FILE *out, diag *d) {
         for (int k = 0; k < nw; k++) w[k] = rng_double(&rg) < density;
         for (int i = 0; i < n; i++)
             for (int j = 0; j < n; j++) in->m[i * n + j] = mus_seen(n, w, i, j);
-        found = puzzle_count_solutions(&puzzle_museum, in, 2, 5000000) == 1;
+        found = puzzle_count_solutions(&puzzle_museum, in, NULL, 2, 5000000, NULL) == 1;
     }
     if (found) {
         fprintf(out,

@@ -1,4 +1,4 @@
-/* museum.h - museum walls (../shared/specs/museum.md): the instance, the
+/* museum.h - museum walls (rules and format: docs/puzzles.md): the instance, the
  * spec's wall indexing, and the room visibility constraint shared by
  * museum.c (parse, models, verify, print, generate) and
  * museum_visibility.c (the constraint's check and exact propagator).

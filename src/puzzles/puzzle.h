@@ -1,7 +1,7 @@
-/* puzzle.h - the one interface every puzzle module implements, the
- * registry of puzzles, and puzzle_solve(), the single entry point that
- * the CLI and the experiment driver call (so neither knows which puzzle
- * or which strategy runs).
+/* puzzle.h - the one interface every puzzle module implements, and the
+ * registry of puzzles.  Solving one with a strategy spec is the solve
+ * layer's job (src/solve/solve.h), so that the CLI and the driver never
+ * know which puzzle or strategy runs.
  *
  * A solution is a vector of ints whose meaning each puzzle documents
  * (futoshiki: the n*n digits row by row; museum: the wall vector; aquarium:
@@ -18,24 +18,31 @@
 
 #include "../core/diag.h"
 #include "../core/lexer.h"
+#include "../core/spec.h"
 #include "../core/stats.h"
 #include "../csp/solver.h"
 
 /* Own-search strategies (puzzles that are not CSPs, like the convict's
- * route).  run() reports each solution through cb (return 0 to stop),
- * counts into st, and returns a run_status, or -1 with d when options
- * (the part of the spec after ':') are wrong. */
+ * route).  Their options are declared by a key table (core/spec.h) whose
+ * offsets point into a struct of opts_size bytes (at most
+ * PUZZLE_OPTS_MAX); a strategy starts from the keys' defaults, then its
+ * preset ("key=value,..."), then the spec's own options.  run() reports
+ * each solution through cb (return 0 to stop), counts into st and returns
+ * a run_status (solved, unsat, timeout or node-limit). */
 typedef int (*puzzle_on_solution)(void *ctx, const int *sol, size_t n);
+enum { PUZZLE_OPTS_MAX = 64 };
 typedef struct puzzle_search {
     const char *name, *summary;
-    int (*run)(const void *inst, const char *options, const csp_limits *lim, puzzle_on_solution cb,
-               void *ctx, stats *st, diag *d);
+    const spec_key *keys; /* NULL: no options */
+    const char *preset;   /* NULL or "key=value,..." */
+    int (*run)(const void *inst, const void *opts, const csp_limits *lim, puzzle_on_solution cb,
+               void *ctx, stats *st);
 } puzzle_search;
 
 /* What `searchlab gen` asks a generator for. */
 typedef struct puzzle_gen {
-    int size;        /* n (square boards) or rows */
-    int cols;        /* 0: same as size */
+    int size; /* n (square boards) or rows */
+    int cols; /* 0: same as size */
     uint64_t seed;
     double density;  /* puzzle-specific: givens, walls, ... (< 0: default) */
     double density2; /* puzzle-specific second density (< 0: default) */
@@ -44,9 +51,9 @@ typedef struct puzzle_gen {
 
 typedef struct puzzle {
     const char *name, *ext, *summary;
-    /* The strategy spec used when none is given (solve, run, gen's
-     * uniqueness check excepted); NULL: "gac" for CSP puzzles, the first
-     * own search otherwise.  Read it through puzzle_default_spec(). */
+    /* The strategy spec used when none is given (solve, run); NULL: "gac"
+     * for CSP puzzles, the first own search otherwise.  Read it through
+     * puzzle_default_spec(). */
     const char *default_spec;
     /* Parses an instance from lx (which names the file); NULL with d. */
     void *(*parse)(lexer *lx, diag *d);
@@ -88,39 +95,16 @@ const char *puzzle_default_spec(const puzzle *pz);
 /* Parses the file at path; NULL with d. */
 void *puzzle_load(const puzzle *pz, const char *path, diag *d);
 
-/* ---- solving ------------------------------------------------------------ */
+/* The names the `model=` key of a CSP puzzle takes (its models, or the
+ * one model "default"). */
+const char *const *puzzle_models(const puzzle *pz);
 
-typedef struct solve_request {
-    /* strategy spec, NULL for the puzzle's default: for CSP puzzles
-     * "bt|fc|gac[:key=value,...]" with the keys of csp_config_parse plus
-     * model=NAME; for own-search puzzles "NAME[:options]". */
-    const char *spec;
-    int all;
-    uint64_t max_solutions; /* with all: stop after this many (0: no cap) */
-    uint64_t node_limit;
-    double timeout_s;
-    FILE *trace;
-    int test_corrupt; /* tests only: each solution is altered (its first
-                       * entry + 1) before the verifier sees it */
-} solve_request;
-
-typedef struct solve_result {
-    run_status status;
-    uint64_t solutions;
-    int *first; /* first solution (owned), NULL if none */
-    size_t first_len, first_cap;
-    char why[256];          /* verifier's reason when status is WRONG */
-    char strategy[32], queue[32], var[32], val[32], model[32]; /* "" when n/a */
-    stats st;
-} solve_result;
-
-/* Solves inst with rq->spec; verifies every solution.  Returns 0, or -1
- * with d when the spec is wrong or the model cannot be built. */
-int puzzle_solve(const puzzle *pz, const void *inst, const solve_request *rq, solve_result *out,
-                 diag *d);
-void solve_result_free(solve_result *r);
-/* Counts solutions up to limit with gac:var=dom/wdeg (for generators
- * checking uniqueness); -1 if the node limit stopped it. */
-long puzzle_count_solutions(const puzzle *pz, const void *inst, long limit, uint64_t node_limit);
+/* Counts the solutions of a CSP puzzle's first model under cfg, up to
+ * limit, within node_limit nodes (0: none): for generators checking
+ * uniqueness (solutions are counted, not verified).  Returns the count,
+ * or -1 when the node limit stopped the search first; *nodes (when not
+ * NULL) gets the nodes searched. */
+long puzzle_count_solutions(const puzzle *pz, const void *inst, const csp_config *cfg, long limit,
+                            uint64_t node_limit, uint64_t *nodes);
 
 #endif

@@ -1,8 +1,9 @@
-/* registry.c - every puzzle of this build, one line each. */
+/* registry.c - every puzzle of this build (the list is SEARCHLAB_PUZZLES
+ * in the top CMakeLists.txt), and what every puzzle shares. */
 #include "../core/registry.h"
 #include "puzzle.h"
 
-#define PUZZLES(X) X(futoshiki) X(museum) X(aquarium) X(convict)
+#include "puzzle_list.h" /* PUZZLES(X), generated from CMake's SEARCHLAB_PUZZLES */
 
 #define DECL_(name) extern const puzzle puzzle_##name;
 PUZZLES(DECL_)
@@ -20,4 +21,14 @@ void *puzzle_load(const puzzle *pz, const char *path, diag *d) {
     void *inst = pz->parse(&lx, d);
     lex_close(&lx);
     return inst;
+}
+
+const char *const *puzzle_models(const puzzle *pz) {
+    static const char *const one[] = {"default", NULL};
+    return pz && pz->models ? pz->models : one;
+}
+
+const char *puzzle_default_spec(const puzzle *pz) {
+    if (pz->default_spec) return pz->default_spec;
+    return pz->build ? "gac" : pz->searches[0]->name;
 }

@@ -27,8 +27,13 @@ typedef struct gen {
 } gen;
 
 void sgen_defaults(sgen_opts *o) {
-    *o = (sgen_opts){.marbles = 1000, .colours = 4, .ops = 100, .seed = 1,
-                     .layout = SGEN_DENSE, .base = SGEN_WINDOW, .mix = {1, 1, 1, 1, 1}};
+    *o = (sgen_opts){.marbles = 1000,
+                     .colours = 4,
+                     .ops = 100,
+                     .seed = 1,
+                     .layout = SGEN_DENSE,
+                     .base = SGEN_WINDOW,
+                     .mix = {1, 1, 1, 1, 1}};
 }
 
 static void colour_word(uint64_t k, char *buf) {
@@ -66,7 +71,8 @@ static void layout(gen *g) {
         }
         g->ymin = -SPAN, g->ymax = SPAN;
     } else {
-        while (g->npts < g->o->marbles) add_point(g, uniform(g, -SPAN, SPAN), uniform(g, -SPAN, SPAN));
+        while (g->npts < g->o->marbles)
+            add_point(g, uniform(g, -SPAN, SPAN), uniform(g, -SPAN, SPAN));
         g->ymin = -SPAN, g->ymax = SPAN;
     }
 }

@@ -1,4 +1,4 @@
-/* protocol.h - the Same Game command interpreter (specs/samegame.md):
+/* protocol.h - the Same Game command interpreter (docs/samegame.md):
  * reads commands from a stream, writes the answers byte for byte as the
  * spec says, and reports each rejected line on the error stream.
  *

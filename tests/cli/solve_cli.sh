@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# solve_cli.sh BIN - the `solve` and `list` contract of CLI.md: outputs,
+# solve_cli.sh BIN - the `solve` and `list` contract of docs/cli.md: outputs,
 # exit statuses, JSON fields, flag errors.
 set -u
 bin=$1
@@ -46,7 +46,7 @@ st=$("$bin" solve futoshiki $fut/case5.fut --strategy bt --node-limit 100 --json
 [ "$st" = '"status": "node-limit"' ] && ok || bad "node-limit JSON status: $st"
 expect_code 3 "timeout" "$bin" solve futoshiki $fut/case5.fut --strategy bt --var lex --timeout 0.05
 
-# JSON: the fields of CLI.md, every counter, parseable by python
+# JSON: the fields of docs/cli.md, every counter, parseable by python
 json=$("$bin" solve futoshiki $fut/case5.fut --json --queue arc-fifo)
 for k in puzzle instance strategy queue var val status solutions solution stats nodes fails max_depth \
          revisions checks prunings inference_calls inference_ns total_ns queue_pushes; do
@@ -72,7 +72,7 @@ j=$("$bin" solve futoshiki $fut/case1.fut --json)
 grep -q '"var": "dom",' <<<"$j" && grep -q '"queue": "constraint-fifo"' <<<"$j" && ok || bad "futoshiki default: $j"
 j=$("$bin" solve convict instances/convict/classic_4x4.cvt --json)
 grep -q '"strategy": "smart"' <<<"$j" && ok || bad "convict default: $j"
-"$bin" list | grep -q "^  aquarium .*(default strategy gac:var=dom/wdeg)" && ok || bad "list does not name the default"
+"$bin" list | grep -q "^  aquarium .*(default strategy gac:var=dom/wdeg[;)]" && ok || bad "list does not name the default"
 
 # flag errors name the flag; exit 2
 for args in "--strategy nope" "--strategy gac:queue=nope" "--strategy gac:var" "--node-limit -3" \
@@ -80,6 +80,30 @@ for args in "--strategy nope" "--strategy gac:queue=nope" "--strategy gac:var" "
   err=$("$bin" solve futoshiki $fut/case1.fut $args 2>&1 >/dev/null); code=$?
   [ $code -eq 2 ] && [ "$(wc -l <<<"$err")" -eq 1 ] && ok || bad "'$args': exit $code: $err"
 done
+# the spec's one home: every kind of wrong spec names the key and what is allowed
+spec_err() { # WANT ARGS...: exit 2 and a message containing WANT
+  local want=$1; shift
+  local err; err=$("$bin" solve futoshiki $fut/case1.fut "$@" 2>&1 >/dev/null); local code=$?
+  [ $code -eq 2 ] && grep -qF -- "$want" <<<"$err" && ok || bad "$*: exit $code: $err (want: $want)"
+}
+spec_err "'queue' is not a key of 'fc'; fc takes var, val, support, timing, model" --strategy fc:queue=dom
+spec_err "'queue' is given twice" --strategy gac:queue=dom,queue=arc-fifo
+spec_err "'queue' is given twice (in --strategy and as --queue)" --strategy gac:queue=dom --queue arc-fifo
+spec_err "unknown support 'fast' (one of: bits, scan, rm)" --support fast
+spec_err "'queue' is not a key of 'bt'" --strategy bt --queue dom
+# shorthands amend the default spec, any key of the table; labels in JSON
+j=$("$bin" solve futoshiki $fut/case1.fut --queue dom --support=rm --timing off --json)
+grep -q '"queue": "dom"' <<<"$j" && grep -q '"support": "rm"' <<<"$j" && grep -q '"timing": "off"' <<<"$j" \
+  && ok || bad "shorthands: $j"
+j=$("$bin" solve futoshiki $fut/case1.fut --strategy fc --json)
+grep -q '"queue": null' <<<"$j" && grep -q '"support": "bits"' <<<"$j" && ok || bad "fc labels: $j"
+# list names every family's strategies with their keys and values, installed or not
+out=$("$bin" list)
+for want in "^  minizinc  *\[outside: futoshiki; (not )?installed\]" "^  support  *\(fc gac\) bits\|scan\|rm" \
+            "^  model  *\(bt fc gac\)" "^  museum .*models index, rooms" "^  cut  *\(smart dfs"; do
+  grep -qE "$want" <<<"$out" && ok || bad "list lacks $want"
+done
+"$bin" solve --help | grep -qE "^  queue  *\(gac\)" && ok || bad "solve --help does not list the keys"
 expect_code 2 "unknown puzzle" "$bin" solve nopuzzle $fut/case1.fut
 expect_code 2 "missing file" "$bin" solve futoshiki /nonexistent.fut
 expect_code 2 "unknown command" "$bin" frobnicate

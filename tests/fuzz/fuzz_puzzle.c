@@ -7,12 +7,12 @@
  * The input is an instance file: lex_from_memory + the puzzle's parse().
  * An instance that parses is then used the way the tool uses it: size(),
  * a short solve with the default strategy (node limit 200, so that a hard
- * instance is cut off, not a hang) through puzzle_solve(), which verifies
+ * instance is cut off, not a hang) through solve_puzzle(), which verifies
  * every solution, and the printers on the first solution. */
 #include <string.h>
 
 #include "fuzz.h"
-#include "puzzles/puzzle.h"
+#include "solve/solve.h"
 
 #ifndef FUZZ_PUZZLE
 #error "build with -DFUZZ_PUZZLE=name"
@@ -39,7 +39,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
             if (pz->size(inst) < 0) abort();
             solve_request rq = {.node_limit = 200};
             solve_result r;
-            if (puzzle_solve(pz, inst, &rq, &r, &d) == 0) {
+            if (solve_puzzle(pz, inst, &rq, &r, &d) == 0) {
                 if (r.status == STATUS_WRONG) {
                     fprintf(stderr, "fuzz: verifier rejected a solution: %s\n", r.why);
                     abort();

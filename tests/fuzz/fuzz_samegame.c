@@ -1,5 +1,5 @@
 /* fuzz_samegame.c - fuzz target for the Same Game command interpreter
- * (samegame/protocol.c, specs/samegame.md).
+ * (samegame/protocol.c, docs/samegame.md).
  *
  * The input is a command script.  If it holds a line "%%", the bytes after
  * that line are the file "z" of an in-memory file table that `i` commands

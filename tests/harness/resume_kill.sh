@@ -25,7 +25,7 @@ check "final run exits 0: $(cat "$TMP/err")" [ $? -eq 0 ]
 check "some kills landed mid-experiment ($kills)" [ "$kills" -ge 1 ]
 rows=$(($(wc -l <"$out") - 1))
 check "$rows rows, expected $expected" [ "$rows" -eq "$expected" ]
-unique=$(awk -F, 'NR > 1 { print $2 "|" $6 "|" $11 }' "$out" | sort -u | wc -l)
+unique=$(paste -d'|' <(column "$out" instance) <(column "$out" strategy) <(column "$out" rep) | sort -u | wc -l)
 check "$unique distinct (instance, strategy, rep), expected $expected" [ "$unique" -eq "$expected" ]
 check "jsonl has the same $expected rows" [ "$(wc -l <"$TMP/resume.jsonl")" -eq "$expected" ]
 check "no torn line left" [ "$(tail -c 1 "$out" | od -An -c | tr -d ' ')" = '\n' ]

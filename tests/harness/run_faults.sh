@@ -12,7 +12,10 @@ out=$TMP/faults.csv
 rc=$?
 check "run exits 0 though runs failed (got $rc): $(cat "$TMP/err")" [ $rc -eq 0 ]
 check "10 rows" [ "$(($(wc -l <"$out") - 1))" -eq 10 ]
-status_of() { awk -F, -v s="$1" 'NR > 1 && index($0, "," s ",") { print $13 }' "$out" | sort -u; }
+status_of() { # the statuses of the rows of strategy $1
+  awk -F, -v s="$1" 'NR == 1 { for (i = 1; i <= NF; i++) { if ($i == "strategy") c = i; if ($i == "status") t = i }; next }
+                     $c == s { print $t }' "$out" | sort -u
+}
 check "crash rows: $(status_of fc:test-fault=crash)" [ "$(status_of fc:test-fault=crash)" = crash ]
 check "crash signal" [ "$(column "$out" signal | sort -u | grep -c SIGSEGV)" -eq 1 ]
 check "hang rows: $(status_of gac:test-fault=hang)" [ "$(status_of gac:test-fault=hang)" = timeout ]

@@ -1,6 +1,6 @@
 /* puzzle_diff.h - helpers for the differential tests of the museum,
  * aquarium and convict modules: load an instance from text, count its
- * solutions with one strategy spec through puzzle_solve (which runs the
+ * solutions with one strategy spec through solve_puzzle (which runs the
  * verifier on every solution), and the CSP specs every test crosses. */
 #ifndef SEARCHLAB_TESTS_PUZZLE_DIFF_H
 #define SEARCHLAB_TESTS_PUZZLE_DIFF_H
@@ -12,7 +12,7 @@
 #include "check.h"
 #include "core/lexer.h"
 #include "core/xmalloc.h"
-#include "puzzles/puzzle.h"
+#include "solve/solve.h"
 
 /* Every CSP strategy x queue policy, with two variable orders. */
 static const char *const diff_csp_specs[] __attribute__((unused)) = {
@@ -73,7 +73,7 @@ static inline long diff_count(const puzzle *pz, const void *inst, const char *sp
     solve_request rq = {.spec = spec, .all = 1};
     solve_result r;
     diag d;
-    if (puzzle_solve(pz, inst, &rq, &r, &d)) {
+    if (solve_puzzle(pz, inst, &rq, &r, &d)) {
         CHECK_MSG(0, "%s %s: %s", pz->name, spec, d.msg);
         return -1;
     }

@@ -97,8 +97,8 @@ static void test_forms_and_verifier(void) {
     if (!file || !task) return;
     solve_request rq = {.spec = "gac"};
     solve_result a, b;
-    CHECK(puzzle_solve(pz, file, &rq, &a, &d) == 0 && a.status == STATUS_SOLVED);
-    CHECK(puzzle_solve(pz, task, &rq, &b, &d) == 0 && b.status == STATUS_SOLVED);
+    CHECK(solve_puzzle(pz, file, &rq, &a, &d) == 0 && a.status == STATUS_SOLVED);
+    CHECK(solve_puzzle(pz, task, &rq, &b, &d) == 0 && b.status == STATUS_SOLVED);
     CHECK(a.first_len == 36 && b.first_len == 36 &&
           !memcmp(a.first, b.first, 36 * sizeof *a.first));
     char why[128];

@@ -91,11 +91,17 @@ static void test_classic(void) {
     /* limits stop the search */
     solve_request rq = {.spec = "dfs", .all = 1, .node_limit = 10};
     solve_result r;
-    CHECK(puzzle_solve(pz, ret, &rq, &r, &d) == 0 && r.status == STATUS_NODE_LIMIT &&
+    CHECK(solve_puzzle(pz, ret, &rq, &r, &d) == 0 && r.status == STATUS_NODE_LIMIT &&
           r.st.nodes <= 10);
     solve_result_free(&r);
     rq.spec = "dfs:cut=sometimes";
-    CHECK(puzzle_solve(pz, ret, &rq, &r, &d) == -1 && strstr(d.msg, "cut=") != NULL);
+    CHECK(solve_puzzle(pz, ret, &rq, &r, &d) == -1 && strstr(d.msg, "unknown cut 'sometimes'") &&
+          strstr(d.msg, "none, parity, connect, both"));
+    rq.spec = "smart:order=classic,cut=parity,order=warnsdorff";
+    CHECK(solve_puzzle(pz, ret, &rq, &r, &d) == -1 && strstr(d.msg, "'order' is given twice"));
+    rq.spec = "dfs:queue=dom";
+    CHECK(solve_puzzle(pz, ret, &rq, &r, &d) == -1 &&
+          strstr(d.msg, "'queue' is not a key of 'dfs'; dfs takes order, cut"));
     pz->destroy(ret);
     pz->destroy(strict);
 }
@@ -162,7 +168,7 @@ static void test_generator(void) {
             solve_request rq = {.spec = "connect:order=warnsdorff"};
             solve_result res;
             diag d;
-            CHECK(puzzle_solve(pz, in, &rq, &res, &d) == 0 && res.status == STATUS_SOLVED);
+            CHECK(solve_puzzle(pz, in, &rq, &res, &d) == 0 && res.status == STATUS_SOLVED);
             solve_result_free(&res);
             pz->destroy(in);
         }

@@ -1,4 +1,4 @@
-/* test_futoshiki.c - Futoshiki end to end through puzzle_solve:
+/* test_futoshiki.c - Futoshiki end to end through solve_puzzle:
  * - the course cases: every strategy finds the solution written in the
  *   file's comments (data independent of this code);
  * - the verifier rejects every single-cell mutation of a solution;
@@ -14,7 +14,7 @@
 #include "check.h"
 #include "core/rng.h"
 #include "core/xmalloc.h"
-#include "puzzles/puzzle.h"
+#include "solve/solve.h"
 
 static const puzzle *pz;
 
@@ -35,7 +35,8 @@ static int read_solution(const char *path, int *sol, int cap) {
     char line[512];
     int n = 0, in = 0;
     while (fgets(line, sizeof line, f)) {
-        if (strstr(line, "solution")) in = 1;
+        if (strstr(line, "solution"))
+            in = 1;
         else if (in && line[0] == '#') {
             char *s = line + 1, *end;
             for (long v; (v = strtol(s, &end, 10)), end != s && n < cap; s = end) sol[n++] = (int)v;
@@ -45,14 +46,25 @@ static int read_solution(const char *path, int *sol, int cap) {
     return n;
 }
 
-static const char *const course[] = {"case1", "case2", "case3", "case4", "case5",
-                                     "extra_2019_case1", "extra_E04_2020_9x9",
+static const char *const course[] = {"case1",
+                                     "case2",
+                                     "case3",
+                                     "case4",
+                                     "case5",
+                                     "extra_2019_case1",
+                                     "extra_E04_2020_9x9",
                                      "extra_E04_other_9x9"};
 
 static void test_course(void) {
-    const char *specs[] = {"bt", "fc", "gac", "gac:queue=constraint-lifo", "gac:queue=arc-fifo",
-                           "gac:queue=variable-fifo", "gac:queue=dom,support=rm",
-                           "fc:var=dom/wdeg,support=scan", "gac:var=dom/deg"};
+    const char *specs[] = {"bt",
+                           "fc",
+                           "gac",
+                           "gac:queue=constraint-lifo",
+                           "gac:queue=arc-fifo",
+                           "gac:queue=variable-fifo",
+                           "gac:queue=dom,support=rm",
+                           "fc:var=dom/wdeg,support=scan",
+                           "gac:var=dom/deg"};
     for (size_t i = 0; i < sizeof course / sizeof *course; i++) {
         char path[128];
         snprintf(path, sizeof path, "instances/futoshiki/%s.fut", course[i]);
@@ -70,10 +82,11 @@ static void test_course(void) {
             if (!strcmp(specs[s], "fc") && n > 64) continue;
             solve_request rq = {.spec = specs[s], .all = 1};
             solve_result r;
-            CHECK(puzzle_solve(pz, inst, &rq, &r, &d) == 0);
+            CHECK(solve_puzzle(pz, inst, &rq, &r, &d) == 0);
             CHECK_MSG(r.status == STATUS_SOLVED && r.solutions == 1, "%s %s: %s, %llu solutions",
                       path, specs[s], status_name(r.status), (unsigned long long)r.solutions);
-            CHECK(r.first && r.first_len == (size_t)n && !memcmp(r.first, want, (size_t)n * sizeof(int)));
+            CHECK(r.first && r.first_len == (size_t)n &&
+                  !memcmp(r.first, want, (size_t)n * sizeof(int)));
             CHECK(r.st.inference_calls > 0 && r.st.nodes > 0);
             solve_result_free(&r);
         }
@@ -112,7 +125,9 @@ static void random_instance(rng *r, int i, rinst *x, char *text, size_t size) {
     double givens = n <= 4 ? 0.5 * rng_double(r) : 0.3 + 0.3 * rng_double(r);
     double ineqs = 0.4 * rng_double(r);
     for (int k = 0; k < n * n; k++) x->grid[k] = rng_double(r) < givens ? sq[k] : 0;
-    if (i % 10 == 3) x->grid[rng_below(r, (uint64_t)n * n)] = 1 + (int)rng_below(r, (uint64_t)n); /* maybe unsat */
+    if (i % 10 == 3)
+        x->grid[rng_below(r, (uint64_t)n * n)] =
+            1 + (int)rng_below(r, (uint64_t)n); /* maybe unsat */
     x->m = 0;
     for (int a = 0; a < n; a++)
         for (int b = 0; b < n; b++)
@@ -122,8 +137,10 @@ static void random_instance(rng *r, int i, rinst *x, char *text, size_t size) {
                 int lo = sq[a * n + b] < sq[a2 * n + b2];
                 if (i % 10 == 7 && rng_below(r, 8) == 0) lo = !lo; /* maybe unsat */
                 int *q = x->ineq[x->m++];
-                if (lo) q[0] = a, q[1] = b, q[2] = a2, q[3] = b2;
-                else q[0] = a2, q[1] = b2, q[2] = a, q[3] = b;
+                if (lo)
+                    q[0] = a, q[1] = b, q[2] = a2, q[3] = b2;
+                else
+                    q[0] = a2, q[1] = b2, q[2] = a, q[3] = b;
             }
     /* drop duplicate givens in a row/column: the parser rightly refuses them */
     for (int k = 0; k < n * n; k++)
@@ -177,21 +194,25 @@ static long brute_count(rinst *x) {
  * covered without touching this test). */
 static int all_specs(char specs[][96], int cap) {
     int n = 0;
-    for (int s = 0; csp_strategies[s]; s++)
+    const spec_key *keys = spec_families[0]->keys(NULL, "gac"); /* the CSP family's table */
+    for (int s = 0; csp_strategies[s]; s++) {
+        const char *name = csp_strategies[s]->name;
+        int gac = spec_key_takes(spec_key_find(keys, "queue"), name);
+        int sups = spec_key_takes(spec_key_find(keys, "support"), name);
         for (int v = 0; csp_var_heurs[v]; v++)
             for (int l = 0; csp_val_heurs[l]; l++)
                 for (int q = 0; csp_queues[q]; q++) {
-                    int gac = !strcmp(csp_strategies[s]->name, "gac");
                     if (!gac && q > 0) break;
                     for (int sup = 0; csp_support_names[sup]; sup++) {
-                        if (sup > 0 && (csp_strategies[s]->name[0] == 'b' || v > 0)) break;
+                        if (sup > 0 && (!sups || v > 0)) break;
                         if (n == cap) return n;
-                        snprintf(specs[n++], 96, "%s:var=%s,val=%s%s%s,support=%s",
-                                 csp_strategies[s]->name, csp_var_heurs[v]->name,
-                                 csp_val_heurs[l]->name, gac ? ",queue=" : "",
-                                 gac ? csp_queues[q]->name : "", csp_support_names[sup]);
+                        snprintf(specs[n++], 96, "%s:var=%s,val=%s%s%s%s%s", name,
+                                 csp_var_heurs[v]->name, csp_val_heurs[l]->name,
+                                 gac ? ",queue=" : "", gac ? csp_queues[q]->name : "",
+                                 sups ? ",support=" : "", sups ? csp_support_names[sup] : "");
                     }
                 }
+    }
     return n;
 }
 
@@ -199,7 +220,7 @@ static uint64_t nodes_of(void *inst, const char *spec, int all) {
     solve_request rq = {.spec = spec, .all = all};
     solve_result r;
     diag d;
-    if (puzzle_solve(pz, inst, &rq, &r, &d)) return 0;
+    if (solve_puzzle(pz, inst, &rq, &r, &d)) return 0;
     uint64_t nodes = r.st.nodes;
     solve_result_free(&r);
     return nodes;
@@ -226,10 +247,10 @@ static void test_differential(void) {
         for (int s = 0; s < nspecs; s++) {
             solve_request rq = {.spec = specs[s], .all = 1};
             solve_result res;
-            CHECK(puzzle_solve(pz, inst, &rq, &res, &d) == 0);
+            CHECK(solve_puzzle(pz, inst, &rq, &res, &d) == 0);
             CHECK_MSG(res.status != STATUS_WRONG, "instance %d %s: %s", i, specs[s], res.why);
-            CHECK_MSG((long)res.solutions == want, "instance %d %s: %llu solutions, want %ld\n%s", i,
-                      specs[s], (unsigned long long)res.solutions, want, text);
+            CHECK_MSG((long)res.solutions == want, "instance %d %s: %llu solutions, want %ld\n%s",
+                      i, specs[s], (unsigned long long)res.solutions, want, text);
             solve_result_free(&res);
         }
         for (int all = 0; all < 2; all++) {
@@ -249,7 +270,7 @@ static void test_differential(void) {
 }
 
 /* Every bundled generated instance in dir has exactly one solution
- * (each solution passes the verifier inside puzzle_solve). */
+ * (each solution passes the verifier inside solve_puzzle). */
 static void check_bundled(const char *dirname, int min_files) {
     DIR *dir = opendir(dirname);
     CHECK_MSG(dir != NULL, "%s", dirname);
@@ -264,7 +285,8 @@ static void check_bundled(const char *dirname, int min_files) {
         void *inst = puzzle_load(pz, path, &d);
         CHECK_MSG(inst != NULL, "%s", d.msg);
         if (!inst) continue;
-        CHECK_MSG(puzzle_count_solutions(pz, inst, 2, 0) == 1, "%s is not unique", path);
+        CHECK_MSG(puzzle_count_solutions(pz, inst, NULL, 2, 0, NULL) == 1, "%s is not unique",
+                  path);
         pz->destroy(inst);
         files++;
     }
@@ -322,7 +344,7 @@ static long count_board(const board *b, int skip) {
     void *inst = parse_text(text, &d);
     CHECK_MSG(inst != NULL, "%s", inst ? "" : d.msg);
     if (!inst) return -1;
-    long k = puzzle_count_solutions(pz, inst, 2, 0);
+    long k = puzzle_count_solutions(pz, inst, NULL, 2, 0, NULL);
     pz->destroy(inst);
     return k;
 }
@@ -350,7 +372,10 @@ static void test_generator(void) {
             char *buf = NULL;
             size_t len = 0;
             FILE *f = open_memstream(&buf, &len);
-            puzzle_gen g = {.size = n, .seed = (uint64_t)n * 7, .density = -1, .density2 = -1,
+            puzzle_gen g = {.size = n,
+                            .seed = (uint64_t)n * 7,
+                            .density = -1,
+                            .density2 = -1,
                             .minimal = minimal};
             diag d;
             CHECK(pz->generate(&g, f, &d) == 0);
@@ -358,7 +383,7 @@ static void test_generator(void) {
             void *inst = parse_text(buf, &d);
             CHECK_MSG(inst != NULL, "%s", d.msg);
             if (inst) {
-                CHECK(puzzle_count_solutions(pz, inst, 3, 0) == 1);
+                CHECK(puzzle_count_solutions(pz, inst, NULL, 3, 0, NULL) == 1);
                 pz->destroy(inst);
             }
             if (minimal) {
@@ -373,11 +398,11 @@ static void test_generator(void) {
 }
 
 #include "core/clock.h"
-#define TIMED(call)                                                            \
-    do {                                                                       \
-        uint64_t t0_ = clock_ns();                                             \
-        call;                                                                  \
-        fprintf(stderr, "%s: %.2f s\n", #call, (clock_ns() - t0_) / 1e9);     \
+#define TIMED(call)                                                                                \
+    do {                                                                                           \
+        uint64_t t0_ = clock_ns();                                                                 \
+        call;                                                                                      \
+        fprintf(stderr, "%s: %.2f s\n", #call, (clock_ns() - t0_) / 1e9);                          \
     } while (0)
 
 int main(void) {

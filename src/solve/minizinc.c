@@ -1,19 +1,21 @@
-/* external.c - the `minizinc` strategy: runs the MiniZinc driver (default
- * solver Gecode) on models/PUZZLE.mzn with the instance as command-line
- * data, reads its solutions and statistics from a pipe, and hands every
- * solution to puzzle_solve's verifier like an own search.
+/* minizinc.c - the outside solvers' family: the `minizinc` strategy runs
+ * the MiniZinc driver (default solver Gecode) on models/PUZZLE.mzn with the
+ * instance as command-line data, reads its solutions and statistics from a
+ * pipe, and hands every solution to the verifier like any search.
  *
  * The child runs in its own process group and dies with us
  * (PR_SET_PDEATHSIG); on our wall deadline (the time limit + 2 s of
  * grace, since minizinc's own --time-limit already stops it) the whole
  * group is killed, so its Gecode process goes too. */
 #define _DEFAULT_SOURCE /* setpgid, kill */
-#include "external.h"
+#include "minizinc.h"
 
 #include <errno.h>
 #include <fcntl.h>
 #include <poll.h>
 #include <signal.h>
+#include <stddef.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/prctl.h>
@@ -22,18 +24,15 @@
 
 #include "../core/clock.h"
 #include "../core/xmalloc.h"
+#include "family.h"
 
 #ifndef SEARCHLAB_MODELS_DIR
 #define SEARCHLAB_MODELS_DIR "models"
 #endif
 
-int external_handles(const char *spec) {
-    return spec && !strncmp(spec, "minizinc", 8) && (spec[8] == '\0' || spec[8] == ':');
-}
-
 /* ---- finding the executable and the model ------------------------------ */
 
-const char *external_minizinc_path(void) {
+const char *minizinc_path(void) {
     static char found[4096];
     const char *env = getenv("SEARCHLAB_MINIZINC");
     if (env && *env) return access(env, X_OK) ? NULL : env;
@@ -50,33 +49,77 @@ const char *external_minizinc_path(void) {
     return NULL;
 }
 
-/* ---- the options of the spec ------------------------------------------- */
+/* ---- the family: its keys ---------------------------------------------- */
 
-typedef struct mzn_opts {
-    char solver[64];
-    char model[1024];
-} mzn_opts;
-
-static int parse_spec(const puzzle *pz, const char *spec, mzn_opts *o, diag *d) {
-    char name[64], key[64], value[1024];
-    snprintf(o->solver, sizeof o->solver, "gecode");
-    o->model[0] = '\0';
-    if (csp_spec_name(&spec, name, sizeof name, d)) return -1;
-    int r;
-    while ((r = csp_spec_split(&spec, key, sizeof key, value, sizeof value, d)) == 1) {
-        if (!strcmp(key, "solver")) snprintf(o->solver, sizeof o->solver, "%.63s", value);
-        else if (!strcmp(key, "model")) snprintf(o->model, sizeof o->model, "%s", value);
-        else return diag_set(d, "minizinc: unknown option '%s' (one of: solver, model)", key);
-    }
-    if (r < 0) return -1;
-    if (!o->model[0]) {
-        const char *dir = getenv("SEARCHLAB_MODELS");
-        snprintf(o->model, sizeof o->model, "%s/%s.mzn", dir && *dir ? dir : SEARCHLAB_MODELS_DIR,
-                 pz->name);
-    }
-    if (access(o->model, R_OK))
-        return diag_set(d, "minizinc: cannot read the model %s: %s", o->model, strerror(errno));
+/* Free-form values: any text up to the field's size. */
+static int parse_text(const char *text, void *field, size_t size, diag *d) {
+    if (!*text || strlen(text) >= size)
+        return diag_set(d, "expected 1 to %zu characters", size - 1);
+    memcpy(field, text, strlen(text) + 1);
     return 0;
+}
+static int parse_solver(const char *text, void *field, diag *d) {
+    return parse_text(text, field, sizeof((mzn_spec *)0)->solver, d);
+}
+static int parse_model(const char *text, void *field, diag *d) {
+    return parse_text(text, field, sizeof((mzn_spec *)0)->model, d);
+}
+static void show_text(const void *field, char *buf, size_t size) {
+    snprintf(buf, size, "%s", (const char *)field);
+}
+/* The model's file name without its folders (a label, not a path). */
+static void show_model(const void *field, char *buf, size_t size) {
+    const char *slash = strrchr(field, '/');
+    snprintf(buf, size, "%s", slash ? slash + 1 : (const char *)field);
+}
+
+static const spec_key mzn_keys[] = {
+    {.name = "solver",
+     .doc = "the MiniZinc solver to run (minizinc --solvers lists them)",
+     .form = "a solver id",
+     .parse = parse_solver,
+     .show = show_text,
+     .offset = offsetof(mzn_spec, solver),
+     .def = "gecode"},
+    {.name = "model",
+     .doc =
+         "the MiniZinc model; default: models/PUZZLE.mzn (SEARCHLAB_MODELS overrides the folder)",
+     .form = "default or FILE.mzn",
+     .parse = parse_model,
+     .show = show_model,
+     .offset = offsetof(mzn_spec, model),
+     .def = "default"},
+    {0},
+};
+
+static const char *strategy(const puzzle *pz, int i, const char **summary) {
+    if (i > 0 || (pz && !pz->write_minizinc_data)) return NULL;
+    *summary = "MiniZinc with an outside solver (default Gecode) on models/PUZZLE.mzn";
+    return "minizinc";
+}
+
+static const spec_key *keys(const puzzle *pz, const char *name) {
+    (void)pz, (void)name;
+    return mzn_keys;
+}
+
+static const char *unavailable(const puzzle *pz, char *buf, size_t size) {
+    (void)pz;
+    if (minizinc_path()) return NULL;
+    snprintf(buf, size,
+             "the minizinc executable is not installed (Debian package minizinc; or "
+             "set SEARCHLAB_MINIZINC)");
+    return buf;
+}
+
+/* The model file of s: its model key, or models/PUZZLE.mzn. */
+static void model_path(const puzzle *pz, const mzn_spec *o, char *path, size_t size) {
+    if (strcmp(o->model, "default")) {
+        snprintf(path, size, "%s", o->model);
+        return;
+    }
+    const char *dir = getenv("SEARCHLAB_MODELS");
+    snprintf(path, size, "%s/%s.mzn", dir && *dir ? dir : SEARCHLAB_MODELS_DIR, pz->name);
 }
 
 /* ---- running the child --------------------------------------------------- */
@@ -89,8 +132,10 @@ typedef struct buf {
 static void buf_read(buf *b, int fd, int *open) {
     GROW(&b->s, &b->cap, b->len + 4097);
     ssize_t k = read(fd, b->s + b->len, 4096);
-    if (k > 0) b->len += (size_t)k;
-    else if (k == 0 || errno != EINTR) *open = 0;
+    if (k > 0)
+        b->len += (size_t)k;
+    else if (k == 0 || errno != EINTR)
+        *open = 0;
     b->s[b->len] = '\0';
 }
 
@@ -149,7 +194,8 @@ static int run_child(char *const argv[], uint64_t deadline_ns, buf *out, buf *er
     }
     close(po[0]), close(pe[0]);
     int status = 0;
-    while (waitpid(pid, &status, 0) < 0 && errno == EINTR) {}
+    while (waitpid(pid, &status, 0) < 0 && errno == EINTR) {
+    }
     kill(-pid, SIGKILL); /* whatever of the group is left (Gecode) */
     return status;
 }
@@ -161,9 +207,8 @@ static const struct {
     const char *mzn, *ours;
     double scale;
 } stat_map[] = {
-    {"nodes", "nodes", 1},           {"failures", "fails", 1},
-    {"peakDepth", "max_depth", 1},   {"solveTime", "total_ns", 1e9},
-    {"flatTime", "build_ns", 1e9},
+    {"nodes", "nodes", 1},          {"failures", "fails", 1},      {"peakDepth", "max_depth", 1},
+    {"solveTime", "total_ns", 1e9}, {"flatTime", "build_ns", 1e9},
 };
 
 static void read_stat(const char *line, stats *st) {
@@ -189,21 +234,28 @@ static int parse_output(char *text, const puzzle *pz, const void *inst, puzzle_o
     int *sol = NEWN(cap ? cap : 1, int);
     int ret = 0;
     for (char *line = strtok(text, "\n"); line; line = strtok(NULL, "\n")) {
-        if (!strncmp(line, "%%%mzn-stat: ", 13)) read_stat(line + 13, st);
-        else if (line[0] == '%') continue;
+        if (!strncmp(line, "%%%mzn-stat: ", 13))
+            read_stat(line + 13, st);
+        else if (line[0] == '%')
+            continue;
         else if (!strcmp(line, "----------")) {
             ps->solutions++;
             if (!ps->stopped && !cb(ctx, sol, len)) ps->stopped = 1;
             len = 0;
-        } else if (!strcmp(line, "==========")) ps->complete = 1;
-        else if (!strcmp(line, "=====UNSATISFIABLE=====")) ps->unsat = 1;
-        else if (!strncmp(line, "=====UNKNOWN", 12)) ps->unknown = 1;
-        else if (!strncmp(line, "=====", 5)) ps->error = 1;
+        } else if (!strcmp(line, "=========="))
+            ps->complete = 1;
+        else if (!strcmp(line, "=====UNSATISFIABLE====="))
+            ps->unsat = 1;
+        else if (!strncmp(line, "=====UNKNOWN", 12))
+            ps->unknown = 1;
+        else if (!strncmp(line, "=====", 5))
+            ps->error = 1;
         else {
             for (char *s = line, *end; *s; s = end) {
                 long v = strtol(s, &end, 10);
                 if (end == s) {
-                    if (*s == ' ' || *s == '\t' || *s == '\r') end = s + 1;
+                    if (*s == ' ' || *s == '\t' || *s == '\r')
+                        end = s + 1;
                     else {
                         ret = diag_set(d, "minizinc: unexpected output '%.60s'", line);
                         goto done;
@@ -232,17 +284,16 @@ static const char *last_line(char *text) {
 
 /* ---- the strategy ------------------------------------------------------------ */
 
-int external_solve(const puzzle *pz, const void *inst, const char *spec, const csp_limits *lim,
-                   uint64_t max_solutions, puzzle_on_solution cb, void *ctx, solve_result *out,
-                   diag *d) {
-    mzn_opts o;
-    if (!pz->write_minizinc_data)
-        return diag_set(d, "strategy 'minizinc': puzzle %s has no MiniZinc model", pz->name);
-    if (parse_spec(pz, spec, &o, d)) return -1;
-    const char *exe = external_minizinc_path();
-    if (!exe)
-        return diag_set(d, "strategy 'minizinc': the minizinc executable is not installed "
-                           "(Debian package minizinc; or set SEARCHLAB_MINIZINC)");
+static int solve(const puzzle *pz, const void *inst, const strategy_spec *s, const family_run *r,
+                 diag *d) {
+    const mzn_spec *o = &s->u.mzn;
+    const csp_limits *lim = r->lim;
+    char model[sizeof o->model + 64];
+    model_path(pz, o, model, sizeof model);
+    if (access(model, R_OK))
+        return diag_set(d, "minizinc: cannot read the model %s: %s", model, strerror(errno));
+    const char *exe = minizinc_path();
+    if (!exe) return diag_set(d, "strategy 'minizinc': the minizinc executable is not installed");
     char *data = NULL; /* malloc'd by libc's open_memstream: freed with free() */
     size_t data_len = 0;
     FILE *mem = open_memstream(&data, &data_len);
@@ -258,10 +309,10 @@ int external_solve(const puzzle *pz, const void *inst, const char *spec, const c
     int a = 0;
     argv[a++] = (char *)exe;
     argv[a++] = "--solver";
-    argv[a++] = o.solver;
+    argv[a++] = (char *)o->solver;
     argv[a++] = "-s";
-    if (lim->all && max_solutions) {
-        snprintf(nsol, sizeof nsol, "%llu", (unsigned long long)max_solutions);
+    if (lim->all && r->max_solutions) {
+        snprintf(nsol, sizeof nsol, "%llu", (unsigned long long)r->max_solutions);
         argv[a++] = "-n";
         argv[a++] = nsol;
     } else if (lim->all) {
@@ -272,14 +323,14 @@ int external_solve(const puzzle *pz, const void *inst, const char *spec, const c
         argv[a++] = "--time-limit";
         argv[a++] = ms;
     }
-    if (lim->node_limit && !strcmp(o.solver, "gecode")) { /* Gecode's own flag */
+    if (lim->node_limit && !strcmp(o->solver, "gecode")) { /* Gecode's own flag */
         snprintf(nodes, sizeof nodes, "%llu", (unsigned long long)lim->node_limit);
         argv[a++] = "-node";
         argv[a++] = nodes;
     }
     argv[a++] = "-D";
     argv[a++] = data;
-    argv[a++] = o.model;
+    argv[a++] = model;
     argv[a] = NULL;
 
     uint64_t start = clock_ns();
@@ -293,10 +344,10 @@ int external_solve(const puzzle *pz, const void *inst, const char *spec, const c
     free(data);
     stats st = {0};
     parsed ps = {0};
-    int ret = status < 0 ? -1 : parse_output(sout.s, pz, inst, cb, ctx, &st, &ps, d);
+    int ret = status < 0 ? -1 : parse_output(sout.s, pz, inst, r->on_solution, r->ctx, &st, &ps, d);
     if (ret == 0 && !killed && !ps.solutions && !ps.unsat && !ps.unknown &&
         (!WIFEXITED(status) || WEXITSTATUS(status) || ps.error))
-        ret = diag_set(d, "minizinc --solver %s failed (exit status %d): %.200s", o.solver,
+        ret = diag_set(d, "minizinc --solver %s failed (exit status %d): %.200s", o->solver,
                        WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status),
                        last_line(serr.s));
     buf_free(&sout);
@@ -304,12 +355,19 @@ int external_solve(const puzzle *pz, const void *inst, const char *spec, const c
     if (ret) return -1;
     if (!st.total_ns) st.total_ns = clock_ns() - start; /* killed: no statistics */
     st.solutions = ps.solutions;
-    stats_merge(&out->st, &st);
-    snprintf(out->strategy, sizeof out->strategy, "minizinc");
-    snprintf(out->model, sizeof out->model, "%.31s", o.solver);
+    stats_merge(r->st, &st);
     if (ps.unsat && !ps.solutions) return STATUS_UNSAT;
     if (ps.complete) return ps.solutions ? STATUS_SOLVED : STATUS_UNSAT;
     if (ps.solutions && (!lim->all || ps.stopped)) return STATUS_SOLVED;
     if (lim->node_limit && st.nodes >= lim->node_limit) return STATUS_NODE_LIMIT;
     return STATUS_TIMEOUT;
 }
+
+const spec_family family_outside = {
+    .name = "outside",
+    .summary = "outside solvers run in a child process, their answers verified by ours",
+    .strategy = strategy,
+    .keys = keys,
+    .unavailable = unavailable,
+    .solve = solve,
+};

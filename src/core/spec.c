@@ -1,0 +1,209 @@
+/* spec.c - the syntax of strategy specs and the key tables (spec.h). */
+#include "spec.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "registry.h"
+
+/* ==== syntax =============================================================== */
+
+/* Copies n bytes of s into dst (size bytes); -1 when they do not fit. */
+static int copy(char *dst, size_t size, const char *s, size_t n) {
+    if (n >= size) return -1;
+    memcpy(dst, s, n);
+    dst[n] = '\0';
+    return 0;
+}
+
+int spec_split(const char *text, spec_text *t, diag *d) {
+    memset(t, 0, sizeof *t);
+    size_t n = strcspn(text, ":");
+    if (n == 0) return diag_set(d, "expected a strategy name before ':'");
+    if (copy(t->name, sizeof t->name, text, n))
+        return diag_set(d, "strategy name '%.*s...' is too long", 20, text);
+    const char *s = text[n] ? text + n + 1 : text + n;
+    if (text[n] && !*s) return diag_set(d, "expected key=value after ':'");
+    while (*s) {
+        size_t len = strcspn(s, ",");
+        const char *eq = memchr(s, '=', len);
+        if (!eq && t->n > 0 && *s >= '0' && *s <= '9') {
+            /* a number continues the value before it: geom:100,1.5 */
+            char *v = t->item[t->n - 1].value;
+            size_t have = strlen(v);
+            if (have + 1 + len >= SPEC_VALUE_MAX)
+                return diag_set(d, "the value of '%s' is too long", t->item[t->n - 1].key);
+            v[have] = ',';
+            memcpy(v + have + 1, s, len);
+            v[have + 1 + len] = '\0';
+        } else {
+            if (!eq || eq == s || eq + 1 == s + len)
+                return diag_set(d, "option '%.*s': expected key=value", (int)(len > 60 ? 60 : len),
+                                s);
+            if (t->n == SPEC_MAX_ITEMS) return diag_set(d, "more than %d options", SPEC_MAX_ITEMS);
+            size_t kl = (size_t)(eq - s);
+            if (copy(t->item[t->n].key, SPEC_NAME_MAX, s, kl) ||
+                copy(t->item[t->n].value, SPEC_VALUE_MAX, eq + 1, len - kl - 1))
+                return diag_set(d, "option '%.*s' is too long", (int)(len > 60 ? 60 : len), s);
+            if (spec_text_find(t, t->item[t->n].key) >= 0)
+                return diag_set(d, "'%s' is given twice", t->item[t->n].key);
+            t->n++;
+        }
+        s += len;
+        if (*s == ',') {
+            s++;
+            if (!*s) return diag_set(d, "expected key=value after ','");
+        }
+    }
+    return 0;
+}
+
+char *spec_join(const spec_text *t, char *buf, size_t size) {
+    size_t o = (size_t)snprintf(buf, size, "%s", t->name);
+    for (int i = 0; i < t->n && o < size; i++)
+        o += (size_t)snprintf(buf + o, size - o, "%c%s=%s", i ? ',' : ':', t->item[i].key,
+                              t->item[i].value);
+    return buf;
+}
+
+int spec_text_find(const spec_text *t, const char *key) {
+    for (int i = 0; i < t->n; i++)
+        if (!strcmp(t->item[i].key, key)) return i;
+    return -1;
+}
+
+void spec_text_remove(spec_text *t, int i) {
+    memmove(&t->item[i], &t->item[i + 1], (size_t)(t->n - i - 1) * sizeof t->item[0]);
+    t->n--;
+}
+
+int spec_text_set(spec_text *t, const char *key, const char *value, diag *d) {
+    int i = spec_text_find(t, key);
+    if (i < 0) {
+        if (t->n == SPEC_MAX_ITEMS) return diag_set(d, "more than %d options", SPEC_MAX_ITEMS);
+        i = t->n++;
+        if (copy(t->item[i].key, SPEC_NAME_MAX, key, strlen(key)))
+            return t->n--, diag_set(d, "option '%s' is too long", key);
+    }
+    if (copy(t->item[i].value, SPEC_VALUE_MAX, value, strlen(value)))
+        return diag_set(d, "the value of '%s' is too long", key);
+    return 0;
+}
+
+/* ==== key tables ============================================================ */
+
+int spec_key_takes(const spec_key *k, const char *strategy) {
+    if (!k->takes) return 1;
+    size_t n = strlen(strategy);
+    for (const char *s = k->takes; *s;) {
+        size_t len = strcspn(s, " ");
+        if (len == n && !strncmp(s, strategy, n)) return 1;
+        s += len + (s[len] == ' ');
+    }
+    return 0;
+}
+
+const spec_key *spec_key_find(const spec_key *keys, const char *name) {
+    for (; keys && keys->name; keys++)
+        if (!strcmp(keys->name, name)) return keys;
+    return NULL;
+}
+
+static void *field(const spec_key *k, void *typed) { return (char *)typed + k->offset; }
+
+/* The list of allowed names of k (NULL for registries and free values). */
+static const char *const *names(const spec_key *k, const void *ctx) {
+    return k->names ? k->names : k->names_of ? k->names_of(ctx) : NULL;
+}
+
+const char *spec_default(const spec_key *k, const void *ctx) {
+    if (k->def) return k->def;
+    if (k->registry) return registry_name(k->registry, 0);
+    const char *const *list = names(k, ctx);
+    return list && list[0] ? list[0] : "";
+}
+
+char *spec_values(const spec_key *k, const void *ctx, const char *sep, char *buf, size_t size) {
+    const char *const *list = names(k, ctx);
+    if (!k->registry && !list) {
+        snprintf(buf, size, "%s", k->form ? k->form : "TEXT");
+        return buf;
+    }
+    size_t o = 0;
+    buf[0] = '\0';
+    for (int i = 0; o < size && (k->registry ? k->registry[i] != NULL : list[i] != NULL); i++)
+        o += (size_t)snprintf(buf + o, size - o, "%s%s", i ? sep : "",
+                              k->registry ? registry_name(k->registry, i) : list[i]);
+    return buf;
+}
+
+/* Sets k in typed from text; -1 with d naming the key and the allowed
+ * values. */
+static int set(const spec_key *k, const char *text, void *typed, const void *ctx, diag *d) {
+    const char *const *list = names(k, ctx);
+    if (k->registry || list) {
+        int i = k->registry ? registry_index(k->registry, text) : names_index(list, text);
+        if (i < 0) {
+            char all[512];
+            return diag_set(d, "unknown %s '%s' (one of: %s)", k->name, text,
+                            spec_values(k, ctx, ", ", all, sizeof all));
+        }
+        if (k->registry)
+            *(const void **)field(k, typed) = k->registry[i];
+        else
+            *(int *)field(k, typed) = i;
+        return 0;
+    }
+    diag why;
+    if (k->parse(text, field(k, typed), &why))
+        return diag_set(d, "%s '%s': %s (expected %s)", k->name, text, why.msg, k->form);
+    return 0;
+}
+
+int spec_defaults(const spec_key *keys, const char *strategy, void *typed, const void *ctx,
+                  diag *d) {
+    for (const spec_key *k = keys; k && k->name; k++)
+        if (spec_key_takes(k, strategy) && set(k, spec_default(k, ctx), typed, ctx, d)) return -1;
+    return 0;
+}
+
+char *spec_keys_of(const spec_key *keys, const char *strategy, char *buf, size_t size) {
+    size_t o = 0;
+    buf[0] = '\0';
+    for (const spec_key *k = keys; k && k->name && o < size; k++)
+        if (spec_key_takes(k, strategy))
+            o += (size_t)snprintf(buf + o, size - o, "%s%s", o ? ", " : "", k->name);
+    return buf;
+}
+
+int spec_apply(const spec_key *keys, const char *strategy, const spec_text *t, void *typed,
+               const void *ctx, unsigned *given, diag *d) {
+    for (int i = 0; i < t->n; i++) {
+        const spec_key *k = spec_key_find(keys, t->item[i].key);
+        if (!k || !spec_key_takes(k, strategy)) {
+            char takes[256];
+            spec_keys_of(keys, strategy, takes, sizeof takes);
+            return diag_set(d, "'%s' is not a key of '%s'; %s takes %s", t->item[i].key, strategy,
+                            strategy, takes[0] ? takes : "no keys");
+        }
+        if (set(k, t->item[i].value, typed, ctx, d)) return -1;
+        if (given) *given |= 1u << (k - keys);
+    }
+    return 0;
+}
+
+char *spec_show(const spec_key *k, const void *typed, const void *ctx, char *buf, size_t size) {
+    const void *f = (const char *)typed + k->offset;
+    const char *const *list = names(k, ctx);
+    buf[0] = '\0';
+    if (k->registry) {
+        const void *entry = *(const void *const *)f;
+        if (entry) snprintf(buf, size, "%s", *(const char *const *)entry);
+    } else if (list) {
+        int i = *(const int *)f;
+        if (i >= 0) snprintf(buf, size, "%s", list[i]);
+    } else if (k->show) {
+        k->show(f, buf, size);
+    }
+    return buf;
+}

@@ -1,0 +1,111 @@
+/* csp_family.c - the CSP engine as a family of strategies (bt, fc, gac):
+ * its key table, and solving a CSP puzzle's model with it. */
+#include <stddef.h>
+#include <string.h>
+
+#include "../core/clock.h"
+#include "../core/registry.h"
+#include "../core/xmalloc.h"
+#include "family.h"
+
+static const char *const on_off[] = {"off", "on", NULL};
+
+static const char *const *models_of(const void *pz) { return pz ? puzzle_models(pz) : NULL; }
+
+#define CFG_(field) offsetof(csp_spec, cfg.field)
+/* Every key of bt, fc and gac.  The defaults are csp_config_default's. */
+static const spec_key csp_keys[] = {
+    {.name = "queue",
+     .doc = "GAC propagation-queue policy (searchlab list: queues)",
+     .registry = (const void *const *)csp_queues,
+     .offset = CFG_(queue),
+     .def = "constraint-fifo",
+     .takes = "gac"},
+    {.name = "var",
+     .doc = "variable ordering",
+     .registry = (const void *const *)csp_var_heurs,
+     .offset = CFG_(var),
+     .def = "dom"},
+    {.name = "val",
+     .doc = "value ordering",
+     .registry = (const void *const *)csp_val_heurs,
+     .offset = CFG_(val),
+     .def = "lex"},
+    {.name = "support",
+     .doc = "how revisions of binary constraints find supports: bit-parallel, AC-3 scan, "
+            "AC3rm residues",
+     .names = csp_support_names,
+     .offset = CFG_(support),
+     .def = "bits",
+     .takes = "fc gac"},
+    {.name = "timing",
+     .doc = "measure the time of each inference call (inference_ns)",
+     .names = on_off,
+     .offset = CFG_(timing),
+     .def = "on"},
+    {.name = "model",
+     .doc = "the puzzle's CSP model (searchlab list: puzzles)",
+     .names_of = models_of,
+     .form = "a model of the puzzle",
+     .offset = offsetof(csp_spec, model)},
+    {0},
+};
+#undef CFG_
+
+static const char *strategy(const puzzle *pz, int i, const char **summary) {
+    if (pz && !pz->build) return NULL;
+    for (int k = 0; csp_strategies[k]; k++)
+        if (k == i) {
+            *summary = csp_strategies[k]->summary;
+            return csp_strategies[k]->name;
+        }
+    return NULL;
+}
+
+static const spec_key *keys(const puzzle *pz, const char *name) {
+    (void)pz, (void)name;
+    return csp_keys;
+}
+
+/* ---- solving ---------------------------------------------------------------- */
+
+typedef struct csp_run {
+    const puzzle *pz;
+    const void *inst;
+    int model;
+    int *sol;
+    size_t cap;
+    const family_run *r;
+} csp_run;
+
+static int on_csp_solution(void *vc, const csp *p) {
+    csp_run *c = vc;
+    size_t n = c->pz->decode(c->inst, c->model, p, c->sol);
+    return c->r->on_solution(c->r->ctx, c->sol, n);
+}
+
+static int solve(const puzzle *pz, const void *inst, const strategy_spec *s, const family_run *r,
+                 diag *d) {
+    const csp_spec *cs = &s->u.csp;
+    uint64_t t0 = clock_ns();
+    csp *p = pz->build(inst, cs->model, d);
+    if (!p) return -1;
+    csp_finalize(p);
+    ADD(r->st, build_ns, clock_ns() - t0);
+    csp_config cfg = cs->cfg;
+    cfg.strategy = csp_find_strategy(s->name); /* the spec's name is one of csp_strategies */
+    csp_run c = {pz, inst, cs->model, NULL, pz->sol_cap(inst), r};
+    c.sol = NEWN(c.cap ? c.cap : 1, int);
+    run_status st = csp_solve(p, &cfg, r->lim, on_csp_solution, &c, r->st);
+    FREEN(c.sol, c.cap ? c.cap : 1);
+    csp_free(p);
+    return (int)st;
+}
+
+const spec_family family_csp = {
+    .name = "csp",
+    .summary = "the CSP engine: the puzzle's model searched with BT, FC or GAC",
+    .strategy = strategy,
+    .keys = keys,
+    .solve = solve,
+};

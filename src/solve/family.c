@@ -1,0 +1,91 @@
+/* family.c - the family registry, spec_parse() and the labels (family.h). */
+#include "family.h"
+
+#include <stdio.h>
+#include <string.h>
+
+extern const spec_family family_csp, family_own, family_outside;
+const spec_family *const spec_families[] = {&family_csp, &family_own, &family_outside, NULL};
+
+const char *const run_label_names[RUN_LABELS_N + 1] = {
+#define RUN_LABEL_NAME_(name) #name,
+    RUN_LABELS(RUN_LABEL_NAME_)
+#undef RUN_LABEL_NAME_
+        NULL};
+
+char *run_label_at(run_labels *l, int i) {
+    char *const fields[] = {
+#define RUN_LABEL_PTR_(name) l->name,
+        RUN_LABELS(RUN_LABEL_PTR_)
+#undef RUN_LABEL_PTR_
+    };
+    return fields[i];
+}
+
+const char *run_label_get(const run_labels *l, int i) { return run_label_at((run_labels *)l, i); }
+
+/* Finds the family and strategy called name for pz; sets s->family and
+ * s->name.  -1 with d listing the strategies pz offers. */
+static int find_strategy(const char *name, const puzzle *pz, strategy_spec *s, diag *d) {
+    char names[512];
+    size_t o = 0;
+    names[0] = '\0';
+    for (int f = 0; spec_families[f]; f++) {
+        const spec_family *fam = spec_families[f];
+        const char *sname, *summary;
+        for (int i = 0; (sname = fam->strategy(pz, i, &summary)); i++) {
+            if (!strcmp(sname, name)) {
+                s->family = fam;
+                s->name = sname;
+                return 0;
+            }
+            if (o < sizeof names)
+                o += (size_t)snprintf(names + o, sizeof names - o, "%s%s", o ? ", " : "", sname);
+        }
+    }
+    return diag_set(d, "unknown strategy '%s' for %s (one of: %s)", name, pz->name, names);
+}
+
+int spec_parse(const char *text, const puzzle *pz, strategy_spec *s, diag *d) {
+    spec_text t;
+    memset(s, 0, sizeof *s);
+    if (spec_split(text ? text : puzzle_default_spec(pz), &t, d) || find_strategy(t.name, pz, s, d))
+        return -1;
+    char why[256];
+    if (s->family->unavailable && s->family->unavailable(pz, why, sizeof why))
+        return diag_set(d, "strategy '%s': %s", s->name, why);
+    s->pz = pz;
+    s->keys = s->family->keys(pz, s->name);
+    for (int i = 0; pz->searches && pz->searches[i] && s->family == &family_own; i++)
+        if (!strcmp(pz->searches[i]->name, s->name)) s->search = pz->searches[i];
+    if (spec_defaults(s->keys, s->name, &s->u, pz, d)) return -1;
+    const char *preset = s->family->preset ? s->family->preset(pz, s->name) : NULL;
+    if (preset) { /* items after the defaults, before the spec's own */
+        char full[SPEC_VALUE_MAX];
+        spec_text pt;
+        snprintf(full, sizeof full, "%s:%s", s->name, preset);
+        if (spec_split(full, &pt, d) || spec_apply(s->keys, s->name, &pt, &s->u, pz, NULL, d))
+            return -1;
+    }
+    return spec_apply(s->keys, s->name, &t, &s->u, pz, &s->given, d);
+}
+
+void spec_labels(const strategy_spec *s, run_labels *l) {
+    memset(l, 0, sizeof *l);
+    snprintf(l->strategy, sizeof l->strategy, "%s", s->name);
+    for (int i = 0; i < RUN_LABELS_N; i++) {
+        const spec_key *k = spec_key_find(s->keys, run_label_names[i]);
+        if (k && spec_key_takes(k, s->name))
+            spec_show(k, &s->u, s->pz, run_label_at(l, i), RUN_LABEL_MAX);
+    }
+}
+
+int spec_is_key(const char *name) {
+    for (int f = 0; spec_families[f]; f++) {
+        const spec_family *fam = spec_families[f];
+        const char *sname, *summary;
+        for (int i = 0; (sname = fam->strategy(NULL, i, &summary)); i++)
+            if (spec_key_find(fam->keys(NULL, sname), name)) return 1;
+    }
+    return 0;
+}

@@ -1,0 +1,41 @@
+/* solve.h - solving one puzzle instance with one strategy spec: the single
+ * entry point of the CLI, the experiment driver and the tests, so none of
+ * them knows which puzzle or which strategy runs.
+ *
+ * solve_puzzle() parses the spec (family.h), runs the family's solver and
+ * passes every solution through the puzzle's own verifier; a rejected
+ * solution makes the status `wrong`.
+ */
+#ifndef SEARCHLAB_SOLVE_SOLVE_H
+#define SEARCHLAB_SOLVE_SOLVE_H
+
+#include "family.h"
+
+typedef struct solve_request {
+    const char *spec; /* the strategy spec; NULL: the puzzle's default */
+    int all;
+    uint64_t max_solutions; /* with all: stop after this many (0: no cap) */
+    uint64_t node_limit;
+    double timeout_s;
+    FILE *trace;
+    int test_corrupt; /* tests only: each solution is altered (its first
+                       * entry + 1) before the verifier sees it */
+} solve_request;
+
+typedef struct solve_result {
+    run_status status; /* solved, unsat, timeout, node-limit or wrong */
+    uint64_t solutions;
+    int *first; /* first solution (owned), NULL if none */
+    size_t first_len, first_cap;
+    char why[256]; /* the verifier's reason when status is wrong */
+    run_labels labels;
+    stats st;
+} solve_result;
+
+/* Solves inst with rq->spec; verifies every solution.  Returns 0, or -1
+ * with d when the spec is wrong or the model cannot be built. */
+int solve_puzzle(const puzzle *pz, const void *inst, const solve_request *rq, solve_result *out,
+                 diag *d);
+void solve_result_free(solve_result *r);
+
+#endif

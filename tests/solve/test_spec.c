@@ -1,0 +1,163 @@
+/* test_spec.c - the strategy spec's one home: the syntax (core/spec.h),
+ * the families' key tables and the typed spec (solve/family.h), the
+ * labels, and the messages of every kind of wrong spec. */
+#include <string.h>
+
+#include "check.h"
+#include "core/registry.h"
+#include "solve/family.h"
+
+static const puzzle *pz(const char *name) { return puzzle_find(name); }
+
+/* spec_parse(text) for puzzle p fails with a message containing want. */
+static void refused(const char *p, const char *text, const char *want) {
+    strategy_spec s;
+    diag d = {{0}};
+    int r = spec_parse(text, pz(p), &s, &d);
+    CHECK_MSG(r == -1 && strstr(d.msg, want), "%s %s: %d '%s', want '%s'", p, text, r, d.msg, want);
+}
+
+static strategy_spec parsed(const char *p, const char *text) {
+    strategy_spec s;
+    diag d = {{0}};
+    CHECK_MSG(spec_parse(text, pz(p), &s, &d) == 0, "%s %s: %s", p, text, d.msg);
+    return s;
+}
+
+static void test_syntax(void) {
+    spec_text t;
+    diag d;
+    char buf[256];
+    CHECK(spec_split("gac", &t, &d) == 0 && !strcmp(t.name, "gac") && t.n == 0);
+    CHECK(spec_split("gac:queue=dom,var=dom/wdeg", &t, &d) == 0 && t.n == 2);
+    CHECK(!strcmp(t.item[1].key, "var") && !strcmp(t.item[1].value, "dom/wdeg"));
+    CHECK(!strcmp(spec_join(&t, buf, sizeof buf), "gac:queue=dom,var=dom/wdeg"));
+    /* a number after a comma continues the value before it */
+    CHECK(spec_split("gac:restart=geom:100,1.5,var=dom", &t, &d) == 0 && t.n == 2);
+    CHECK(!strcmp(t.item[0].value, "geom:100,1.5") && !strcmp(t.item[1].key, "var"));
+    CHECK(spec_split(":queue=dom", &t, &d) == -1 && strstr(d.msg, "strategy name"));
+    CHECK(spec_split("gac:", &t, &d) == -1 && strstr(d.msg, "key=value"));
+    CHECK(spec_split("gac:queue", &t, &d) == -1 && strstr(d.msg, "'queue': expected key=value"));
+    CHECK(spec_split("gac:queue=dom,", &t, &d) == -1 && strstr(d.msg, "after ','"));
+    CHECK(spec_split("gac:=dom", &t, &d) == -1);
+    CHECK(spec_split("gac:queue=", &t, &d) == -1);
+    CHECK(spec_split("gac:1.5", &t, &d) == -1); /* nothing to continue */
+    CHECK(spec_split("gac:queue=dom,queue=dom", &t, &d) == -1 &&
+          strstr(d.msg, "'queue' is given twice"));
+    /* editing */
+    CHECK(spec_split("gac:var=dom", &t, &d) == 0);
+    CHECK(spec_text_set(&t, "queue", "dom", &d) == 0 && spec_text_set(&t, "var", "lex", &d) == 0);
+    CHECK(!strcmp(spec_join(&t, buf, sizeof buf), "gac:var=lex,queue=dom"));
+    spec_text_remove(&t, spec_text_find(&t, "var"));
+    CHECK(!strcmp(spec_join(&t, buf, sizeof buf), "gac:queue=dom"));
+    char longv[400];
+    memset(longv, 'a', sizeof longv - 1);
+    longv[sizeof longv - 1] = '\0';
+    CHECK(spec_text_set(&t, "queue", longv, &d) == -1 && strstr(d.msg, "too long"));
+}
+
+/* The key table's defaults are the engine's (csp_config_default). */
+static void test_defaults(void) {
+    csp_config def;
+    csp_config_default(&def);
+    strategy_spec s = parsed("futoshiki", "gac");
+    const csp_config *c = &s.u.csp.cfg;
+    CHECK(c->queue == def.queue && c->var == def.var && c->val == def.val);
+    CHECK(c->support == def.support && c->timing == def.timing && s.u.csp.model == 0);
+    CHECK(s.given == 0 && !strcmp(s.name, "gac"));
+}
+
+static void test_typed(void) {
+    strategy_spec s = parsed("futoshiki", "gac:queue=arc-fifo,var=dom/wdeg,support=rm,timing=off");
+    const csp_config *c = &s.u.csp.cfg;
+    CHECK(!strcmp(c->queue->name, "arc-fifo") && !strcmp(c->var->name, "dom/wdeg"));
+    CHECK(c->support == CSP_SUPPORT_RM && c->timing == 0);
+    CHECK(s.given == 0x1b); /* queue, var, support, timing: bits 0 1 3 4 */
+    s = parsed("museum", "fc:model=rooms,var=lex");
+    CHECK(s.u.csp.model == 1 && !strcmp(s.u.csp.cfg.var->name, "lex"));
+    s = parsed("museum", NULL); /* the puzzle's default */
+    CHECK(!strcmp(s.name, "gac") && s.u.csp.model == 0);
+    s = parsed("aquarium", NULL);
+    CHECK(!strcmp(s.u.csp.cfg.var->name, "dom/wdeg"));
+}
+
+static void test_errors(void) {
+    refused("futoshiki", "fc:queue=dom",
+            "'queue' is not a key of 'fc'; fc takes var, val, support, timing, model");
+    refused("futoshiki", "bt:support=rm",
+            "'support' is not a key of 'bt'; bt takes var, val, timing, model");
+    refused("futoshiki", "gac:color=red", "'color' is not a key of 'gac'; gac takes queue, var");
+    refused("futoshiki", "gac:queue=zzz",
+            "unknown queue 'zzz' (one of: constraint-fifo, constraint-lifo, arc-fifo");
+    refused("futoshiki", "gac:timing=maybe", "unknown timing 'maybe' (one of: off, on)");
+    refused("futoshiki", "gac:var=dom,var=lex", "'var' is given twice");
+    refused("futoshiki", "xyz",
+            "unknown strategy 'xyz' for futoshiki (one of: bt, fc, gac, minizinc)");
+    refused("museum", "minizinc", "unknown strategy 'minizinc' for museum (one of: bt, fc, gac)");
+    refused("museum", "gac:model=zz", "unknown model 'zz' (one of: index, rooms)");
+    refused("futoshiki", "gac:model=rooms", "unknown model 'rooms' (one of: default)");
+    refused("convict", "gac", "unknown strategy 'gac' for convict (one of: smart, dfs, parity");
+    refused("convict", "dfs:cut=sometimes",
+            "unknown cut 'sometimes' (one of: none, parity, connect, both)");
+    refused("convict", "dfs:var=dom", "'var' is not a key of 'dfs'; dfs takes order, cut");
+    refused("futoshiki", "minizinc:colour=red",
+            "'colour' is not a key of 'minizinc'; minizinc takes solver, model");
+}
+
+static void test_labels(void) {
+    run_labels l;
+    strategy_spec s = parsed("futoshiki", "gac:var=dom/wdeg");
+    spec_labels(&s, &l);
+    CHECK(!strcmp(l.strategy, "gac") && !strcmp(l.queue, "constraint-fifo"));
+    CHECK(!strcmp(l.var, "dom/wdeg") && !strcmp(l.model, "default") && !strcmp(l.timing, "on"));
+    CHECK(l.order[0] == '\0' && l.solver[0] == '\0');
+    s = parsed("futoshiki", "fc");
+    spec_labels(&s, &l);
+    CHECK(l.queue[0] == '\0' && !strcmp(l.support, "bits")); /* fc takes no queue */
+    s = parsed("futoshiki", "bt");
+    spec_labels(&s, &l);
+    CHECK(l.support[0] == '\0');
+    /* own searches: the preset, then the spec's own options */
+    s = parsed("convict", "smart");
+    spec_labels(&s, &l);
+    CHECK(!strcmp(l.strategy, "smart") && !strcmp(l.order, "warnsdorff") && !strcmp(l.cut, "both"));
+    CHECK(l.var[0] == '\0' && l.model[0] == '\0');
+    s = parsed("convict", "smart:cut=parity");
+    spec_labels(&s, &l);
+    CHECK(!strcmp(l.order, "warnsdorff") && !strcmp(l.cut, "parity"));
+    s = parsed("convict", "dfs");
+    spec_labels(&s, &l);
+    CHECK(!strcmp(l.order, "classic") && !strcmp(l.cut, "none"));
+    s = parsed("futoshiki", "minizinc:solver=chuffed,model=/a/b/my.mzn");
+    spec_labels(&s, &l);
+    CHECK(!strcmp(l.solver, "chuffed") && !strcmp(l.model, "my.mzn") && l.queue[0] == '\0');
+    /* run_label_at and run_label_get see the same fields as the names */
+    strcpy(l.cut, "x");
+    CHECK(!strcmp(run_label_get(&l, names_index(run_label_names, "cut")), "x"));
+}
+
+/* Every key of every family is a label (so the JSON and the result
+ * columns show every setting), and a shorthand flag. */
+static void test_tables(void) {
+    for (int f = 0; spec_families[f]; f++) {
+        const char *name, *summary;
+        for (int i = 0; (name = spec_families[f]->strategy(NULL, i, &summary)); i++)
+            for (const spec_key *k = spec_families[f]->keys(NULL, name); k && k->name; k++) {
+                CHECK_MSG(names_index(run_label_names, k->name) >= 0, "key %s is no RUN_LABEL",
+                          k->name);
+                CHECK(spec_is_key(k->name));
+                CHECK(k->doc && k->doc[0]);
+            }
+    }
+    CHECK(!spec_is_key("all") && !spec_is_key("strategy"));
+}
+
+int main(void) {
+    test_syntax();
+    test_defaults();
+    test_typed();
+    test_errors();
+    test_labels();
+    test_tables();
+    return CHECK_DONE();
+}
