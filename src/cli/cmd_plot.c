@@ -284,8 +284,8 @@ static void cactus(const agg_table *t, FILE *dat, FILE *gp, const char *base) {
             "set title \"Cactus: instances solved within a search time\\n(the median run of "
             "each; a line ends at its last solved instance)\"\n"
             "set logscale y\n%sset xlabel 'instances solved (of %zu)'\nset ylabel 'search time'\n"
-            "set xrange [0:%zu]\nset xtics 1\n",
-            time_fmt, t->n_inst, t->n_inst + 1);
+            "set xrange [0:%zu]\n%s",
+            time_fmt, t->n_inst, t->n_inst + 1, t->n_inst <= 12 ? "set xtics 1\n" : "");
     if (t->limit_s > 0) {
         char label[100];
         snprintf(label, sizeof label, "time limit (%g s)", t->limit_s);
