@@ -8,13 +8,18 @@
 # one corner-to-corner query against the marbles of the plane, one panel
 # per plane, one line per finder (log-log).  A few minutes on a shared
 # 2-core machine; not part of the main job.
+# --replot redraws the figure from the committed JSON without running.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . bench/gbench_lib.sh
-gbench_build
+replot=0
+if [ "${1:-}" = "--replot" ]; then replot=1; shift; fi
 json=results/bench_path.json
-build/release/searchlab_bench --benchmark_out="$json" --benchmark_out_format=json \
-  --benchmark_min_time=0.1 --benchmark_filter='^path/' "$@"
+if [ $replot = 0 ]; then
+  gbench_build
+  build/release/searchlab_bench --benchmark_out="$json" --benchmark_out_format=json \
+    --benchmark_min_time=0.1 --benchmark_filter='^path/' "$@"
+fi
 if jq -e '[.benchmarks[] | select(.error_occurred)] | length > 0' "$json" >/dev/null; then
   echo "run_pathbench.sh: a finder disagreed with the canonical one (see $json)" >&2
   exit 1

@@ -6,13 +6,18 @@
 # miss and erase + put back against the number of marbles, and scan time
 # against the marbles inside the rectangle (log-log).  About 4 minutes on a
 # shared 2-core machine; not part of the main job.
+# --replot redraws the figure from the committed JSON without running.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . bench/gbench_lib.sh
-gbench_build uthash-dev libbsd-dev
+replot=0
+if [ "${1:-}" = "--replot" ]; then replot=1; shift; fi
 json=results/bench_store.json
-build/release/searchlab_bench --benchmark_out="$json" --benchmark_out_format=json \
-  --benchmark_min_time=0.1 --benchmark_filter='^store/' "$@"
+if [ $replot = 0 ]; then
+  gbench_build uthash-dev libbsd-dev
+  build/release/searchlab_bench --benchmark_out="$json" --benchmark_out_format=json \
+    --benchmark_min_time=0.1 --benchmark_filter='^store/' "$@"
+fi
 
 # panel = operation, series = store; x: marbles (scan: marbles inside the
 # rectangle), y: CPU ns per operation (insert: per marble; scan: per scan)

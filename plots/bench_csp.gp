@@ -25,5 +25,5 @@ set xrange [0.01:100000]
 set xlabel "ms"
 set logscale x
 plot "bench_csp.dat" index 2 using (sqrt($3*0.01)):1:(0.01):($3):($1-0.35):($1+0.35):ytic(2) with boxxy, \
-     "" index 2 using 3:1:(sprintf("%.3g", $3)) with labels left offset 0.5,0
+     "" index 2 using 3:1:(sprintf($3 >= 100 ? "%.0f" : "%.3g", $3)) with labels left offset 0.5,0
 unset multiplot

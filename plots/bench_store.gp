@@ -4,6 +4,10 @@ if (fmt eq "svg") { set terminal svg size 1000,990 dynamic; set output "bench_st
 else { set terminal pngcairo size 1000,990; set output "bench_store.png" }
 set termoption noenhanced
 set logscale xy
+# the x axis spans the data (not the next decade), with a margin
+set autoscale xfix
+set offsets graph 0.04, graph 0.04, 0, 0
+set format x "%.0s%c"; set format y "%.0s%c"
 set grid
 set key top left
 set multiplot layout 3,2 title "sparse stores (Google Benchmark, CPU time; marbles at density 1/2 on a square)"

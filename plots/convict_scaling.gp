@@ -1,11 +1,11 @@
 # convict_scaling.gp - nodes and time to the first route per strategy over
 # the prison side (results/convict_scaling.csv from bench/convict_scaling.sh);
-# runs that hit the time limit are drawn at their node count with an open
-# marker.
+# runs that hit the time limit are drawn at their node count (time) with an
+# open marker, which the title explains.
 set datafile separator ","
 set terminal pngcairo size 1200,500 font ",11"
 set output "plots/convict_scaling.png"
-set multiplot layout 1,2 title "The convict's escape: first route on an n x n prison (rule return, no walls)"
+set multiplot layout 1,2 title "The convict's escape: first route on an n x n prison (rule return, no walls)\nopen circles: the run hit the 5 s limit, drawn at the nodes (time) it reached"
 set logscale y
 set key top left
 set grid

@@ -26,18 +26,18 @@ set linetype 6 lc rgb '#56b4e9' lw 2 pt 4 ps 1.1
 set linetype 7 lc rgb '#000000' lw 2 pt 6 ps 1.1
 set linetype 8 lc rgb '#999999' lw 2 pt 8 ps 1.3
 set linetype cycle 8
-set multiplot layout 2,1 title 'Course table: nodes searched and search time (median of reps; missing bar = not solved)'
+set multiplot layout 2,1 title 'Course table: nodes searched and search time (median run; no bar: the median run was not solved)'
 set style data histograms
 set style histogram clustered gap 1
 set style fill solid 0.85 border -1
 set boxwidth 0.9
 set logscale y
-set yrange [1:*]
 set xtics rotate by -30 left nomirror
 set key at screen 0.99, screen 0.93 right top vertical Left reverse
-set lmargin at screen 0.07
+set lmargin at screen 0.09
 set rmargin at screen 0.76
 set xrange [-0.6:7.6]
+set yrange [1.000000000:*]
 set format y '%.0s%c'
 set ylabel 'nodes searched'
 plot \
@@ -49,7 +49,7 @@ plot \
     'course_bars.dat' index 0 using 7 lt 6 title 'gac:queue=constraint-lifo', \
     'course_bars.dat' index 0 using 8 lt 7 title 'gac:queue=dom', \
     'course_bars.dat' index 0 using 9 lt 8 title 'gac:queue=variable-fifo'
-set yrange [*:*]
+set yrange [0.000001000:*]
 set format y '%.0s %cs'
 set ylabel 'search time'
 plot \

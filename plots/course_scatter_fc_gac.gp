@@ -26,15 +26,18 @@ set linetype 6 lc rgb '#56b4e9' lw 2 pt 4 ps 1.1
 set linetype 7 lc rgb '#000000' lw 2 pt 6 ps 1.1
 set linetype 8 lc rgb '#999999' lw 2 pt 8 ps 1.3
 set linetype cycle 8
-set title sprintf('Search time per instance (7 solved by both, others left out)')
+set title 'Search time per instance, median run (8 instances; 7 solved by both)'
 set logscale xy
 set size square
-set key inside left top
-set xrange [6.68e-06:1.77674]
-set yrange [6.68e-06:1.77674]
+set key below left Left reverse
+set xrange [0.000012152:6.000000000]
+set yrange [0.000012152:6.000000000]
 set format x '%.0s %cs'
 set format y '%.0s %cs'
+set arrow 1 from 3.000000000, graph 0 to 3.000000000, graph 1 nohead lc rgb '#555555' dt 3
+set arrow 2 from graph 0, first 3.000000000 to graph 1, first 3.000000000 nohead lc rgb '#555555' dt 3
 set xlabel 'fc'
 set ylabel 'gac'
 plot x with lines lt 8 dt 2 title 'equal', \
-    'course_scatter_fc_gac.dat' using 2:3 with points lt 1 title 'instances (below the diagonal: gac is better)'
+    'course_scatter_fc_gac.dat' using 2:(($4 + $5) == 0 ? $3 : 1/0) with points lt 1 title 'solved by both (below the diagonal: gac is better)', \
+    'course_scatter_fc_gac.dat' using 2:(($4 + $5) > 0 ? $3 : 1/0) with points lt 2 pt 9 ps 1.8 title 'not solved by one or both: drawn on the border (time limit, 3 s)'

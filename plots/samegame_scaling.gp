@@ -49,6 +49,8 @@ set ylabel "bytes per marble"
 unset logscale y
 set format y "%g"
 set yrange [0:*]
+# the lines run along the top: the key goes below them, clear of the axis
+set key bottom right
 plot for [s in stores] rows("load", s, "", "", "b") using 7:($15/$7) title s lw 2
 
 unset multiplot

@@ -2,13 +2,13 @@
 # this folder:  gnuplot scaling.gp  (PNG)   or   gnuplot -e "fmt='svg'" scaling.gp  (SVG)
 if (!exists("fmt")) fmt = 'png'
 if (fmt eq 'svg') {
-    set terminal svg size 1400,600 dynamic font 'Sans,13' background rgb 'white'
+    set terminal svg size 1400,720 dynamic font 'Sans,13' background rgb 'white'
     set output 'scaling.svg'
 } else {
     if (strstrt(GPVAL_TERMINALS, 'pngcairo') > 0) {
-        set terminal pngcairo size 1400,600 font 'Sans,11' background rgb 'white'
+        set terminal pngcairo size 1400,720 font 'Sans,11' background rgb 'white'
     } else {
-        set terminal png size 1400,600
+        set terminal png size 1400,720
     }
     set output 'scaling.png'
 }
@@ -26,26 +26,38 @@ set linetype 6 lc rgb '#56b4e9' lw 2 pt 4 ps 1.1
 set linetype 7 lc rgb '#000000' lw 2 pt 6 ps 1.1
 set linetype 8 lc rgb '#999999' lw 2 pt 8 ps 1.3
 set linetype cycle 8
-set multiplot layout 1,2 title 'Scaling: median over instances per size (bars: quartiles)'
-set key inside left top Left reverse
+set multiplot layout 1,2 title 'Scaling: median over the instances of each size of their median run (bars: quartiles; unsolved runs rank above every solved one)'
+# the key below both panels, which keep the same margins
+set key at screen 0.05, screen 0.17 left top vertical Left reverse maxcols 1
+set bmargin at screen 0.27
+set tmargin at screen 0.88
 set autoscale xfix
-set offsets 0.3, 0.3, 0, 0
+set offsets 0.3, 0.3, graph 0.03, graph 0.03
 set logscale y
 set xlabel 'board size n'
 set xtics 1
-set ylabel 'search time (total_ns)'
+set ylabel 'search time'
 set format y '%.0s %cs'
 set title 'time'
+set arrow 1 from graph 0, first 1.000000000 to graph 1, first 1.000000000 nohead lc rgb '#555555' dt 2 lw 1.5 front
+set label 1 'time limit (1 s)' at graph 0.99, first 1.000000000 right offset 0, 0.6 textcolor rgb '#555555' front
+set yrange [*:2.000000000]
 plot \
-    'scaling.dat' index 0 using 1:2:3:4 with yerrorlines lt 1 title 'bt', \
-    'scaling.dat' index 1 using 1:2:3:4 with yerrorlines lt 2 title 'fc', \
-    'scaling.dat' index 2 using 1:2:3:4 with yerrorlines lt 3 title 'gac'
+    'scaling.dat' index 0 using 1:2:3:4 with yerrorlines lt 1 title 'bt (unsolved runs: n=8 12/18, n=9 15/18, n=10 17/18)', \
+    'scaling.dat' index 1 using 1:2 with points lt 1 pt 6 ps 2 notitle, \
+    'scaling.dat' index 2 using 1:2:3:4 with yerrorlines lt 2 title 'fc (unsolved runs: n=8 3/18, n=10 3/18)', \
+    'scaling.dat' index 4 using 1:2:3:4 with yerrorlines lt 3 title 'gac', \
+    keyentry with points pt 6 ps 2 lc rgb '#000000' title 'open circle: the median instance of that size was not solved (drawn at the time limit; nodes: at the most nodes any of its runs reached)'
 unset key
 set ylabel 'nodes searched'
 set format y '%.0s%c'
 set title 'nodes'
+unset arrow 1
+unset label 1
+set yrange [*:*]
 plot \
-    'scaling.dat' index 0 using 1:5:6:7 with yerrorlines lt 1 title 'bt', \
-    'scaling.dat' index 1 using 1:5:6:7 with yerrorlines lt 2 title 'fc', \
-    'scaling.dat' index 2 using 1:5:6:7 with yerrorlines lt 3 title 'gac'
+    'scaling.dat' index 0 using 1:5:6:7 with yerrorlines lt 1 notitle, \
+    'scaling.dat' index 1 using 1:5 with points lt 1 pt 6 ps 2 notitle, \
+    'scaling.dat' index 2 using 1:5:6:7 with yerrorlines lt 2 notitle, \
+    'scaling.dat' index 4 using 1:5:6:7 with yerrorlines lt 3 notitle
 unset multiplot

@@ -26,13 +26,16 @@ set linetype 6 lc rgb '#56b4e9' lw 2 pt 4 ps 1.1
 set linetype 7 lc rgb '#000000' lw 2 pt 6 ps 1.1
 set linetype 8 lc rgb '#999999' lw 2 pt 8 ps 1.3
 set linetype cycle 8
-set title 'Cactus: instances solved within a search time (median of reps)'
+set title "Cactus: instances solved within a search time\n(the median run of each; a line ends at its last solved instance)"
 set logscale y
 set format y '%.0s %cs'
-set xlabel 'instances solved'
+set xlabel 'instances solved (of 36)'
 set ylabel 'search time'
-set xrange [0:49]
+set xrange [0:37]
+set arrow 1 from graph 0, first 1.000000000 to graph 1, first 1.000000000 nohead lc rgb '#555555' dt 2 lw 1.5 front
+set label 1 'time limit (1 s)' at graph 0.99, first 1.000000000 right offset 0, 0.6 textcolor rgb '#555555' front
+set yrange [*:2.000000000]
 plot \
-    'scaling_cactus.dat' index 0 using 1:2 with linespoints lt 1 title 'bt', \
-    'scaling_cactus.dat' index 1 using 1:2 with linespoints lt 2 title 'fc', \
+    'scaling_cactus.dat' index 0 using 1:2 with linespoints lt 1 title 'bt (15 of 36 unsolved)', \
+    'scaling_cactus.dat' index 1 using 1:2 with linespoints lt 2 title 'fc (2 of 36 unsolved)', \
     'scaling_cactus.dat' index 2 using 1:2 with linespoints lt 3 title 'gac'

@@ -6,8 +6,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../core/xmalloc.h"
 #include "../core/textout.h"
+#include "../core/xmalloc.h"
+#include "../harness/runlimit.h"
+#include "cli.h"
 
 void report_init(report_table *t) { memset(t, 0, sizeof *t); }
 
@@ -17,6 +19,7 @@ void report_free(report_table *t) {
     if (t->right) FREEN(t->right, t->ncols);
     for (size_t i = 0; i < t->n; i++) xstrfree(t->cells[i]);
     if (t->cells) FREEN(t->cells, t->cap);
+    if (t->note) xstrfree(t->note);
     memset(t, 0, sizeof *t);
 }
 
@@ -51,6 +54,20 @@ void report_row(report_table *t, size_t n, ...) {
     for (size_t i = 0; i < n && i < 32; i++) cells[i] = va_arg(ap, const char *);
     va_end(ap);
     report_row_v(t, n < 32 ? n : 32, cells);
+}
+
+void report_note(report_table *t, const char *fmt, ...) {
+    char line[1024];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(line, sizeof line, fmt, ap);
+    va_end(ap);
+    size_t old = t->note ? strlen(t->note) : 0, n = old + strlen(line) + 2;
+    char *s = xmalloc(n);
+    snprintf(s, n, "%s%s%s", t->note ? t->note : "", t->note ? "\n" : "", line);
+    if (t->note) xstrfree(t->note);
+    t->note = xstrdup(s);
+    xfree(s, n);
 }
 
 /* Display width: UTF-8 continuation bytes take no column. */
@@ -92,10 +109,12 @@ static void print_md(const report_table *t, FILE *out) {
     }
     fputs("|\n", out);
     for (size_t i = 0; i < t->n; i += t->ncols) md_line(t, w, t->cells + i, out);
+    if (t->note) fprintf(out, "\n%s\n", t->note);
     FREEN(w, t->ncols);
 }
 
-/* TeX-escapes text; `$...$` math the cell formats made is kept. */
+/* TeX-escapes text; `$...$` math the cell formats made is kept (so cells
+ * write < and > plainly: they become $<$ and $>$ here). */
 static void tex_cell(FILE *out, const char *s) {
     for (; *s; s++) {
         if (strchr("&%#_{}", *s)) {
@@ -105,6 +124,11 @@ static void tex_cell(FILE *out, const char *s) {
         } else if (!strncmp(s, "\xc2\xb1", 2)) { /* ± */
             fputs("$\\pm$", out);
             s++;
+        } else if (!strncmp(s, "\xe2\x80\xa0", 3)) { /* † */
+            fputs("$^\\dagger$", out);
+            s += 2;
+        } else if (*s == '<' || *s == '>') { /* text mode would print other glyphs */
+            fprintf(out, "$%c$", *s);
         } else if (*s == '*') {
             continue;
         } else {
@@ -137,7 +161,21 @@ void report_print(const report_table *t, report_format f, FILE *out) {
         cell(out, t->cells[i]);
         if (i % t->ncols == t->ncols - 1) fputs(end, out);
     }
-    if (f == REPORT_TEX) fputs("\\bottomrule\n\\end{tabular}\n", out);
+    if (f == REPORT_TEX) {
+        fputs("\\bottomrule\n", out);
+        /* the note as rows spanning the table, one per line of it */
+        for (const char *p = t->note; p && *p;) {
+            const char *nl = strchr(p, '\n');
+            size_t len = nl ? (size_t)(nl - p) : strlen(p);
+            char *line = xstrndup(p, len);
+            fprintf(out, "\\multicolumn{%zu}{l}{\\footnotesize ", t->ncols);
+            tex_cell(out, line);
+            fputs("} \\\\\n", out);
+            xstrfree(line);
+            p += len + (nl ? 1 : 0);
+        }
+        fputs("\\end{tabular}\n", out);
+    }
 }
 
 /* ---- cell formats -------------------------------------------------------------- */
@@ -148,6 +186,14 @@ void report_sig3(double x, char *buf, size_t size) {
     if (dec < 0) dec = 0;
     snprintf(buf, size, "%.*f", dec, x);
 }
+
+void report_fixed(double x, int sig, char *buf, size_t size) {
+    int dec = x > 0 ? sig - 1 - (int)floor(log10(x)) : 0;
+    if (dec < 0) dec = 0;
+    snprintf(buf, size, "%.*f", dec, x);
+}
+
+void report_seconds(double s, char *buf, size_t size) { snprintf(buf, size, "%.9f", s); }
 
 void report_time(report_format f, double ns, char *buf, size_t size) {
     if (f == REPORT_CSV) {
@@ -172,8 +218,11 @@ void report_time(report_format f, double ns, char *buf, size_t size) {
 }
 
 void report_count(report_format f, double x, char *buf, size_t size) {
-    if (f == REPORT_CSV) {
-        snprintf(buf, size, x == floor(x) ? "%.0f" : "%.6g", x);
+    if (f == REPORT_CSV) { /* a median or quartile may have a fraction */
+        snprintf(buf, size, "%.3f", x);
+        char *e = buf + strlen(buf) - 1;
+        while (*e == '0') *e-- = '\0';
+        if (*e == '.') *e = '\0';
         return;
     }
     if (x != floor(x) && x < 100) { /* a median of an even number of counts */
@@ -196,4 +245,18 @@ void report_case_name(const char *path, char *buf, size_t size) {
     snprintf(buf, size, "%s", b ? b + 1 : path);
     char *dot = strrchr(buf, '.');
     if (dot && dot != buf) *dot = '\0';
+}
+
+int report_limit(const char *cmd, const char *results, const char *flag, double *limit_s) {
+    *limit_s = 0;
+    if (flag) return cli_seconds(cmd, "--timeout", flag, limit_s) ? EXIT_BAD_INPUT : 0;
+    runlimit rl;
+    runlimit_read(results, &rl);
+    if (rl.mixed)
+        fprintf(stderr,
+                "searchlab %s: %s: its runs were measured under different time limits; PAR-2 "
+                "and the figures use the largest, %g s (--timeout S to choose)\n",
+                cmd, results, rl.timeout_s);
+    *limit_s = rl.timeout_s;
+    return 0;
 }

@@ -16,6 +16,7 @@ typedef struct report_table {
     char **cells; /* n cells, row-major */
     size_t n, cap;
     const char *caption; /* optional: printed above (md) or as a comment */
+    char *note;          /* optional, owned: printed below (md; tex: a last row) */
 } report_table;
 
 void report_init(report_table *t);
@@ -26,14 +27,34 @@ void report_header(report_table *t, const char *spec);
 void report_row(report_table *t, size_t n, ...);
 void report_row_v(report_table *t, size_t n, const char *const *cells);
 void report_print(const report_table *t, report_format f, FILE *out);
+/* Appends a line to the note printed below the table (not in CSV). */
+void report_note(report_table *t, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 2, 3)))
+#endif
+    ;
 
-/* Cell formats: a duration in ns (units and 3 significant digits; raw for
- * CSV) and a count (grouped by thousands, medians of an even number of
- * counts rounded from 100 up; raw for CSV). */
+/* Cell formats: a duration in ns (units and 3 significant digits; whole
+ * nanoseconds for CSV) and a count (grouped by thousands, medians of an
+ * even number of counts rounded from 100 up; for CSV the number itself,
+ * up to 3 decimals).  CSV numbers never use exponent notation. */
 void report_time(report_format f, double ns, char *buf, size_t size);
 void report_count(report_format f, double x, char *buf, size_t size);
 /* x with 3 significant digits, trailing zeros kept (1.20, 12.0, 120). */
 void report_sig3(double x, char *buf, size_t size);
+/* x > 0 in fixed notation with at least sig significant digits (0.000690123,
+ * 2272.73, 1500000000); "0" for 0. */
+void report_fixed(double x, int sig, char *buf, size_t size);
+/* Seconds in fixed notation to the nanosecond (1.500000000). */
+void report_seconds(double s, char *buf, size_t size);
+
+/* The time limit of the runs in the result file results, in seconds, for
+ * PAR-2 and the unsolved border of figures: the value of --timeout when
+ * given (flag non-NULL; checked), else what the run context beside the
+ * results holds (harness/runlimit.h), else 0 (unknown).  Warns on stderr
+ * (as "searchlab CMD: ...") when the context holds different limits.
+ * Returns 0, or EXIT_BAD_INPUT after a message for a bad flag value. */
+int report_limit(const char *cmd, const char *results, const char *flag, double *limit_s);
 
 /* The name of a test case: the instance file's base name without its
  * extension. */

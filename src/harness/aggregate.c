@@ -1,5 +1,5 @@
-/* aggregate.c - medians, dispersion and groupings of result rows (see
- * aggregate.h). */
+/* aggregate.c - medians, dispersion, PAR-2 and groupings of result rows
+ * (see aggregate.h). */
 #include "aggregate.h"
 
 #include <math.h>
@@ -7,29 +7,7 @@
 #include <string.h>
 
 #include "../core/xmalloc.h"
-
-static int cmp_dbl(const void *a, const void *b) {
-    double x = *(const double *)a, y = *(const double *)b;
-    return (x > y) - (x < y);
-}
-
-double agg_quantile(double *v, size_t n, double q) {
-    qsort(v, n, sizeof *v, cmp_dbl);
-    double pos = q * (double)(n - 1);
-    size_t i = (size_t)pos;
-    if (i + 1 >= n) return v[n - 1];
-    return v[i] + (pos - (double)i) * (v[i + 1] - v[i]);
-}
-
-double agg_median(double *v, size_t n) { return agg_quantile(v, n, 0.5); }
-
-double agg_mad(const double *v, size_t n, double median) {
-    double *dev = NEWN(n, double);
-    for (size_t i = 0; i < n; i++) dev[i] = fabs(v[i] - median);
-    double m = agg_median(dev, n);
-    FREEN(dev, n);
-    return m;
-}
+#include "statistics.h"
 
 static int cmp_inst(const void *a, const void *b) {
     const result_row *x = *(const result_row *const *)a, *y = *(const result_row *const *)b;
@@ -58,7 +36,13 @@ agg_group *agg_at(const agg_table *t, size_t inst, size_t strat) {
     return &t->g[inst * t->n_strat + strat];
 }
 
+const result_row *const *agg_rows(const agg_table *t, const agg_group *g) {
+    return t->rows + g->first;
+}
+
 int agg_solved(const agg_group *g) { return g->present && g->finished == g->runs; }
+
+int agg_median_solved(const agg_group *g) { return g->present && isfinite(g->time_all); }
 
 run_status agg_failure(const agg_group *g) {
     run_status best = STATUS_CRASH;
@@ -71,27 +55,61 @@ run_status agg_failure(const agg_group *g) {
     return best;
 }
 
-/* Median and MAD of one quantity over the finished runs in rows[]. */
-static void summarize(const result_row *const *rows, size_t n, double (*get)(const result_row *),
-                      double *med, double *mad) {
-    double *v = NEWN(n ? n : 1, double);
-    for (size_t i = 0; i < n; i++) v[i] = get(rows[i]);
-    *med = n ? agg_median(v, n) : 0;
-    if (mad) *mad = n ? agg_mad(v, n, *med) : 0;
-    FREEN(v, n ? n : 1);
+double agg_value(const result_row *r, agg_metric m) {
+    switch (m) {
+    case AGG_TIME:
+        return (double)r->st.total_ns;
+    case AGG_NODES:
+        return (double)r->st.nodes;
+    case AGG_INFER:
+        return r->st.inference_calls ? (double)r->st.inference_ns / (double)r->st.inference_calls
+                                     : 0;
+    }
+    return 0;
 }
 
-static double get_time(const result_row *r) { return (double)r->st.total_ns; }
-static double get_nodes(const result_row *r) { return (double)r->st.nodes; }
-static double get_infer(const result_row *r) {
-    return r->st.inference_calls ? (double)r->st.inference_ns / (double)r->st.inference_calls : 0;
-}
+static double get_time(const result_row *r) { return agg_value(r, AGG_TIME); }
+static double get_nodes(const result_row *r) { return agg_value(r, AGG_NODES); }
+static double get_infer(const result_row *r) { return agg_value(r, AGG_INFER); }
 static double get_wall(const result_row *r) { return r->wall_s; }
 static double get_cpu(const result_row *r) { return r->cpu_s; }
 static double get_rss(const result_row *r) { return (double)r->peak_rss_kib; }
 
-int agg_build(const result_set *rs, const char *const *only, size_t n_only, agg_table *t, diag *d) {
+/* Median and MAD of one quantity over the runs rows[0..n): over the solved
+ * ones (all_runs 0; 0 when none) or over all with the unsolved as +inf
+ * (all_runs 1). */
+static void summarize(const result_row *const *rows, size_t n, double (*get)(const result_row *),
+                      int all_runs, double *med, double *mad) {
+    double *v = NEWN(n ? n : 1, double);
+    size_t k = 0;
+    for (size_t i = 0; i < n; i++) {
+        if (status_finished(rows[i]->status))
+            v[k++] = get(rows[i]);
+        else if (all_runs)
+            v[k++] = INFINITY;
+    }
+    *med = k ? stat_median(v, k) : 0;
+    if (mad) *mad = k ? stat_mad(v, k, *med) : 0;
+    FREEN(v, n ? n : 1);
+}
+
+/* Order of the grouped runs: by group (instance, then strategy index),
+ * then by rep, so that a group's runs are contiguous. */
+typedef struct keyed {
+    size_t group;
+    const result_row *r;
+} keyed;
+
+static int cmp_keyed(const void *a, const void *b) {
+    const keyed *x = a, *y = b;
+    if (x->group != y->group) return x->group < y->group ? -1 : 1;
+    return (x->r->rep > y->r->rep) - (x->r->rep < y->r->rep);
+}
+
+int agg_build(const result_set *rs, const char *const *only, size_t n_only, double limit_s,
+              agg_table *t, diag *d) {
     memset(t, 0, sizeof *t);
+    t->limit_s = limit_s > 0 ? limit_s : 0;
     size_t n = rs->n ? rs->n : 1;
     t->cap_inst_ = n;
     t->cap_strat_ = n_only > n ? n_only : n;
@@ -122,29 +140,50 @@ int agg_build(const result_set *rs, const char *const *only, size_t n_only, agg_
         qsort(t->strat, t->n_strat, sizeof *t->strat, cmp_cstr);
     }
     t->g = NEWN(ncells(t), agg_group);
-    const result_row **fin = NEWN(n, const result_row *);
-    for (size_t i = 0; i < t->n_inst; i++)
-        for (size_t s = 0; s < t->n_strat; s++) {
-            agg_group *g = agg_at(t, i, s);
-            size_t nf = 0;
-            for (size_t k = 0; k < rs->n; k++) {
-                const result_row *r = &rs->rows[k];
-                if (strcmp(r->instance, t->inst[i]->instance) || strcmp(r->strategy, t->strat[s]))
-                    continue;
-                g->present = 1;
-                g->runs++;
-                g->by_status[r->status]++;
-                if (status_finished(r->status)) fin[nf++] = r;
+    /* every run of a chosen strategy, keyed by its group, sorted */
+    keyed *kv = NEWN(n, keyed);
+    size_t nk = 0;
+    for (size_t k = 0; k < rs->n; k++) {
+        const result_row *r = &rs->rows[k];
+        size_t s = index_of(t->strat, t->n_strat, r->strategy);
+        if (s == (size_t)-1) continue;
+        size_t i = 0;
+        while (strcmp(t->inst[i]->instance, r->instance)) i++;
+        kv[nk].group = i * t->n_strat + s;
+        kv[nk++].r = r;
+    }
+    qsort(kv, nk, sizeof *kv, cmp_keyed);
+    t->n_rows_ = n;
+    t->rows = NEWN(n, const result_row *);
+    for (size_t k = 0; k < nk; k++) t->rows[k] = kv[k].r;
+    for (size_t k = 0; k < nk;) {
+        agg_group *g = &t->g[kv[k].group];
+        g->present = 1;
+        g->first = k;
+        double solved_ns = 0;
+        for (; k < nk && &t->g[kv[k].group] == g; k++) {
+            const result_row *r = kv[k].r;
+            g->runs++;
+            g->by_status[r->status]++;
+            if (status_finished(r->status)) {
+                g->finished++;
+                solved_ns += (double)r->st.total_ns;
             }
-            g->finished = nf;
-            summarize(fin, nf, get_time, &g->time_ns, &g->time_mad);
-            summarize(fin, nf, get_nodes, &g->nodes, &g->nodes_mad);
-            summarize(fin, nf, get_infer, &g->infer_ns, NULL);
-            summarize(fin, nf, get_wall, &g->wall_s, NULL);
-            summarize(fin, nf, get_cpu, &g->cpu_s, NULL);
-            summarize(fin, nf, get_rss, &g->rss_kib, NULL);
         }
-    FREEN(fin, n);
+        const result_row *const *rows = agg_rows(t, g);
+        summarize(rows, g->runs, get_time, 0, &g->time_ns, &g->time_mad);
+        summarize(rows, g->runs, get_nodes, 0, &g->nodes, &g->nodes_mad);
+        summarize(rows, g->runs, get_infer, 0, &g->infer_ns, NULL);
+        summarize(rows, g->runs, get_wall, 0, &g->wall_s, NULL);
+        summarize(rows, g->runs, get_cpu, 0, &g->cpu_s, NULL);
+        summarize(rows, g->runs, get_rss, 0, &g->rss_kib, NULL);
+        summarize(rows, g->runs, get_time, 1, &g->time_all, NULL);
+        summarize(rows, g->runs, get_nodes, 1, &g->nodes_all, NULL);
+        g->par2_s = g->finished < g->runs && !t->limit_s
+                        ? NAN
+                        : stat_par(solved_ns / 1e9, g->finished, g->runs, 2, t->limit_s);
+    }
+    FREEN(kv, n);
     return 0;
 }
 
@@ -152,44 +191,49 @@ void agg_free(agg_table *t) {
     if (t->g) FREEN(t->g, ncells(t));
     if (t->inst) xfree((void *)t->inst, t->cap_inst_ * sizeof *t->inst);
     if (t->strat) xfree((void *)t->strat, t->cap_strat_ * sizeof *t->strat);
+    if (t->rows) xfree((void *)t->rows, t->n_rows_ * sizeof *t->rows);
     memset(t, 0, sizeof *t);
 }
 
 void agg_scaling(const agg_table *t, agg_size **out, size_t *n) {
-    size_t cap = 0;
+    size_t cap = 0, ni = t->n_inst ? t->n_inst : 1;
     *out = NULL;
     *n = 0;
-    double *tv = NEWN(t->n_inst ? t->n_inst : 1, double);
-    double *nv = NEWN(t->n_inst ? t->n_inst : 1, double);
+    double *tv = NEWN(ni, double), *nv = NEWN(ni, double);
     for (size_t i = 0; i < t->n_inst;) {
         long size = t->inst[i]->size;
         size_t j = i;
         while (j < t->n_inst && t->inst[j]->size == size) j++;
         for (size_t s = 0; s < t->n_strat; s++) {
-            agg_size a = {size, s, 0, 0, 0, 0, 0, 0, 0, 0};
+            agg_size a = {.size = size, .strat = s};
+            double par2_sum = 0;
             for (size_t k = i; k < j; k++) {
                 const agg_group *g = agg_at(t, k, s);
                 if (!g->present) continue;
-                a.instances++;
-                if (!agg_solved(g)) continue;
-                tv[a.solved] = g->time_ns;
-                nv[a.solved++] = g->nodes;
+                tv[a.instances] = g->time_all;
+                nv[a.instances++] = g->nodes_all;
+                a.solved += agg_median_solved(g);
+                a.runs += g->runs;
+                a.solved_runs += g->finished;
+                par2_sum += g->par2_s * (double)g->runs; /* NAN propagates */
+                const result_row *const *rows = agg_rows(t, g);
+                for (size_t r = 0; r < g->runs; r++)
+                    a.nodes_max = fmax(a.nodes_max, (double)rows[r]->st.nodes);
             }
             if (a.instances == 0) continue;
-            if (a.solved) {
-                a.time_ns = agg_median(tv, a.solved);
-                a.time_q1 = agg_quantile(tv, a.solved, 0.25);
-                a.time_q3 = agg_quantile(tv, a.solved, 0.75);
-                a.nodes = agg_median(nv, a.solved);
-                a.nodes_q1 = agg_quantile(nv, a.solved, 0.25);
-                a.nodes_q3 = agg_quantile(nv, a.solved, 0.75);
-            }
+            a.par2_s = par2_sum / (double)a.runs;
+            a.time_ns = stat_median(tv, a.instances);
+            a.time_q1 = stat_quantile(tv, a.instances, 0.25);
+            a.time_q3 = stat_quantile(tv, a.instances, 0.75);
+            a.nodes = stat_median(nv, a.instances);
+            a.nodes_q1 = stat_quantile(nv, a.instances, 0.25);
+            a.nodes_q3 = stat_quantile(nv, a.instances, 0.75);
             GROW(out, &cap, *n + 1);
             (*out)[(*n)++] = a;
         }
         i = j;
     }
-    FREEN(tv, t->n_inst ? t->n_inst : 1);
-    FREEN(nv, t->n_inst ? t->n_inst : 1);
+    FREEN(tv, ni);
+    FREEN(nv, ni);
     if (*out && cap != *n) *out = xrealloc(*out, cap * sizeof **out, (*n ? *n : 1) * sizeof **out);
 }

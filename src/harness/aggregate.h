@@ -1,11 +1,18 @@
 /* aggregate.h - result rows grouped for reports and plots: one group per
- * (instance, strategy) with medians and dispersion over its repetitions,
+ * (instance, strategy) with its repetitions' medians, dispersion and PAR-2,
  * and per-(size, strategy) summaries over instances for scaling.
  *
  * Order: instances by (puzzle, size, path); strategies in the order the
- * caller asks for, or alphabetically.  Values are taken over the runs that
- * went to their end (solved or unsat); a group is `solved` when all its
- * runs did.  The table points into the result_set, which must outlive it.
+ * caller asks for, or alphabetically.  A run is solved when it went to its
+ * end (status solved or unsat).  Two kinds of medians, for two uses:
+ *  - over the solved runs only (time_ns, nodes, ...): the tables show
+ *    them, marked when some runs of the group were not solved;
+ *  - over all runs with every unsolved run counted as +inf, slower than
+ *    any solved one (time_all, nodes_all): the figures and the scaling
+ *    summary use them, so that an instance mostly unsolved is never drawn
+ *    as fast.  They are +inf when half the runs or more were not solved
+ *    (for an even count, when the upper middle one was not).
+ * The table points into the result_set, which must outlive it.
  */
 #ifndef SEARCHLAB_HARNESS_AGGREGATE_H
 #define SEARCHLAB_HARNESS_AGGREGATE_H
@@ -15,13 +22,17 @@
 #include "results.h"
 
 typedef struct agg_group {
-    int present; /* 0: no run of this (instance, strategy) */
-    size_t runs, finished;
+    int present;           /* 0: no run of this (instance, strategy) */
+    size_t runs, finished; /* finished: the solved runs (solved or unsat) */
     size_t by_status[STATUS_N];
-    double time_ns, time_mad; /* search time (total_ns): median, MAD */
-    double nodes, nodes_mad;
-    double infer_ns;               /* median over runs of inference_ns / inference_calls */
-    double wall_s, cpu_s, rss_kib; /* medians */
+    size_t first;                  /* its runs are agg_table.rows[first .. first + runs) */
+    double time_ns, time_mad;      /* search time (total_ns) over the solved runs: median, MAD */
+    double nodes, nodes_mad;       /* over the solved runs */
+    double infer_ns;               /* median over solved runs of inference_ns / inference_calls */
+    double wall_s, cpu_s, rss_kib; /* medians over the solved runs */
+    double time_all, nodes_all;    /* medians over all runs, unsolved = +inf */
+    double par2_s;                 /* PAR-2 in seconds over all runs; NAN if some run is unsolved
+                                    * and the time limit is unknown */
 } agg_group;
 
 typedef struct agg_table {
@@ -29,38 +40,49 @@ typedef struct agg_table {
     size_t n_inst;
     const char **strat;
     size_t n_strat;
-    agg_group *g;                 /* n_inst * n_strat, row-major by instance */
-    size_t cap_inst_, cap_strat_; /* allocated sizes of inst and strat */
+    agg_group *g;                          /* n_inst * n_strat, row-major by instance */
+    const result_row **rows;               /* every run, grouped (see agg_group.first) */
+    double limit_s;                        /* the time limit given to agg_build (0: unknown) */
+    size_t cap_inst_, cap_strat_, n_rows_; /* allocated sizes */
 } agg_table;
 
 /* Groups rs.  only (n_only > 0) picks the strategies and their order;
- * -1 with d if one of them has no row. */
-int agg_build(const result_set *rs, const char *const *only, size_t n_only, agg_table *t, diag *d);
+ * limit_s is the time limit of the runs in seconds (0 if unknown: PAR-2
+ * of groups with unsolved runs is then NAN).  -1 with d if one of only
+ * has no row. */
+int agg_build(const result_set *rs, const char *const *only, size_t n_only, double limit_s,
+              agg_table *t, diag *d);
 void agg_free(agg_table *t);
 agg_group *agg_at(const agg_table *t, size_t inst, size_t strat);
-/* 1 if the group ran and every run finished. */
+/* The runs of g (g->runs of them). */
+const result_row *const *agg_rows(const agg_table *t, const agg_group *g);
+/* 1 if the group ran and every run was solved. */
 int agg_solved(const agg_group *g);
+/* 1 if the group ran and its median over all runs is a solved run. */
+int agg_median_solved(const agg_group *g);
 /* The most frequent status among the runs that did not finish. */
 run_status agg_failure(const agg_group *g);
 
-/* Median (sorts v), median absolute deviation, and the q-quantile (linear
- * interpolation; sorts v) of n > 0 values. */
-double agg_median(double *v, size_t n);
-double agg_mad(const double *v, size_t n, double median);
-double agg_quantile(double *v, size_t n, double q);
+/* The metrics of one run that the tables compare. */
+typedef enum agg_metric { AGG_TIME, AGG_NODES, AGG_INFER } agg_metric;
+/* total_ns, nodes, or inference_ns / inference_calls (0 without calls). */
+double agg_value(const result_row *r, agg_metric m);
 
 /* One point of a scaling curve: a size and a strategy, over the instances
- * of that size. */
+ * of that size.  Medians and quartiles are over the instances' time_all
+ * and nodes_all (unsolved = +inf, so a statistic may be +inf). */
 typedef struct agg_size {
     long size;
     size_t strat;
-    size_t instances, solved;
+    size_t instances, solved;         /* solved: instances whose time_all is finite */
+    size_t runs, solved_runs;         /* over all its instances */
     double time_ns, time_q1, time_q3; /* median and quartiles of the instance medians */
     double nodes, nodes_q1, nodes_q3;
+    double nodes_max; /* the most nodes any run of it reached, solved or not */
+    double par2_s;    /* PAR-2 over all its runs (NAN: limit unknown) */
 } agg_size;
 /* Fills *out (xmalloc'd, *n entries; free with FREEN(*out, *n)) ordered by
- * size then strategy; sizes where a strategy solved nothing are kept with
- * solved == 0. */
+ * size then strategy; sizes where a strategy solved nothing are kept. */
 void agg_scaling(const agg_table *t, agg_size **out, size_t *n);
 
 #endif
