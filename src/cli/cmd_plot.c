@@ -20,7 +20,7 @@
 static void help(void) {
     printf("usage: searchlab plot RESULTS.csv --kind scaling|cactus|scatter|bars [--out DIR]\n"
            "                      [--name BASE] [--strategy SPEC]... [--metric time|nodes]\n"
-           "                      [--timeout S]\n\n"
+           "                      [--timeout S] [--group-by LABEL[,LABEL...]]\n\n"
            "Writes DIR/BASE.gp (a gnuplot script, kept so that you can edit it) and\n"
            "DIR/BASE.dat, then renders DIR/BASE.png and DIR/BASE.svg with gnuplot.  Each\n"
            "(instance, strategy) is drawn by its median run, an unsolved run ranking above\n"
@@ -37,7 +37,8 @@ static void help(void) {
            "  bars     the course table as bars: nodes and time per instance and strategy,\n"
            "           the log axis starting below the smallest bar\n"
            "DIR defaults to plots, BASE to RESULTS_KIND (RESULTS without .csv).  --timeout S:\n"
-           "the runs' time limit (default: read from RESULTS.context.json(l)).  Re-render\n"
+           "the runs' time limit (default: read from RESULTS.context.json(l)).  --group-by:\n"
+           "group the runs by labels, as `searchlab report --group-by` does.  Re-render\n"
            "with `gnuplot BASE.gp` (PNG) or `gnuplot -e \"fmt='svg'\" BASE.gp` in DIR.\n");
 }
 
@@ -481,11 +482,13 @@ static int render(const char *dir, const char *base, const char *fmt) {
 
 int cmd_plot(int argc, char **argv) {
     const char *path = NULL, *kind = NULL, *dir = "plots", *name = NULL, *metric = "time";
-    const char *timeout = NULL;
+    const char *timeout = NULL, *group_by = NULL;
     const char **only = NEWN((size_t)argc, const char *);
     size_t n_only = 0;
-    const cli_flag flags[] = {{"--kind", &kind},     {"--out", &dir},         {"--name", &name},
-                              {"--metric", &metric}, {"--timeout", &timeout}, {NULL, NULL}};
+    const cli_flag flags[] = {
+        {"--kind", &kind},     {"--out", &dir},         {"--name", &name},
+        {"--metric", &metric}, {"--timeout", &timeout}, {"--group-by", &group_by},
+        {NULL, NULL}};
     int ret = cli_parse_flags("plot", argc, argv, flags, &path, only, &n_only);
     if (ret < 0) {
         help();
@@ -510,11 +513,7 @@ int cmd_plot(int argc, char **argv) {
     result_set rs = {0};
     agg_table t = {0};
     diag d = {{0}};
-    if (!ret && results_load(path, 0, &rs, &d)) {
-        fprintf(stderr, "searchlab plot: %s\n", d.msg);
-        ret = EXIT_BAD_INPUT;
-    }
-    if (!ret && rs.n == 0) ret = cli_usage_error("plot", "%s: no result rows", path);
+    if (!ret) ret = report_load("plot", path, group_by, &rs);
     if (!ret && agg_build(&rs, only, n_only, limit_s, &t, &d)) {
         fprintf(stderr, "searchlab plot: %s\n", d.msg);
         ret = EXIT_BAD_INPUT;

@@ -16,7 +16,7 @@
 static void help(void) {
     printf("usage: searchlab report RESULTS.csv [--table course|compare|scaling]\n"
            "                        [--format md|csv|tex] [--strategy SPEC]... [--metric M]\n"
-           "                        [--timeout S] [--seed S]\n\n"
+           "                        [--timeout S] [--seed S] [--group-by LABEL[,LABEL...]]\n\n"
            "Aggregates the repetitions of each (instance, strategy) and prints a table.  A run\n"
            "is solved when it went to its end (solved or unsat).  Every table shows the solved\n"
            "runs as k/n (CSV: runs, solved) and PAR-2 (CSV: par2_s, in seconds): the mean\n"
@@ -38,6 +38,9 @@ static void help(void) {
            "and strategy).  --strategy picks and orders strategies (default: all,\n"
            "alphabetically).  --timeout S: the runs' time limit for PAR-2 (default: read from\n"
            "RESULTS.context.json(l)).  --seed S: the bootstrap's seed (default 1).\n"
+           "--group-by queue (or queue,var, any label of the result columns): group the runs\n"
+           "by what their specs resolved to, not by the spec as written; the groups are\n"
+           "named queue=dom, ... (also in --strategy).\n"
            "docs/driver.md explains each statistic.\n");
 }
 
@@ -525,12 +528,16 @@ static void scaling(const agg_table *t, report_format f, report_table *rt) {
 
 int cmd_report(int argc, char **argv) {
     const char *path = NULL, *table = "course", *format = "md", *metric_name = "time";
-    const char *timeout = NULL, *seed_s = "1";
+    const char *timeout = NULL, *seed_s = "1", *group_by = NULL;
     const char **only = NEWN((size_t)argc, const char *);
     size_t n_only = 0;
-    const cli_flag flags[] = {{"--table", &table},        {"--format", &format},
-                              {"--metric", &metric_name}, {"--timeout", &timeout},
-                              {"--seed", &seed_s},        {NULL, NULL}};
+    const cli_flag flags[] = {{"--table", &table},
+                              {"--format", &format},
+                              {"--metric", &metric_name},
+                              {"--timeout", &timeout},
+                              {"--seed", &seed_s},
+                              {"--group-by", &group_by},
+                              {NULL, NULL}};
     int ret = cli_parse_flags("report", argc, argv, flags, &path, only, &n_only);
     if (ret < 0) {
         help();
@@ -565,14 +572,7 @@ int cmd_report(int argc, char **argv) {
     result_set rs = {0};
     diag d = {{0}};
     agg_table t = {0};
-    if (!ret && results_load(path, 0, &rs, &d)) {
-        fprintf(stderr, "searchlab report: %s\n", d.msg);
-        ret = EXIT_BAD_INPUT;
-    }
-    if (!ret && rs.torn)
-        fprintf(stderr, "searchlab report: %s: ignoring a torn last line (a run being written?)\n",
-                path);
-    if (!ret && rs.n == 0) ret = cli_usage_error("report", "%s: no result rows", path);
+    if (!ret) ret = report_load("report", path, group_by, &rs);
     if (!ret && agg_build(&rs, only, n_only, limit_s, &t, &d)) {
         fprintf(stderr, "searchlab report: %s\n", d.msg);
         ret = EXIT_BAD_INPUT;

@@ -247,6 +247,19 @@ void report_case_name(const char *path, char *buf, size_t size) {
     if (dot && dot != buf) *dot = '\0';
 }
 
+int report_load(const char *cmd, const char *path, const char *group_by, result_set *rs) {
+    diag d = {{0}};
+    if (results_load(path, 0, rs, &d) || results_regroup(rs, group_by, &d)) {
+        fprintf(stderr, "searchlab %s: %s\n", cmd, d.msg);
+        return EXIT_BAD_INPUT;
+    }
+    if (rs->torn)
+        fprintf(stderr, "searchlab %s: %s: ignoring a torn last line (a run being written?)\n", cmd,
+                path);
+    if (rs->n == 0) return cli_usage_error(cmd, "%s: no result rows", path);
+    return EXIT_DONE;
+}
+
 int report_limit(const char *cmd, const char *results, const char *flag, double *limit_s) {
     *limit_s = 0;
     if (flag) return cli_seconds(cmd, "--timeout", flag, limit_s) ? EXIT_BAD_INPUT : 0;

@@ -7,6 +7,8 @@
 #include <stddef.h>
 #include <stdio.h>
 
+#include "../harness/results.h"
+
 typedef enum report_format { REPORT_MD, REPORT_CSV, REPORT_TEX } report_format;
 
 typedef struct report_table {
@@ -55,6 +57,12 @@ void report_seconds(double s, char *buf, size_t size);
  * (as "searchlab CMD: ...") when the context holds different limits.
  * Returns 0, or EXIT_BAD_INPUT after a message for a bad flag value. */
 int report_limit(const char *cmd, const char *results, const char *flag, double *limit_s);
+/* Loads the result file at path for `report` or `plot` (cmd): says so on
+ * stderr when its last line is torn (a run being written), refuses a file
+ * without rows, and regroups the rows by the labels of group_by (NULL:
+ * the specs as given; results_regroup).  Returns EXIT_DONE, or
+ * EXIT_BAD_INPUT after a message. */
+int report_load(const char *cmd, const char *path, const char *group_by, result_set *rs);
 
 /* The name of a test case: the instance file's base name without its
  * extension. */

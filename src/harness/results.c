@@ -125,6 +125,35 @@ void result_set_add(result_set *rs, const result_row *r) {
     result_row_copy(&rs->rows[rs->n++], r);
 }
 
+int results_regroup(result_set *rs, const char *by, diag *d) {
+    if (!by || !strcmp(by, "strategy")) return 0;
+    int idx[RUN_LABELS_N], n = 0;
+    for (const char *s = by; *s;) {
+        size_t len = strcspn(s, ",");
+        int k = -1;
+        for (int i = 0; i < RUN_LABELS_N && k < 0; i++)
+            if (strlen(run_label_names[i]) == len && !strncmp(run_label_names[i], s, len)) k = i;
+        if (k < 0 || n == RUN_LABELS_N) {
+            char names[256];
+            return diag_set(d, "--group-by: '%.*s' is no label (one of: strategy, %s)", (int)len, s,
+                            names_join(run_label_names, names, sizeof names));
+        }
+        idx[n++] = k;
+        s += len + (s[len] == ',');
+    }
+    char key[RUN_LABELS_N * (RUN_LABEL_MAX + 16)];
+    for (size_t r = 0; r < rs->n; r++) {
+        size_t o = 0;
+        for (int i = 0; i < n; i++) {
+            const char *v = run_label_get(&rs->rows[r].lab, idx[i]);
+            o += (size_t)snprintf(key + o, sizeof key - o, "%s%s=%s", i ? "," : "",
+                                  run_label_names[idx[i]], *v ? v : "-");
+        }
+        result_row_set(&rs->rows[r].strategy, key);
+    }
+    return 0;
+}
+
 void result_set_free(result_set *rs) {
     for (size_t i = 0; i < rs->n; i++) result_row_free(&rs->rows[i]);
     if (rs->rows) FREEN(rs->rows, rs->cap);

@@ -66,6 +66,12 @@ typedef struct result_set {
 } result_set;
 
 void result_set_free(result_set *rs);
+/* Regroups rs for reports: each row's strategy becomes the values of the
+ * comma-separated labels in by ("queue" -> "queue=dom", "queue,var" ->
+ * "queue=dom,var=lex"; an empty label reads "-"), so that every table and
+ * figure pools the runs that share them.  by "strategy" (or NULL) keeps
+ * the specs as given.  -1 with d on a name that is no label. */
+int results_regroup(result_set *rs, const char *by, diag *d);
 /* Appends a deep copy of r. */
 void result_set_add(result_set *rs, const result_row *r);
 

@@ -24,6 +24,8 @@ static void make_row(result_row *r, int i) {
     r->size = 4 + i;
     result_row_set(&r->strategy, i % 2 ? "gac:queue=arc-fifo,var=dom" : "fc");
     result_row_set(&r->note, "line one\nline two");
+    snprintf(r->lab.queue, sizeof r->lab.queue, "%s", i % 2 ? "arc-fifo" : "");
+    snprintf(r->lab.var, sizeof r->lab.var, "%s", "dom");
     r->rep = i + 1;
     r->seed = 1234567u + (uint64_t)i;
     r->status = (run_status)(i % STATUS_N);
@@ -38,7 +40,8 @@ static int same(const result_row *a, const result_row *b) {
     int ok = !strcmp(a->experiment, b->experiment) && !strcmp(a->instance, b->instance) &&
              !strcmp(a->instance_hash, b->instance_hash) && !strcmp(a->strategy, b->strategy) &&
              !strcmp(a->note, b->note) && a->size == b->size && a->rep == b->rep &&
-             a->seed == b->seed && a->status == b->status && a->peak_rss_kib == b->peak_rss_kib &&
+             !memcmp(&a->lab, &b->lab, sizeof a->lab) && a->seed == b->seed &&
+             a->status == b->status && a->peak_rss_kib == b->peak_rss_kib &&
              a->wall_s == b->wall_s && a->cpu_s == b->cpu_s;
     for (int k = 0; k < STATS_N; k++) ok &= stats_get(&a->st, k) == stats_get(&b->st, k);
     return ok;
@@ -169,9 +172,30 @@ static void corpus(const char *dir) {
     CHECK_MSG(n >= 10, "only %d corpus files", n);
 }
 
+/* --group-by: rows renamed by their labels; no label, no change. */
+static void regroup(void) {
+    result_set rs = {0};
+    result_row r;
+    diag d;
+    for (int i = 0; i < 4; i++) {
+        make_row(&r, i);
+        result_set_add(&rs, &r);
+        result_row_free(&r);
+    }
+    CHECK(results_regroup(&rs, NULL, &d) == 0 && !strcmp(rs.rows[0].strategy, "fc"));
+    CHECK(results_regroup(&rs, "strategy", &d) == 0 &&
+          !strcmp(rs.rows[1].strategy, "gac:queue=arc-fifo,var=dom"));
+    CHECK(results_regroup(&rs, "queue,colour", &d) == -1 && strstr(d.msg, "'colour' is no label"));
+    CHECK(results_regroup(&rs, "queue,var", &d) == 0);
+    CHECK(!strcmp(rs.rows[0].strategy, "queue=-,var=dom"));
+    CHECK(!strcmp(rs.rows[1].strategy, "queue=arc-fifo,var=dom"));
+    result_set_free(&rs);
+}
+
 int main(void) {
     size_t mem0 = xmem_current();
     round_trip();
+    regroup();
     writer();
     corpus("tests/harness/bad_results");
     CHECK_MSG(xmem_current() == mem0, "leaked %zu bytes", xmem_current() - mem0);
