@@ -156,7 +156,7 @@ int puzzle_solve(const puzzle *pz, const void *inst, const solve_request *rq, so
     out->status = SOLVE_UNSAT;
     ctx c = {pz, inst, 0, out, NULL, pz->sol_cap(inst), rq->max_solutions, rq->test_corrupt};
     c.scratch = NEWN(c.cap ? c.cap : 1, int);
-    csp_limits lim = {rq->all, rq->node_limit, rq->timeout_s, rq->trace};
+    csp_limits lim = {rq->all, rq->node_limit, rq->timeout_s, rq->trace, rq->hook};
     int s = external_handles(rq->spec)
                 ? external_solve(pz, inst, rq->spec, &lim, rq->max_solutions, on_solution, &c, out, d)
             : pz->build ? solve_csp(pz, inst, rq, &c, &lim, d)
