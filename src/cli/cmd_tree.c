@@ -46,6 +46,8 @@ static void help(void) {
            "  --binary            dot/svg/png: Gist's binary view (x = v | x != v) of the\n"
            "                      engine's d-way tree; the x != v dots are no nodes\n"
            "  --labels WHEN       dot/svg/png: edge labels auto (up to %d nodes), on, off\n"
+           "  --layout L          dot/svg/png: down (root on top, default) or right (root on\n"
+           "                      the left: far narrower for bushy trees with labels)\n"
            "  --timeout SECONDS   stop the search after this wall time (exit 3, no file)\n\n"
            "Colours: blue circle branch, green diamond solution, red square failure\n"
            "(a check failed: bt), orange square wipe-out (propagation left a variable\n"
@@ -256,11 +258,11 @@ static int record(const puzzle *pz, const void *inst, const char *spec, solve_re
 
 int cmd_tree(int argc, char **argv) {
     const char *cmd = "tree", *name = NULL, *path = NULL, *fmt = NULL, *out = NULL,
-               *labels = "auto", *v;
+               *labels = "auto", *layout = "down", *v;
     const char *specs[MAX_TREES] = {NULL};
     size_t nspec = 0;
     uint64_t max_nodes = DEFAULT_MAX_NODES;
-    int pruned = 0, binary = 0, labels_given = 0;
+    int pruned = 0, binary = 0, labels_given = 0, layout_given = 0;
     solve_request rq = {0};
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
@@ -288,6 +290,11 @@ int cmd_tree(int argc, char **argv) {
                 return cli_usage_error(cmd, "--labels: expected auto, on or off, found '%s'",
                                        labels);
             labels_given = 1;
+        } else if (cli_is(a, "--layout")) {
+            if (!(layout = cli_value(cmd, argc, argv, &i))) return EXIT_BAD_INPUT;
+            if (strcmp(layout, "down") && strcmp(layout, "right"))
+                return cli_usage_error(cmd, "--layout: expected down or right, found '%s'", layout);
+            layout_given = 1;
         } else if (cli_is(a, "--timeout")) {
             if (!(v = cli_value(cmd, argc, argv, &i)) ||
                 cli_seconds(cmd, "--timeout", v, &rq.timeout_s))
@@ -314,11 +321,13 @@ int cmd_tree(int argc, char **argv) {
         return cli_usage_error(cmd, "--format: expected dot, svg, png or sqlite, found '%s'", fmt);
     if (!out || !*out) return cli_usage_error(cmd, "--out: expected the file to write (required)");
     int sqlite = !strcmp(fmt, "sqlite");
-    if (sqlite && (binary || labels_given))
+    if (sqlite && (binary || labels_given || layout_given))
         return cli_usage_error(cmd,
                                "%s: only for dot, svg and png (the database keeps the "
                                "engine's d-way tree, with every decision as a node label)",
-                               binary ? "--binary" : "--labels");
+                               binary         ? "--binary"
+                               : labels_given ? "--labels"
+                                              : "--layout");
     if (sqlite && nspec > 1)
         return cli_usage_error(cmd, "--strategy: --format sqlite holds one tree (one "
                                     "CP-Profiler execution); give one --strategy");
@@ -372,6 +381,7 @@ int cmd_tree(int argc, char **argv) {
                            .labels = !strcmp(labels, "on") ||
                                      (!strcmp(labels, "auto") && largest <= AUTO_LABEL_NODES),
                            .pruned = pruned,
+                           .right = !strcmp(layout, "right"),
                            .title = caption};
         struct sigaction sa = {0}, old[3];
         sa.sa_handler = on_signal;

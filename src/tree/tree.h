@@ -93,6 +93,8 @@ typedef struct tree_dot_opts {
     int binary;        /* 1: Gist's binary view (docs/tree.md), 0: d-way as searched */
     int labels;        /* 1: edges labelled with their decisions (and larger nodes) */
     int pruned;        /* 1: each node with pruned values is a box that lists them */
+    int right;         /* 1: the root on the left, trees growing right (and
+                        * several trees one above the other); 0: top down */
     const char *title; /* the picture's caption above the colour key (NULL: none) */
 } tree_dot_opts;
 

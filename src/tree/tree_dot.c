@@ -11,6 +11,7 @@
  * keeps exactly one place in either view. */
 #include <string.h>
 
+#include "../core/xmalloc.h"
 #include "tree.h"
 
 /* Fill colour and shape of each csp_node_kind, and its name in the key. */
@@ -54,14 +55,35 @@ static void html_text(FILE *out, const char *s) {
     }
 }
 
-/* Node names: t<tree>n<id> for the search's nodes, t<tree>r<id> for the
- * binary view's x != v dots. */
-static void edge(FILE *out, int tree, const char *from, int from_id, const char *to, int to_id,
-                 const char *label) {
-    fprintf(out, "  t%d%s%d -> t%d%s%d", tree, from, from_id, tree, to, to_id);
-    if (label) {
+/* One edge: from node (or x != v dot, when *_dot) to node (or dot),
+ * labelled with the decision of node `dec` (its refutation if negate; no
+ * label when dec < 0).  Node names: t<tree>n<id> for the search's nodes,
+ * t<tree>r<id> for the binary view's dots. */
+typedef struct dot_edge {
+    int from, to, dec;
+    unsigned char from_dot, to_dot, negate;
+} dot_edge;
+
+typedef struct edge_list {
+    dot_edge *e;
+    size_t n, cap;
+    int binary_view;
+} edge_list;
+
+static void add_edge(edge_list *l, int from, int from_dot, int to, int to_dot, int dec,
+                     int negate) {
+    GROW(&l->e, &l->cap, l->n + 1);
+    l->e[l->n++] = (dot_edge){
+        from, to, dec, (unsigned char)from_dot, (unsigned char)to_dot, (unsigned char)negate};
+}
+
+static void write_edge(FILE *out, int tree, const search_tree *t, const dot_edge *e, int labels) {
+    fprintf(out, "  t%d%c%d -> t%d%c%d", tree, e->from_dot ? 'r' : 'n', e->from, tree,
+            e->to_dot ? 'r' : 'n', e->to);
+    if (labels && e->dec >= 0) {
+        char dec[160];
         fputs(" [label=", out);
-        dot_string(out, label);
+        dot_string(out, tree_decision(t, e->dec, e->negate, dec, sizeof dec));
         fputc(']', out);
     }
     fputs(";\n", out);
@@ -89,33 +111,23 @@ static void node(FILE *out, int tree, const search_tree *t, int id, const tree_d
     fputs("];\n", out);
 }
 
-/* The edges out of node id. */
-static void kids(FILE *out, int tree, const search_tree *t, int id, const tree_dot_opts *o) {
-    char dec[160];
-    if (!o->binary) {
-        for (int k = t->node[id].first_kid; k >= 0; k = t->node[k].next)
-            edge(out, tree, "n", id, "n", k,
-                 o->labels ? tree_decision(t, k, 0, dec, sizeof dec) : NULL);
-        return;
-    }
-    const char *from = "n"; /* the node the next edge hangs from: id, then r<kid> */
-    int from_id = id, prev = -1;
+/* The edges out of node id, in the order of its alternatives (and the
+ * binary view's dots, declared on the way). */
+static void kids(FILE *out, int tree, const search_tree *t, int id, edge_list *l) {
+    int from = id, from_dot = 0, prev = -1;
     for (int k = t->node[id].first_kid; k >= 0; prev = k, k = t->node[k].next) {
-        if (prev < 0) {
-            edge(out, tree, from, from_id, "n", k,
-                 o->labels ? tree_decision(t, k, 0, dec, sizeof dec) : NULL);
-            continue;
+        if (!l->binary_view || prev < 0) {
+            add_edge(l, id, 0, k, 0, k, 0);
+        } else if (t->node[k].left ==
+                   0) { /* the last value: the engine's node is the right child */
+            add_edge(l, from, from_dot, k, 0, prev, 1);
+        } else {
+            fprintf(out, "  t%dr%d [shape=point, width=0.06, color=\"#999999\"];\n", tree, k);
+            add_edge(l, from, from_dot, k, 1, prev, 1);
+            add_edge(l, k, 1, k, 0, k, 0);
+            from = k;
+            from_dot = 1;
         }
-        const char *refute = o->labels ? tree_decision(t, prev, 1, dec, sizeof dec) : NULL;
-        if (t->node[k].left == 0) { /* the last value: the engine's node is the right child */
-            edge(out, tree, from, from_id, "n", k, refute);
-            continue;
-        }
-        fprintf(out, "  t%dr%d [shape=point, width=0.06, color=\"#999999\"];\n", tree, k);
-        edge(out, tree, from, from_id, "r", k, refute);
-        edge(out, tree, "r", k, "n", k, o->labels ? tree_decision(t, k, 0, dec, sizeof dec) : NULL);
-        from = "r";
-        from_id = k;
     }
 }
 
@@ -124,9 +136,12 @@ int tree_write_dot(const search_tree *const *trees, const char *const *titles, s
     int small = !o->labels; /* no labels: smaller nodes, packed closer */
     fputs("digraph search_tree {\n", out);
     fprintf(out,
-            "  graph [ordering=out, nodesep=%s, ranksep=%s, fontname=\"Helvetica\", fontsize=12,"
-            " labelloc=t, forcelabels=true];\n",
-            small ? "0.04" : "0.12", small ? "0.18" : "0.28");
+            "  graph [%sordering=out, nodesep=%s, ranksep=%s, fontname=\"Helvetica\","
+            " fontsize=12, labelloc=t, forcelabels=true];\n",
+            o->right ? "rankdir=LR, " : "", small ? "0.04" : "0.12",
+            small      ? "0.18"
+            : o->right ? "0.4"
+                       : "0.28");
     fprintf(out,
             "  node [label=\"\", style=filled, fixedsize=true, width=%s, height=%s,"
             " penwidth=0.6, color=\"#333333\", fontname=\"Helvetica\", fontsize=7];\n",
@@ -152,8 +167,12 @@ int tree_write_dot(const search_tree *const *trees, const char *const *titles, s
     if (o->binary) fprintf(out, "%s<font color=\"#999999\">&#8226; x != v (no node)</font>", sep);
     fputs(">;\n", out);
     /* one cluster per tree; dot places the unconnected clusters side by
-     * side in this order, all at the same scale */
-    for (size_t k = 0; k < n; k++) {
+     * side in this order, all at the same scale.  Left to right (right=1),
+     * dot puts the first of a node's edges, and the first cluster, at the
+     * bottom: both go out in reverse so the picture reads top down. */
+    edge_list l = {NULL, 0, 0, o->binary};
+    for (size_t c = 0; c < n; c++) {
+        size_t k = o->right ? n - 1 - c : c;
         const search_tree *t = trees[k];
         if (n > 1) {
             fprintf(out, "  subgraph cluster_%zu {\n  color=\"#bbbbbb\"; label=", k);
@@ -161,9 +180,13 @@ int tree_write_dot(const search_tree *const *trees, const char *const *titles, s
             fputs(";\n", out);
         }
         for (size_t i = 0; i < t->n; i++) node(out, (int)k, t, (int)i, o);
-        for (size_t i = 0; i < t->n; i++) kids(out, (int)k, t, (int)i, o);
+        l.n = 0;
+        for (size_t i = 0; i < t->n; i++) kids(out, (int)k, t, (int)i, &l);
+        for (size_t i = 0; i < l.n; i++)
+            write_edge(out, (int)k, t, &l.e[o->right ? l.n - 1 - i : i], o->labels);
         if (n > 1) fputs("  }\n", out);
     }
+    if (l.e) FREEN(l.e, l.cap);
     fputs("}\n", out);
     return ferror(out) ? -1 : 0;
 }

@@ -222,11 +222,13 @@ static size_t count(const char *s, const char *what) {
 }
 
 static void check_dot(const search_tree *t, const char *what) {
-    for (int binary = 0; binary < 2; binary++) {
+    for (int view = 0; view < 4; view++) {
+        int binary = view & 1;
         char *buf = NULL;
         size_t len = 0;
         FILE *f = open_memstream(&buf, &len);
-        tree_dot_opts o = {.binary = binary, .labels = 1, .pruned = 1, .title = what};
+        tree_dot_opts o = {
+            .binary = binary, .labels = 1, .pruned = 1, .right = view >> 1, .title = what};
         const search_tree *tp[] = {t};
         CHECK(tree_write_dot(tp, NULL, 1, &o, f) == 0);
         fclose(f);

@@ -60,7 +60,7 @@ if [ $have_dot = 1 ]; then
   "$bin" tree futoshiki $fut/case1.fut --strategy fc --format svg --out "$tmp/t.svg" >/dev/null
   grep -q '<svg' "$tmp/t.svg" && ok || bad "svg output"
   "$bin" tree futoshiki $fut/case1.fut --strategy fc --strategy gac --binary --pruned \
-    --format png --out "$tmp/t.png" >/dev/null
+    --layout right --format png --out "$tmp/t.png" >/dev/null
   [ "$(head -c 4 "$tmp/t.png" | tail -c 3)" = "PNG" ] && ok || bad "png output"
 fi
 "$bin" tree futoshiki $fut/case1.fut --strategy fc --strategy gac --format dot --out "$tmp/two.dot" >/dev/null
@@ -98,6 +98,8 @@ expect_error --out "unwritable --out" "$bin" tree futoshiki $f --format dot --ou
 expect_error --max-nodes "zero --max-nodes" "$bin" tree futoshiki $f --format dot --out "$tmp/x" --max-nodes 0
 expect_error --max-nodes "bad --max-nodes" "$bin" tree futoshiki $f --format dot --out "$tmp/x" --max-nodes ten
 expect_error --labels "bad --labels" "$bin" tree futoshiki $f --format dot --out "$tmp/x" --labels maybe
+expect_error --layout "bad --layout" "$bin" tree futoshiki $f --format dot --out "$tmp/x" --layout up
+expect_error --layout "--layout with sqlite" "$bin" tree futoshiki $f --format sqlite --out "$tmp/x" --layout right
 expect_error --binary "--binary with sqlite" "$bin" tree futoshiki $f --format sqlite --out "$tmp/x" --binary
 expect_error --strategy "two trees in sqlite" "$bin" tree futoshiki $f --format sqlite --out "$tmp/x" \
   --strategy fc --strategy gac
