@@ -71,7 +71,13 @@ static void remove_tmp(void) {
         }
 }
 
+static volatile sig_atomic_t dot_pid; /* the running `dot`, 0 when none */
+
 static void on_signal(int sig) {
+    if (dot_pid > 0) { /* first stop dot, or it would write its output after the unlink */
+        kill((pid_t)dot_pid, SIGKILL);
+        waitpid((pid_t)dot_pid, NULL, 0); /* async-signal-safe */
+    }
     for (int i = 0; i < N_TMP; i++)
         if (tmp_live[i]) unlink(tmp_path[i]); /* async-signal-safe */
     signal(sig, SIG_DFL);
@@ -128,9 +134,15 @@ static int run_dot(const char *fmt, const char *in, const char *out) {
         execlp("dot", "dot", tflag, "-o", out, in, (char *)NULL);
         _exit(127);
     }
-    int st;
-    while (waitpid(pid, &st, 0) < 0)
-        if (errno != EINTR) return -1;
+    dot_pid = pid;
+    int st, w;
+    while ((w = (int)waitpid(pid, &st, 0)) < 0 && errno == EINTR) {
+    }
+    dot_pid = 0;
+    if (w < 0) {
+        fprintf(stderr, "searchlab tree: waiting for `dot`: %s\n", strerror(errno));
+        return -1;
+    }
     if (WIFEXITED(st) && WEXITSTATUS(st) == 127) {
         fprintf(stderr,
                 "searchlab tree: --format %s needs Graphviz's `dot` program (Debian "
