@@ -9,14 +9,15 @@
 # writes results/ (CSV, JSON lines, run context, the tables as Markdown),
 # prints the course table and renders the figures into plots/; then runs the
 # Google Benchmark microbenchmarks (bench/run_microbench.sh --quick:
-# results/bench_csp.json, plots/bench_csp.png).
+# results/bench_csp.json, plots/bench_csp.png); and draws the search-tree
+# figures of docs/tree.md (scripts/tree_figures.sh: docs/figures/).
 # Usage: scripts/main.sh [--resume]   (default: start the experiments afresh;
 # --resume keeps results/course.csv and results/scaling.csv and finishes them)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 start=$(date +%s)
 echo "== searchlab main job"
-scripts/deps.sh cmake make gcc g++ gnuplot-nox libbenchmark-dev jq
+scripts/deps.sh cmake make gcc g++ gnuplot-nox libbenchmark-dev jq graphviz libsqlite3-dev
 echo "== configure and build (release)"
 cmake --preset release -DSEARCHLAB_BENCH=ON >/dev/null
 cmake --build --preset release -j "$(nproc)" >/dev/null
@@ -52,6 +53,8 @@ echo "== figures (plots/)"
 "$bin" plot results/course.csv --kind scatter --strategy fc --strategy gac --name course_scatter_fc_gac >/dev/null
 "$bin" plot results/scaling.csv --kind scaling --name scaling >/dev/null
 "$bin" plot results/scaling.csv --kind cactus --name scaling_cactus >/dev/null
+echo "== search-tree figures (scripts/tree_figures.sh: docs/figures/tree_case1*.png)"
+scripts/tree_figures.sh >/dev/null
 echo "== microbenchmarks (bench/run_microbench.sh --quick)"
 bench/run_microbench.sh --quick >/dev/null 2>&1 || { echo "microbenchmarks failed: run bench/run_microbench.sh to see why" >&2; exit 1; }
 ls plots/*.png

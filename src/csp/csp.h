@@ -125,6 +125,10 @@ struct csp {
     unsigned char *inq;
     int qcap;
     int support;       /* enum csp_support */
+    /* 1 when a check (bt's, or fc's of a complete or partial scope)
+     * refuted the current inference, 0 when propagation did; the search
+     * reads and clears it for its hook (failures vs wipe-outs) */
+    unsigned char check_failed;
     stats *st;         /* where counters go during a search */
     int finalized;
 };

@@ -3,7 +3,10 @@
  * Invariant: stack[k] holds the variable assigned at depth k+1, the
  * values not yet tried for it, and the trail mark taken before its first
  * value; undoing to that mark restores the domains its frame started
- * from, so every value is tried on the same domains. */
+ * from, so every value is tried on the same domains.
+ *
+ * lim->hook, when set, hears of the root and of every counted node with
+ * its outcome (solver.h); without it the loop pays one branch per node. */
 #include <string.h>
 
 #include "../core/clock.h"
@@ -34,6 +37,23 @@ static void trace_node(FILE *out, const csp *p, int depth, int var, int bit, int
     fprintf(out, " = %d%s\n", csp_value(p, var, bit), failed ? "  fail" : "");
 }
 
+/* The kind of a failed node: a failure when a check refuted it, a
+ * wipe-out when propagation did (only read when there is a hook, so the
+ * flag is cleared here, and at the start of each search). */
+static csp_node_kind failure_kind(csp *p) {
+    csp_node_kind k = p->check_failed ? CSP_NODE_FAILURE : CSP_NODE_WIPEOUT;
+    p->check_failed = 0;
+    return k;
+}
+
+/* Reports one node to the hook (only called when there is one). */
+static void tell(const csp_search_hook *hook, const csp *p, int depth, int var, int bit,
+                 csp_dom left, csp_node_kind kind, size_t mark) {
+    csp_node_event e = {
+        depth, var, var < 0 ? 0 : csp_value(p, var, bit), csp_dom_size(left), kind, p, mark, NULL};
+    hook->on_node(hook->ctx, &e);
+}
+
 run_status csp_solve(csp *p, const csp_config *cfg, const csp_limits *lim, csp_on_solution cb,
                      void *ctx, stats *st) {
     csp_finalize(p);
@@ -43,6 +63,7 @@ run_status csp_solve(csp *p, const csp_config *cfg, const csp_limits *lim, csp_o
     p->support = cfg->support;
     size_t mark0 = csp_mark(p);
     csp_clear_touched(p);
+    p->check_failed = 0;
 
     int nassigned = 0;
     for (int v = 0; v < p->nvars; v++) {
@@ -55,7 +76,15 @@ run_status csp_solve(csp *p, const csp_config *cfg, const csp_limits *lim, csp_o
     int stop = 0;
     uint64_t found = 0, nodes = 0; /* own counts: limits hold even with SEARCHLAB_NO_STATS */
 
-    if (infer(p, cfg, -1, st) != CSP_WIPEOUT) {
+    const csp_search_hook *hook = lim->hook;
+    int root_failed = infer(p, cfg, -1, st) == CSP_WIPEOUT;
+    if (hook)
+        tell(hook, p, 0, -1, 0, 0,
+             root_failed             ? failure_kind(p)
+             : nassigned == p->nvars ? CSP_NODE_SOLUTION
+                                     : CSP_NODE_BRANCH,
+             mark0);
+    if (!root_failed) {
         if (nassigned == p->nvars) {
             INC(st, solutions);
             found++;
@@ -94,14 +123,17 @@ run_status csp_solve(csp *p, const csp_config *cfg, const csp_limits *lim, csp_o
         if (lim->trace) trace_node(lim->trace, p, depth, var, bit, failed);
         if (failed) {
             INC(st, fails);
+            if (hook) tell(hook, p, depth, var, bit, f->left, failure_kind(p), f->mark);
             continue;
         }
         if (nassigned + depth == p->nvars) {
             INC(st, solutions);
             found++;
+            if (hook) tell(hook, p, depth, var, bit, f->left, CSP_NODE_SOLUTION, f->mark);
             if ((cb && !cb(ctx, p)) || !lim->all) stop = 1;
             continue;
         }
+        if (hook) tell(hook, p, depth, var, bit, f->left, CSP_NODE_BRANCH, f->mark);
         int v = cfg->var->select(p);
         p->assigned[v] = 1;
         stack[depth++] = (frame){v, p->dom[v], csp_mark(p)};

@@ -86,11 +86,57 @@ void csp_config_default(csp_config *cfg);
  * hold); return 0 to stop the search, 1 to go on. */
 typedef int (*csp_on_solution)(void *ctx, const csp *p);
 
+/* ---- watching the search: one callback per node ----------------------
+ *
+ * A search with a hook calls hook->on_node once for the root (depth 0,
+ * after the root inference; the root is no node and is not counted) and
+ * once for every counted node (depth >= 1), in depth-first order, after
+ * the node's inference, when its outcome is known.  So the events at
+ * depth >= 1 are exactly the `nodes` of the statistics, and the parent of
+ * an event at depth d is the last event at depth d - 1 before it.  A
+ * search that restarts reports each restart's root as a new depth-0
+ * event.  Own searches (puzzle_search) report through the same hook.
+ *
+ * With no hook (NULL, the default) the search pays one predictable
+ * branch per node and nothing else (measured: docs/benchmarks.md). */
+typedef enum csp_node_kind {
+    CSP_NODE_BRANCH,   /* consistent and incomplete: the search goes below it */
+    CSP_NODE_SOLUTION, /* a solution (every variable assigned) */
+    CSP_NODE_FAILURE,  /* a check refuted it (bt's checks, fc's checks of
+                        * complete or partial scopes); in own searches, a
+                        * dead end (no move left) */
+    CSP_NODE_WIPEOUT   /* propagation refuted it: a revise or propagator left
+                        * a variable without values (fc, gac); in own
+                        * searches, a cut */
+} csp_node_kind;
+
+typedef struct csp_node_event {
+    int depth;      /* 0: the root; k >= 1: the k-th decision of the path */
+    int var, value; /* the decision var = value (var -1 at the root) */
+    int left;       /* values of var not tried yet after this one */
+    csp_node_kind kind;
+    /* CSP searches: the model with the domains left by this node's
+     * inference (valid during the call only), and the trail mark taken
+     * before the decision: the trail entries above it are the node's
+     * changes (the decision's own first).  Own searches: NULL and 0. */
+    const csp *p;
+    size_t mark;
+    /* Own searches: the decision as text (valid during the call only);
+     * CSP searches: NULL (the decision is var = value, named by p). */
+    const char *label;
+} csp_node_event;
+
+typedef struct csp_search_hook {
+    void (*on_node)(void *ctx, const csp_node_event *e);
+    void *ctx;
+} csp_search_hook;
+
 typedef struct csp_limits {
     int all;             /* enumerate every solution */
     uint64_t node_limit; /* 0: none */
     double timeout_s;    /* 0: none */
     FILE *trace;         /* --trace: one line per node, indented by depth */
+    const csp_search_hook *hook; /* NULL: none (search trees: src/tree) */
 } csp_limits;
 
 /* Searches p under cfg; counters are added into st (total_ns included).

@@ -22,6 +22,7 @@ static int check_complete(csp *p, csp_con *c) {
     int pos;
     if (unassigned(p, c, &pos) == 0 && !csp_check(p, c)) {
         c->weight++;
+        p->check_failed = 1;
         return CSP_WIPEOUT;
     }
     return CSP_NOCHANGE;
@@ -34,6 +35,7 @@ static int check_partial(csp *p, csp_con *c) {
     if (p->st) INC(p->st, checks);
     if (c->ops->partial(p, c)) return CSP_NOCHANGE;
     c->weight++;
+    p->check_failed = 1;
     return CSP_WIPEOUT;
 }
 

@@ -12,7 +12,9 @@
  * - frame[d] holds the candidate moves out of path[d] and the next one to
  *   try.  The exit is a candidate only when it is the last cell left.
  * A node is one move tried (the root, standing on the start, is none); a
- * fail is a node with no way on (a cut, or no candidate move).
+ * fail is a node with no way on (a cut, or no candidate move).  lim->hook
+ * hears of the root and every node: a cut is reported as a wipe-out (the
+ * inference refuted the node), no candidate move as a failure.
  */
 #include <stddef.h>
 #include <stdlib.h>
@@ -188,6 +190,15 @@ static void trace_move(const csp_limits *lim, const cvt_state *s, int y, const c
                 y % s->in->cols, what);
 }
 
+/* Reports a node to lim->hook (only called when there is one): the move
+ * into cell y as "(r,c)", depth 0 and y < 0 for the root. */
+static void tell(const csp_limits *lim, const cvt_state *s, int y, int left, csp_node_kind kind) {
+    char label[32] = "";
+    if (y >= 0) snprintf(label, sizeof label, "(%d,%d)", y / s->in->cols, y % s->in->cols);
+    csp_node_event e = {y < 0 ? 0 : s->depth, y, y < 0 ? 0 : s->depth, left, kind, NULL, 0, label};
+    lim->hook->on_node(lim->hook->ctx, &e);
+}
+
 static void step_in(cvt_state *s, int y) {
     s->path[++s->depth] = y;
     if (y != s->in->start) {
@@ -225,6 +236,8 @@ static run_status cvt_search(const cvt_inst *in, const cvt_cfg *cfg, const csp_l
     gen_moves(&s, in->start, &s.frame[0]);
     run_status status = STATUS_UNSAT;
     uint64_t nodes0 = st->nodes;
+    const int hooked = lim && lim->hook;
+    if (hooked) tell(lim, &s, -1, 0, s.frame[0].n ? CSP_NODE_BRANCH : CSP_NODE_FAILURE);
     int stop = 0;
     while (!stop) {
         cvt_frame *f = &s.frame[s.depth];
@@ -254,6 +267,7 @@ static run_status cvt_search(const cvt_inst *in, const cvt_cfg *cfg, const csp_l
         if (y == in->exit) { /* the exit is entered only as the last cell */
             trace_move(lim, &s, y, " exit");
             INC(st, solutions);
+            if (hooked) tell(lim, &s, y, f->n - f->next, CSP_NODE_SOLUTION);
             if (status == STATUS_UNSAT) status = STATUS_SOLVED;
             if ((cb && !cb(ctx, s.path, (size_t)s.depth + 1)) || !(lim && lim->all)) stop = 1;
             continue;
@@ -268,6 +282,11 @@ static run_status cvt_search(const cvt_inst *in, const cvt_cfg *cfg, const csp_l
         if (ok) gen_moves(&s, y, g);
         if (g->n == 0) INC(st, fails);
         trace_move(lim, &s, y, !ok ? "  cut" : g->n == 0 ? "  fail" : "");
+        if (hooked)
+            tell(lim, &s, y, f->n - f->next,
+                 !ok         ? CSP_NODE_WIPEOUT
+                 : g->n == 0 ? CSP_NODE_FAILURE
+                             : CSP_NODE_BRANCH);
     }
     FREEN(s.visited, (size_t)s.ncell);
     FREEN(s.path, s.cap);

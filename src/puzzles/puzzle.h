@@ -84,7 +84,7 @@ typedef struct puzzle {
     /* Optional: writes inst as MiniZinc data for models/NAME.mzn, whose
      * output is the solution vector (ints separated by blanks); returns 0,
      * or -1 on a write error.  Enables the `minizinc` strategy
-     * (external.h). */
+     * (src/solve/minizinc.h). */
     int (*write_minizinc_data)(const void *inst, FILE *out);
 } puzzle;
 

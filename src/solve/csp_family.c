@@ -107,5 +107,6 @@ const spec_family family_csp = {
     .summary = "the CSP engine: the puzzle's model searched with BT, FC or GAC",
     .strategy = strategy,
     .keys = keys,
+    .reports_nodes = 1,
     .solve = solve,
 };

@@ -96,6 +96,7 @@ struct spec_family {
     /* Optional: the preset of strategy `name` ("key=value,...", applied
      * after the defaults and before the spec's own items). */
     const char *(*preset)(const puzzle *pz, const char *name);
+    int reports_nodes; /* 1: its searches tell csp_limits.hook of every node */
     /* Solves inst: reports solutions through r, returns a run_status
      * (solved, unsat, timeout, node-limit), or -1 with d. */
     int (*solve)(const puzzle *pz, const void *inst, const strategy_spec *s, const family_run *r,

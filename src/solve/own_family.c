@@ -52,5 +52,6 @@ const spec_family family_own = {
     .strategy = strategy,
     .keys = keys,
     .preset = preset,
+    .reports_nodes = 1,
     .solve = solve,
 };

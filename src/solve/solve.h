@@ -18,6 +18,10 @@ typedef struct solve_request {
     uint64_t node_limit;
     double timeout_s;
     FILE *trace;
+    /* NULL, or a callback for every node of the search (csp_search_hook in
+     * csp/solver.h; search trees: src/tree).  Searches that run outside
+     * (the minizinc strategy) report nothing through it. */
+    const csp_search_hook *hook;
     int test_corrupt; /* tests only: each solution is altered (its first
                        * entry + 1) before the verifier sees it */
 } solve_request;
