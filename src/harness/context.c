@@ -66,8 +66,13 @@ static char *slurp(const char *path, size_t *len) {
 }
 
 void context_file_free(context_file *cf) {
-    for (size_t i = 0; i < cf->n; i++) json_object_free(&cf->recs[i]);
+    for (size_t i = 0; i < cf->n; i++) {
+        json_object_free(&cf->recs[i]);
+        xstrfree(cf->ids[i]);
+    }
     if (cf->recs) FREEN(cf->recs, cf->cap);
+    if (cf->ids) FREEN(cf->ids, cf->cap);
+    if (cf->order) FREEN(cf->order, cf->order_cap);
     if (cf->path) xstrfree(cf->path);
     if (cf->legacy_path) xstrfree(cf->legacy_path);
     memset(cf, 0, sizeof *cf);
@@ -80,49 +85,90 @@ static char *rec_id(const json_object *rec) {
     return id ? id : xstrdup("");
 }
 
-json_object *context_find(const context_file *cf, const char *id) {
-    for (size_t i = 0; i < cf->n; i++) {
-        char *rid = rec_id(&cf->recs[i]);
-        int same = !strcmp(rid, id);
-        xstrfree(rid);
-        if (same) return &cf->recs[i];
+/* Appends rec, taking its members (rec is left empty).  The index must be
+ * rebuilt (reindex) before the next lookup. */
+static void push(context_file *cf, json_object *rec) {
+    if (cf->n == cf->cap) {
+        size_t cap = cf->cap;
+        GROW(&cf->recs, &cap, cf->n + 1);
+        cap = cf->cap;
+        GROW(&cf->ids, &cap, cf->n + 1);
+        cf->cap = cap;
     }
-    return NULL;
+    cf->ids[cf->n] = rec_id(rec);
+    cf->recs[cf->n++] = *rec;
+    memset(rec, 0, sizeof *rec);
+}
+
+static int cmp_order(const void *a, const void *b) {
+    const context_ref *x = a, *y = b;
+    int c = strcmp(x->id, y->id);
+    return c ? c : (x->i > y->i) - (x->i < y->i);
+}
+
+/* Sorts the records by id (then position) into cf->order: lookups take
+ * log n, and a file of a million records is checked in n log n. */
+static void reindex(context_file *cf) {
+    if (cf->order) FREEN(cf->order, cf->order_cap);
+    cf->order_cap = cf->n ? cf->n : 1;
+    cf->order = NEWN(cf->order_cap, context_ref);
+    for (size_t i = 0; i < cf->n; i++) cf->order[i] = (context_ref){cf->ids[i], i};
+    qsort(cf->order, cf->n, sizeof *cf->order, cmp_order);
+}
+
+json_object *context_find(const context_file *cf, const char *id) {
+    size_t lo = 0, hi = cf->order ? cf->n : 0;
+    while (lo < hi) { /* the first entry >= id */
+        size_t mid = lo + (hi - lo) / 2;
+        if (strcmp(cf->order[mid].id, id) < 0)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo < (cf->order ? cf->n : 0) && !strcmp(cf->order[lo].id, id)
+               ? &cf->recs[cf->order[lo].i]
+               : NULL;
 }
 
 void context_add(context_file *cf, const json_object *rec) {
-    GROW(&cf->recs, &cf->cap, cf->n + 1);
-    json_object *o = &cf->recs[cf->n++];
-    memset(o, 0, sizeof *o);
-    for (size_t i = 0; i < rec->n; i++) json_set(o, rec->m[i].key, rec->m[i].raw);
+    json_object o = {0};
+    for (size_t i = 0; i < rec->n; i++) json_append(&o, rec->m[i].key, rec->m[i].raw);
+    push(cf, &o);
+    reindex(cf);
 }
 
 int context_parse(const char *name, const char *buf, size_t len, context_file *cf, diag *d) {
     int line = 0;
-    for (size_t pos = 0; pos < len;) {
+    size_t first = cf->n;
+    int *lines = NULL; /* line of each record read here, for messages */
+    size_t lines_cap = 0;
+    int ret = 0;
+    for (size_t pos = 0; pos < len && !ret;) {
         line++;
         const char *nl = memchr(buf + pos, '\n', len - pos);
         size_t eol = nl ? (size_t)(nl - buf) : len;
         json_object rec = {0};
-        if (json_parse_object(name, line, buf + pos, eol - pos, &rec, d)) return -1;
+        if ((ret = json_parse_object(name, line, buf + pos, eol - pos, &rec, d))) break;
         const char *id = json_get(&rec, "id");
-        char *v = id ? json_string_value(id) : NULL;
-        int ret = 0;
-        if (!v || !*v)
+        if (!id || id[0] != '"' || !strcmp(id, "\"\"")) {
             ret = diag_at(d, name, line, 1, "expected a record with an \"id\" string");
-        else if (context_find(cf, v))
-            ret = diag_at(d, name, line, 1,
-                          "the id \"%.60s\" appears twice: expected one record per invocation", v);
-        if (v) xstrfree(v);
-        if (ret) {
             json_object_free(&rec);
-            return -1;
+            break;
         }
-        GROW(&cf->recs, &cf->cap, cf->n + 1);
-        cf->recs[cf->n++] = rec;
+        GROW(&lines, &lines_cap, cf->n - first + 1);
+        lines[cf->n - first] = line;
+        push(cf, &rec);
         pos = eol + 1;
     }
-    return 0;
+    reindex(cf);
+    /* one record per id: the second of two equal ids is the error */
+    for (size_t k = 1; k < cf->n && !ret; k++)
+        if (!strcmp(cf->order[k].id, cf->order[k - 1].id) && cf->order[k].i >= first)
+            ret = diag_at(d, name, lines[cf->order[k].i - first], 1,
+                          "the id \"%.60s\" appears twice: expected one record per invocation",
+                          cf->order[k].id);
+    if (lines) FREEN(lines, lines_cap);
+    return ret;
 }
 
 static uint64_t fnv(const char *s, size_t n) {
@@ -143,13 +189,16 @@ static int legacy_record(context_file *cf, const char *path, int line, const cha
     snprintf(id, sizeof id, "legacy-%08llx", (unsigned long long)(fnv(text, len) & 0xffffffffu));
     json_set_string(&rec, "id", id);
     for (size_t i = 0; i < old.n; i++)
-        if (strcmp(old.m[i].key, "id")) json_set(&rec, old.m[i].key, old.m[i].raw);
+        if (strcmp(old.m[i].key, "id")) json_append(&rec, old.m[i].key, old.m[i].raw);
     json_set(&rec, "legacy", "true");
     if (!json_get(&rec, "start") && json_get(&old, "date"))
         json_set(&rec, "start", json_get(&old, "date"));
     json_set_string(&rec, "converted_from", path);
     if (shard_of) json_set_string(&rec, "shard_results", shard_of);
-    if (!context_find(cf, id)) context_add(cf, &rec);
+    if (!context_find(cf, id)) {
+        push(cf, &rec);
+        reindex(cf);
+    }
     json_object_free(&old);
     json_object_free(&rec);
     return 0;
@@ -473,45 +522,73 @@ static const char **distinct_ids(const result_set *rows, size_t *n) {
     return ids;
 }
 
+/* All invocation ids of rows, sorted (not unique; the strings belong to
+ * the rows).  Free with FREEN(ids, rows->n ? rows->n : 1). */
+static const char **sorted_row_ids(const result_set *rows) {
+    const char **ids = NEWN(rows->n ? rows->n : 1, const char *);
+    for (size_t i = 0; i < rows->n; i++) ids[i] = rows->rows[i].invocation;
+    qsort(ids, rows->n, sizeof *ids, cmp_cstr);
+    return ids;
+}
+
+/* How many of the n sorted ids equal id (two binary searches). */
+static size_t count_id(const char **ids, size_t n, const char *id) {
+    size_t lo = 0, hi = n;
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        if (strcmp(ids[mid], id) < 0)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    size_t first = lo;
+    hi = n;
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        if (strcmp(ids[mid], id) <= 0)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo - first;
+}
+
 size_t context_repair(context_file *cf, const result_set *rows) {
     size_t fixed = 0;
+    const char **ids = NULL;
     for (size_t i = 0; i < cf->n; i++) {
         const char *st = json_get(&cf->recs[i], "status");
         if (!st || strcmp(st, "\"running\"")) continue;
-        char *id = rec_id(&cf->recs[i]);
-        size_t added = 0;
-        for (size_t r = 0; r < rows->n; r++) added += !strcmp(rows->rows[r].invocation, id);
-        xstrfree(id);
+        if (!ids) ids = sorted_row_ids(rows);
         json_set_string(&cf->recs[i], "status", "killed");
-        set_num(&cf->recs[i], "runs_added", "%zu", added);
+        set_num(&cf->recs[i], "runs_added", "%zu", count_id(ids, rows->n, cf->ids[i]));
         fixed++;
     }
+    if (ids) FREEN(ids, rows->n ? rows->n : 1);
     return fixed;
+}
+
+static int is_legacy(const json_object *r) {
+    const char *lg = json_get(r, "legacy");
+    return lg && !strcmp(lg, "true");
 }
 
 /* The records behind invocation id: the one with that id, or for "" (rows
  * of an older file) every legacy record.  Appended to refs (room for
- * cf->n; NULL: only counted) unless there already; returns how many. */
+ * 2 cf->n: a legacy record may come once by "" and once by its id; NULL:
+ * only counted); returns how many. */
 static size_t records_of(const context_file *cf, const char *id, const json_object **refs,
                          size_t *nrefs) {
+    if (*id) {
+        const json_object *r = context_find(cf, id);
+        if (r && refs) refs[(*nrefs)++] = r;
+        return r != NULL;
+    }
     size_t found = 0;
     for (size_t i = 0; i < cf->n; i++) {
-        const json_object *r = &cf->recs[i];
-        int match;
-        if (*id) {
-            char *rid = rec_id(r);
-            match = !strcmp(rid, id);
-            xstrfree(rid);
-        } else {
-            const char *lg = json_get(r, "legacy");
-            match = lg && !strcmp(lg, "true");
-        }
-        if (!match) continue;
+        if (!is_legacy(&cf->recs[i])) continue;
         found++;
-        if (!refs) continue;
-        int dup = 0;
-        for (size_t k = 0; k < *nrefs && !dup; k++) dup = refs[k] == r;
-        if (!dup) refs[(*nrefs)++] = r;
+        if (refs) refs[(*nrefs)++] = &cf->recs[i];
     }
     return found;
 }
@@ -576,7 +653,7 @@ static void show_value(char *out, size_t size, const char *raw) {
     size_t o = strlen(out);
     if (o >= size) return;
     if (strlen(raw) > 60)
-        snprintf(out + o, size - o, "%.56s...\"", raw);
+        snprintf(out + o, size - o, "%.56s...%s", raw, raw[0] == '"' ? "\"" : "");
     else
         snprintf(out + o, size - o, "%s", raw);
 }
@@ -591,7 +668,7 @@ int context_check(const context_file *cf, const result_set *rows, const json_obj
     what[0] = '\0';
     size_t nids = 0, nrefs = 0, missing = 0;
     const char **ids = distinct_ids(rows, &nids);
-    const json_object **refs = NEWN(cf->n ? cf->n : 1, const json_object *);
+    const json_object **refs = NEWN(2 * cf->n + 1, const json_object *);
     const char *first_missing = NULL;
     for (size_t i = 0; i < nids; i++)
         if (records_of(cf, ids[i], refs, &nrefs) == 0) {
@@ -600,9 +677,11 @@ int context_check(const context_file *cf, const result_set *rows, const json_obj
     int ret = 0;
     if (missing) {
         size_t rows_missing = 0;
+        int any_legacy = 0; /* what describes the rows with "" */
+        for (size_t i = 0; i < cf->n && !any_legacy; i++) any_legacy = is_legacy(&cf->recs[i]);
         for (size_t r = 0; r < rows->n; r++) {
-            size_t none = 0;
-            rows_missing += records_of(cf, rows->rows[r].invocation, NULL, &none) == 0;
+            const char *id = rows->rows[r].invocation;
+            rows_missing += *id ? context_find(cf, id) == NULL : !any_legacy;
         }
         if (*first_missing)
             snprintf(what, size,
@@ -649,7 +728,7 @@ int context_check(const context_file *cf, const result_set *rows, const json_obj
         }
         ret = decisive;
     }
-    FREEN(refs, cf->n ? cf->n : 1);
+    FREEN(refs, 2 * cf->n + 1);
     FREEN(ids, rows->n ? rows->n : 1);
     return ret;
 }
@@ -663,15 +742,16 @@ int context_mix_of(const char *csv_path, const result_set *rs, context_mix *m, d
     }
     size_t nids = 0, nrefs = 0;
     const char **ids = distinct_ids(rs, &nids);
-    const json_object **refs = NEWN(cf.n ? cf.n : 1, const json_object *);
+    const json_object **refs = NEWN(2 * cf.n + 1, const json_object *);
     m->invocations = nids;
     for (size_t i = 0; i < nids; i++) m->undescribed += records_of(&cf, ids[i], refs, &nrefs) == 0;
     /* groups of records with the same settings: each record joins the first
      * group whose first record it does not differ from */
+    enum { MAX_GROUPS = 1000 }; /* beyond that, a count is all a table can say */
     const json_object **heads = NEWN(nrefs ? nrefs : 1, const json_object *);
     for (size_t k = 0; k < nrefs; k++) {
         size_t g = 0;
-        while (g < m->settings && records_differ(heads[g], refs[k])) g++;
+        while (g < m->settings && g < MAX_GROUPS && records_differ(heads[g], refs[k])) g++;
         if (g == m->settings) heads[m->settings++] = refs[k];
     }
     if (m->settings > 1)
@@ -690,13 +770,34 @@ int context_mix_of(const char *csv_path, const result_set *rs, context_mix *m, d
             }
         }
     FREEN(heads, nrefs ? nrefs : 1);
-    FREEN(refs, cf.n ? cf.n : 1);
+    FREEN(refs, 2 * cf.n + 1);
     FREEN(ids, rs->n ? rs->n : 1);
     context_file_free(&cf);
     return 0;
 }
 
 /* ---- merge ------------------------------------------------------------------------- */
+
+/* Keeps the first record of each id, in their order (sorted, n log n). */
+static void dedupe(context_file *cf) {
+    reindex(cf);
+    unsigned char *drop = NEWN(cf->n ? cf->n : 1, unsigned char);
+    for (size_t k = 1; k < cf->n; k++)
+        if (!strcmp(cf->order[k].id, cf->order[k - 1].id)) drop[cf->order[k].i] = 1;
+    size_t kept = 0;
+    for (size_t i = 0; i < cf->n; i++) {
+        if (drop[i]) {
+            json_object_free(&cf->recs[i]);
+            xstrfree(cf->ids[i]);
+            continue;
+        }
+        cf->recs[kept] = cf->recs[i];
+        cf->ids[kept++] = cf->ids[i];
+    }
+    FREEN(drop, cf->n ? cf->n : 1);
+    cf->n = kept;
+    reindex(cf);
+}
 
 int context_merge(const char *out_csv, const char *command, const char *const *inputs, size_t n,
                   diag *d) {
@@ -712,13 +813,10 @@ int context_merge(const char *out_csv, const char *command, const char *const *i
     for (size_t i = 0; i < n && !ret; i++) {
         context_file in;
         ret = context_load(inputs[i], &in, d);
-        for (size_t k = 0; k < in.n && !ret; k++) {
-            char *id = rec_id(&in.recs[k]);
-            if (!context_find(&out, id)) context_add(&out, &in.recs[k]);
-            xstrfree(id);
-        }
+        for (size_t k = 0; k < in.n && !ret; k++) push(&out, &in.recs[k]);
         context_file_free(&in);
     }
+    if (!ret) dedupe(&out);
     if (!ret) {
         json_object rec = {0};
         char start[32], id[CONTEXT_ID_MAX];

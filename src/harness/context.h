@@ -32,9 +32,17 @@
 
 enum { CONTEXT_ID_MAX = 40 };
 
+typedef struct context_ref {
+    const char *id; /* ids[i] */
+    size_t i;
+} context_ref;
+
 typedef struct context_file {
     json_object *recs;
+    char **ids; /* the decoded "id" of each record */
     size_t n, cap;
+    context_ref *order; /* the records sorted by id, for lookups */
+    size_t order_cap;
     char *path;        /* RESULTS.context.jsonl */
     char *legacy_path; /* the RESULTS.context.json read instead (NULL: none) */
 } context_file;

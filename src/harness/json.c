@@ -97,8 +97,39 @@ static int jp_number(jp *p) {
 
 static int jp_value(jp *p, int depth);
 
+/* A key and where it stood, for the duplicate check. */
+typedef struct key_at {
+    const char *key;
+    size_t i, at; /* member index; offset of the key in the text */
+} key_at;
+
+static int cmp_key_at(const void *a, const void *b) {
+    const key_at *x = a, *y = b;
+    int c = strcmp(x->key, y->key);
+    return c ? c : (x->i > y->i) - (x->i < y->i);
+}
+
+/* -1 with d at the second occurrence of a key of o: sorted, so that a
+ * line with a million keys is checked in n log n, not n^2. */
+static int jp_unique_keys(jp *p, const json_object *o, const size_t *at) {
+    if (o->n < 2) return 0;
+    key_at *k = NEWN(o->n, key_at);
+    for (size_t i = 0; i < o->n; i++) k[i] = (key_at){o->m[i].key, i, at[i]};
+    qsort(k, o->n, sizeof *k, cmp_key_at);
+    size_t dup = o->n;
+    for (size_t i = 1; i < o->n; i++)
+        if (!strcmp(k[i].key, k[i - 1].key) && (dup == o->n || k[i].i < k[dup].i)) dup = i;
+    int ret = 0;
+    if (dup < o->n) {
+        p->pos = k[dup].at;
+        ret = jp_err(p, "each key once (this key appears before)");
+    }
+    FREEN(k, o->n);
+    return ret;
+}
+
 /* An object when o is NULL (nested: only checked), else the top-level
- * object whose members go into o. */
+ * object whose members go into o (keys checked unique at its end). */
 static int jp_object(jp *p, int depth, json_object *o) {
     if (depth > JSON_MAX_DEPTH) return jp_err(p, "less deeply nested values");
     if (p->pos >= p->len || p->t[p->pos] != '{') return jp_err(p, "'{' (a JSON object)");
@@ -108,39 +139,35 @@ static int jp_object(jp *p, int depth, json_object *o) {
         p->pos++;
         return 0;
     }
+    size_t *at = NULL, at_cap = 0; /* where each member's key starts */
+    int ret = 0;
     for (;;) {
         jp_space(p);
         size_t ks = p->pos;
-        if (jp_string(p)) return -1;
+        if ((ret = jp_string(p))) break;
         size_t ke = p->pos;
         jp_space(p);
-        if (p->pos >= p->len || p->t[p->pos] != ':') return jp_err(p, "':' after the key");
+        if (p->pos >= p->len || p->t[p->pos] != ':') {
+            ret = jp_err(p, "':' after the key");
+            break;
+        }
         p->pos++;
         jp_space(p);
         size_t vs = p->pos;
-        if (jp_value(p, depth + 1)) return -1;
+        if ((ret = jp_value(p, depth + 1))) break;
         if (o) {
             char *raw_key = xstrndup(p->t + ks, ke - ks);
-            char *key = json_string_value(raw_key);
-            if (json_get(o, key)) {
-                int line = p->line;
-                size_t ls = 0;
-                for (size_t i = 0; i < ks; i++)
-                    if (p->t[i] == '\n') line++, ls = i + 1;
-                xstrfree(key);
-                xstrfree(raw_key);
-                return diag_at(p->d, p->name, line, (int)(ks - ls) + 1,
-                               "a key appears twice: expected each key once");
-            }
-            xstrfree(raw_key);
-            GROW(&o->m, &o->cap, o->n + 1);
-            o->m[o->n].key = key;
             char *raw = xstrndup(p->t + vs, p->pos - vs);
             /* white space inside a value (a pretty-printed legacy file) is
              * made a space, so that a record is always one line */
             for (char *c = raw; *c; c++)
                 if (*c == '\n' || *c == '\r' || *c == '\t') *c = ' ';
+            GROW(&at, &at_cap, o->n + 1);
+            at[o->n] = ks;
+            GROW(&o->m, &o->cap, o->n + 1);
+            o->m[o->n].key = json_string_value(raw_key);
             o->m[o->n++].raw = raw;
+            xstrfree(raw_key);
         }
         jp_space(p);
         if (p->pos < p->len && p->t[p->pos] == ',') {
@@ -149,10 +176,18 @@ static int jp_object(jp *p, int depth, json_object *o) {
         }
         if (p->pos < p->len && p->t[p->pos] == '}') {
             p->pos++;
-            return 0;
+            if (o) {
+                size_t end = p->pos;
+                ret = jp_unique_keys(p, o, at);
+                if (!ret) p->pos = end;
+            }
+            break;
         }
-        return jp_err(p, "',' or '}' after a member");
+        ret = jp_err(p, "',' or '}' after a member");
+        break;
     }
+    if (at) FREEN(at, at_cap);
+    return ret;
 }
 
 static int jp_array(jp *p, int depth) {
@@ -245,6 +280,12 @@ void json_set(json_object *o, const char *key, const char *raw) {
             o->m[i].raw = xstrdup(raw);
             return;
         }
+    GROW(&o->m, &o->cap, o->n + 1);
+    o->m[o->n].key = xstrdup(key);
+    o->m[o->n++].raw = xstrdup(raw);
+}
+
+void json_append(json_object *o, const char *key, const char *raw) {
     GROW(&o->m, &o->cap, o->n + 1);
     o->m[o->n].key = xstrdup(key);
     o->m[o->n++].raw = xstrdup(raw);

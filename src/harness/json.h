@@ -42,7 +42,10 @@ const char *json_get(const json_object *o, const char *key);
 /* Sets key to the raw JSON text raw: replaces the value in place when the
  * key is there, appends it otherwise.  raw must be valid JSON. */
 void json_set(json_object *o, const char *key, const char *raw);
-/* The same with a string value (quoted and escaped here). */
+/* Appends key (which o must not have yet: not checked, so that copying a
+ * record of n members takes n steps, not n^2). */
+void json_append(json_object *o, const char *key, const char *raw);
+/* json_set with a string value (quoted and escaped here). */
 void json_set_string(json_object *o, const char *key, const char *value);
 
 /* If raw is a JSON string, its decoded text (owned: xstrfree) with \uXXXX
