@@ -15,7 +15,7 @@ cmake --preset release >/dev/null
 cmake --build --preset release -j 2 >/dev/null
 bin=build/release/searchlab
 if [ "${1:-}" != "--resume" ]; then
-  rm -f results/bench_baseline.csv results/bench_baseline.jsonl results/bench_baseline.context.json
+  rm -f results/bench_baseline.csv results/bench_baseline.jsonl results/bench_baseline.context.json results/bench_baseline.context.jsonl
 fi
 "$bin" run bench/baseline.exp --out results/bench_baseline.csv --verbose 2>&1 | grep -v '^\[' || true
 order=(--strategy gac:queue=dom --strategy gac --strategy minizinc)

@@ -12,29 +12,30 @@
 # results/bench_csp.json, plots/bench_csp.png); and draws the search-tree
 # figures of docs/tree.md (scripts/tree_figures.sh: docs/figures/).
 # Usage: scripts/main.sh [--resume]   (default: start the experiments afresh;
-# --resume keeps results/course.csv and results/scaling.csv and finishes them)
+# --resume keeps results/course.csv and results/scaling.csv and finishes them;
+# `run` refuses that, exit 2, when their rows were measured by another binary,
+# under other limits or on another machine: then start afresh)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 start=$(date +%s)
 echo "== searchlab main job"
-scripts/deps.sh cmake make gcc g++ gnuplot-nox libbenchmark-dev jq graphviz libsqlite3-dev
+# uthash-dev and libbsd-dev: the library baselines among the stores
+# (`searchlab list`), as in scripts/test.sh; graphviz and SQLite: the tree figures
+scripts/deps.sh cmake make gcc g++ gnuplot-nox libbenchmark-dev jq uthash-dev libbsd-dev graphviz libsqlite3-dev
 echo "== configure and build (release)"
 cmake --preset release -DSEARCHLAB_BENCH=ON >/dev/null
 cmake --build --preset release -j "$(nproc)" >/dev/null
 bin=build/release/searchlab
 if [ "${1:-}" != "--resume" ]; then
   for e in course scaling; do
-    rm -f "results/$e.csv" "results/$e.jsonl" "results/$e.context.json"
+    rm -f "results/$e.csv" "results/$e.jsonl" "results/$e.context.json" "results/$e.context.jsonl"
   done
 fi
 mkdir -p results plots
 for e in course scaling; do
   echo "== experiment $e: $bin run scripts/experiments/$e.exp"
-  if [ -t 2 ]; then # a progress bar
-    "$bin" run "scripts/experiments/$e.exp"
-  else # the summary lines only
-    "$bin" run "scripts/experiments/$e.exp" --verbose 2> >(grep -v '^\[' >&2)
-  fi
+  # a bar on a terminal; in a log, a line every 10 s and at 25/50/75%
+  "$bin" run "scripts/experiments/$e.exp"
 done
 echo "== reports (results/*.md)"
 "$bin" report results/course.csv --table course >results/course.md

@@ -34,7 +34,7 @@ bin=${SEARCHLAB:-build/release/searchlab}
 command -v parallel >/dev/null || scripts/deps.sh parallel
 base=${out%.csv}
 ret=()
-if [ ${#ssh[@]} -gt 0 ]; then ret=(--return "$base-shard{}.csv" --return "$base-shard{}.jsonl" --return "$base-shard{}.context.json"); fi
+if [ ${#ssh[@]} -gt 0 ]; then ret=(--return "$base-shard{}.csv" --return "$base-shard{}.jsonl" --return "$base-shard{}.context.jsonl"); fi
 echo "== $n shards of: searchlab run $*" >&2
 # -q: arguments reach searchlab as given (spaces, quotes); --halt now,fail=1:
 # a shard that fails (bad input) stops the others.

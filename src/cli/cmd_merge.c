@@ -13,9 +13,10 @@ static void help(void) {
     printf("usage: searchlab merge SHARD.csv... --out RESULTS.csv\n\n"
            "Combines the result files of the shards of one experiment into RESULTS.csv (and\n"
            "RESULTS.jsonl): rows in the order of the files, a run found in two files kept\n"
-           "once (the first); RESULTS.context.json holds each file's run context.  Files\n"
-           "of different experiments are refused (exit 2), as is an --out that is one of\n"
-           "the inputs.\n");
+           "once (the first).  RESULTS.context.jsonl gets the invocation records of every\n"
+           "file (its .context.jsonl, or an older .context.json), each once, and one record\n"
+           "of the merge; the rows keep their invocation column.  Files of different\n"
+           "experiments are refused (exit 2), as is an --out that is one of the inputs.\n");
 }
 
 /* A row's run key and its place in the input order. */

@@ -514,6 +514,7 @@ int cmd_plot(int argc, char **argv) {
     agg_table t = {0};
     diag d = {{0}};
     if (!ret) ret = report_load("plot", path, group_by, &rs);
+    if (!ret) report_mix_note("plot", path, &rs, NULL);
     if (!ret && agg_build(&rs, only, n_only, limit_s, &t, &d)) {
         fprintf(stderr, "searchlab plot: %s\n", d.msg);
         ret = EXIT_BAD_INPUT;

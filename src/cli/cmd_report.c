@@ -586,6 +586,7 @@ int cmd_report(int argc, char **argv) {
             compare(&t, f, (agg_metric)m, seed, &rt);
         else
             scaling(&t, f, &rt);
+        report_mix_note("report", path, &rs, &rt);
         report_print(&rt, f, stdout);
         report_free(&rt);
         agg_free(&t);

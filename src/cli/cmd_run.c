@@ -1,5 +1,8 @@
 /* cmd_run.c - `searchlab run`: an experiment from a file and/or flags
- * (docs/cli.md, docs/driver.md); progress for people on stderr. */
+ * (docs/cli.md, docs/driver.md); progress for people on stderr (a bar on a
+ * terminal, lines for logs otherwise); SIGINT/SIGTERM stop it cleanly. */
+#define _DEFAULT_SOURCE /* sigaction */
+#include <signal.h>
 #include <stdio.h>
 #include <string.h>
 #include <unistd.h>
@@ -13,12 +16,16 @@ static void help(void) {
            "                     [--strategy SPEC]... [--reps N] [--timeout S] [--memory MIB]\n"
            "                     [--node-limit N] [--seed S] [--jobs N] [--shard K/N]\n"
            "                     [--warmup N] [--out RESULTS.csv] [--experiment NAME]\n"
-           "                     [--gen-cache DIR] [--verbose]\n\n"
+           "                     [--gen-cache DIR] [--resume-anyway] [--verbose | --quiet]\n"
+           "                     [--progress-every S]\n\n"
            "Runs every (instance x strategy x repetition) of an experiment, each run in its\n"
            "own child process under CPU-time, wall-time and memory limits, in a seeded random\n"
            "order, and appends one row per run to RESULTS.csv (and RESULTS.jsonl), flushed\n"
            "to disk as it ends.  Running the same command again resumes: finished runs are\n"
-           "skipped, none is recorded twice.\n\n"
+           "skipped, none is recorded twice.  One `run` at a time writes a result file (a\n"
+           "second one exits 2).  Each invocation is recorded in RESULTS.context.jsonl\n"
+           "(commit, binary, machine, limits, times, runs added); each row names it in its\n"
+           "`invocation` column.\n\n"
            "  EXPERIMENT_FILE     the experiment (docs/driver.md); flags add to / override it\n"
            "  --instances PATH    a file, a folder, a glob, or gen:size=A..B,count=K,seed=S\n"
            "                      (repeatable; generated files go to --gen-cache, results/gen)\n"
@@ -31,20 +38,42 @@ static void help(void) {
            "  --seed S            run order seed (default 1)\n"
            "  --jobs N            runs at once (default 1: timed runs should not share cores)\n"
            "  --shard K/N         run only the K-th of N deterministic parts of the matrix\n"
-           "  --warmup N          run the first N runs once more first, unrecorded\n"
+           "  --warmup N          first run each strategy's first N runs once, unrecorded\n"
            "  --out RESULTS.csv   default results/EXPERIMENT.csv\n"
+           "  --resume-anyway     resume although the rows there were measured under other\n"
+           "                      limits (timeout, memory, node limit), by another binary or\n"
+           "                      on another machine (refused otherwise, exit 2)\n"
            "  --verbose           one line per finished run on stderr (when not a terminal)\n"
+           "  --quiet             no progress on stderr (warnings and errors still print)\n"
+           "  --progress-every S  when stderr is not a terminal: a progress line at least\n"
+           "                      every S seconds (default 10), and at 25, 50 and 75%%\n"
            "  --columns           print the result columns and what they hold, and exit\n\n"
+           "SIGINT (Ctrl-C) and SIGTERM stop the runs in flight, keep every complete row and\n"
+           "exit 130 and 143; rerun the same command to resume.\n\n"
            "exit status: 0 every run recorded (whatever their status), 1 internal error,\n"
-           "2 bad usage or input\n");
+           "2 bad usage or input (also: the file is being written by another run, or its\n"
+           "rows were measured under other settings), 130/143 interrupted\n");
+}
+
+/* The flags that take no value. */
+static int is_switch(const char *arg) {
+    return !strcmp(arg, "--verbose") || !strcmp(arg, "--quiet") || !strcmp(arg, "--resume-anyway");
 }
 
 typedef struct progress {
-    int tty, verbose;
-    size_t last_len;
+    int tty, verbose, quiet;
+    double every_s;     /* not a terminal: a line at least this often */
+    double last_line_s; /* elapsed at the last line printed */
+    double last_bar_s;  /* terminal: when the bar was last drawn */
+    int quarters;       /* 25/50/75% lines printed so far */
+    int bar_open;       /* a bar is on the screen without its newline */
 } progress;
 
-static void fmt_eta(double s, char *buf, size_t size) {
+static void fmt_time(double s, char *buf, size_t size) {
+    if (s < 0) {
+        snprintf(buf, size, "?");
+        return;
+    }
     long t = (long)(s + 0.5);
     if (t >= 3600)
         snprintf(buf, size, "%ldh%02ldm", t / 3600, t / 60 % 60);
@@ -52,38 +81,79 @@ static void fmt_eta(double s, char *buf, size_t size) {
         snprintf(buf, size, "%ld:%02ld", t / 60, t % 60);
 }
 
+/* The progress line for logs: done/total, failed, elapsed, ETA. */
+static void progress_line(progress *pg, const driver_progress *p) {
+    char el[32], eta[32];
+    fmt_time(p->elapsed_s, el, sizeof el);
+    fmt_time(p->eta_s, eta, sizeof eta);
+    fprintf(stderr, "run: %zu/%zu runs done (%d%%), %zu failed, %s elapsed, ETA %s\n", p->done,
+            p->total, p->total ? (int)(100 * p->done / p->total) : 100, p->failures, el, eta);
+    pg->last_line_s = p->elapsed_s;
+}
+
 static void on_progress(void *ctx, const driver_progress *p) {
     progress *pg = ctx;
-    if (!p->row) {
-        if (pg->tty || pg->verbose)
-            fprintf(stderr, "run: %zu runs to do%s", p->total, p->skipped ? "" : "\n");
-        if (p->skipped && (pg->tty || pg->verbose))
-            fprintf(stderr, " (%zu already recorded: resuming)\n", p->skipped);
+    if (pg->quiet) return;
+    if (p->event == DRIVER_START) {
+        fprintf(stderr, "run: %zu runs to do", p->total);
+        if (p->skipped) fprintf(stderr, " (%zu already recorded: resuming)", p->skipped);
+        if (p->warmups) fprintf(stderr, ", after %zu warm-up runs", p->warmups);
+        fputc('\n', stderr);
         return;
     }
     if (pg->tty) {
+        if (p->event == DRIVER_TICK && p->elapsed_s - pg->last_bar_s < 1) return;
+        pg->last_bar_s = p->elapsed_s;
         char eta[32];
-        fmt_eta(p->eta_s, eta, sizeof eta);
+        fmt_time(p->eta_s, eta, sizeof eta);
         int width = 30, fill = p->total ? (int)(width * p->done / p->total) : width;
         char bar[64];
         for (int i = 0; i < width; i++) bar[i] = i < fill ? '#' : '.';
         bar[width] = '\0';
         fprintf(stderr, "\r[%s] %zu/%zu runs, %zu failed, ETA %s  ", bar, p->done, p->total,
                 p->failures, eta);
-        if (p->done == p->total) fputc('\n', stderr);
-    } else if (pg->verbose) {
+        pg->bar_open = 1;
+        if (p->done == p->total) {
+            fputc('\n', stderr);
+            pg->bar_open = 0;
+        }
+        return;
+    }
+    if (p->event == DRIVER_RUN_DONE && pg->verbose) {
         const result_row *r = p->row;
         fprintf(stderr, "[%zu/%zu] %s %s rep %ld: %s%s%s, %llu nodes, %.3f s\n", p->done, p->total,
-                r->instance, r->strategy, r->rep, status_name(r->status),
-                r->signal[0] ? " " : "", r->signal, (unsigned long long)r->st.nodes, r->wall_s);
+                r->instance, r->strategy, r->rep, status_name(r->status), r->signal[0] ? " " : "",
+                r->signal, (unsigned long long)r->st.nodes, r->wall_s);
+    }
+    /* A line at each quarter passed (25, 50, 75%; the end has its own),
+     * and when every_s went by without one. */
+    int quarters = p->total ? (int)(4 * p->done / p->total) : 0;
+    if (quarters > 3) quarters = 3;
+    if (quarters > pg->quarters && p->done < p->total) {
+        pg->quarters = quarters;
+        progress_line(pg, p);
+    } else if (p->done < p->total && p->elapsed_s - pg->last_line_s >= pg->every_s) {
+        progress_line(pg, p);
     }
 }
+
+static void on_note(void *ctx, const char *msg) {
+    progress *pg = ctx;
+    if (pg->bar_open) fputc('\n', stderr);
+    pg->bar_open = 0;
+    fprintf(stderr, "searchlab run: %s\n", msg);
+}
+
+/* SIGINT and SIGTERM: ask the driver to stop (it keeps every complete
+ * row); it returns 128 + the signal. */
+static void on_signal(int sig) { driver_stop(sig); }
 
 int cmd_run(int argc, char **argv) {
     experiment e;
     experiment_init(&e);
     diag d = {{0}};
-    int verbose = 0, ret = EXIT_DONE;
+    int verbose = 0, quiet = 0, resume_anyway = 0, ret = EXIT_DONE;
+    double every_s = 10;
     /* The experiment file first, so that flags override it. */
     for (int i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
@@ -97,7 +167,7 @@ int cmd_run(int argc, char **argv) {
             return EXIT_DONE;
         }
         if (argv[i][0] == '-') {
-            if (!cli_is(argv[i], "--verbose") && !strchr(argv[i], '=')) i++;
+            if (!is_switch(argv[i]) && !strchr(argv[i], '=')) i++;
             continue;
         }
         if (e.source) {
@@ -129,8 +199,15 @@ int cmd_run(int argc, char **argv) {
                  {"--gen-cache", "gen-cache"}};
     for (int i = 1; i < argc && ret == EXIT_DONE; i++) {
         if (argv[i][0] != '-') continue;
-        if (cli_is(argv[i], "--verbose")) {
-            verbose = 1;
+        if (is_switch(argv[i])) {
+            verbose |= !strcmp(argv[i], "--verbose");
+            quiet |= !strcmp(argv[i], "--quiet");
+            resume_anyway |= !strcmp(argv[i], "--resume-anyway");
+            continue;
+        }
+        if (cli_is(argv[i], "--progress-every")) {
+            const char *v = cli_value("run", argc, argv, &i);
+            if (!v || cli_seconds("run", "--progress-every", v, &every_s)) ret = EXIT_BAD_INPUT;
             continue;
         }
         size_t f = 0, nf = sizeof flags / sizeof *flags;
@@ -150,15 +227,39 @@ int cmd_run(int argc, char **argv) {
         fprintf(stderr, "searchlab run: %s\n", d.msg);
         ret = EXIT_BAD_INPUT;
     }
+    if (ret == EXIT_DONE && verbose && quiet)
+        ret = cli_usage_error("run", "--verbose and --quiet: expected one of them at most");
     if (ret == EXIT_DONE) {
-        progress pg = {isatty(2), verbose, 0};
+        progress pg = {isatty(2), verbose, quiet, every_s, 0, 0, 0, 0};
         char *cmd = cli_command_line(argc, argv);
-        driver_hooks h = {on_progress, &pg, cmd};
-        ret = driver_run(&e, &h, &d);
-        if (ret)
+        driver_hooks h = {on_progress, on_note, &pg, cmd, resume_anyway};
+        struct sigaction sa, old_int, old_term;
+        memset(&sa, 0, sizeof sa);
+        sa.sa_handler = on_signal;
+        sigemptyset(&sa.sa_mask);
+        sa.sa_flags = 0; /* no SA_RESTART: the driver's wait returns at once */
+        sigaction(SIGINT, &sa, &old_int);
+        sigaction(SIGTERM, &sa, &old_term);
+        driver_progress end;
+        ret = driver_run(&e, &h, &end, &d);
+        sigaction(SIGINT, &old_int, NULL);
+        sigaction(SIGTERM, &old_term, NULL);
+        if (pg.bar_open) fputc('\n', stderr);
+        if (ret >= 128) {
+            fprintf(stderr,
+                    "interrupted: %zu of %zu runs recorded; rerun the same command to resume\n",
+                    end.skipped + end.done, end.skipped + end.total);
+        } else if (ret) {
             fprintf(stderr, "searchlab run: %s\n", d.msg);
-        else if (pg.tty || verbose)
+        } else if (!quiet) {
+            if (!pg.tty) {
+                char el[32];
+                fmt_time(end.elapsed_s, el, sizeof el);
+                fprintf(stderr, "run: %zu/%zu runs done, %zu failed, %s elapsed\n", end.done,
+                        end.total, end.failures, el);
+            }
             fprintf(stderr, "run: results in %s\n", e.out);
+        }
         xstrfree(cmd);
     }
     experiment_free(&e);

@@ -8,6 +8,7 @@
 
 #include "../core/textout.h"
 #include "../core/xmalloc.h"
+#include "../harness/context.h"
 #include "../harness/runlimit.h"
 #include "cli.h"
 
@@ -245,6 +246,25 @@ void report_case_name(const char *path, char *buf, size_t size) {
     snprintf(buf, size, "%s", b ? b + 1 : path);
     char *dot = strrchr(buf, '.');
     if (dot && dot != buf) *dot = '\0';
+}
+
+void report_mix_note(const char *cmd, const char *path, const result_set *rs, report_table *rt) {
+    context_mix m;
+    diag d = {{0}};
+    if (context_mix_of(path, rs, &m, &d)) {
+        fprintf(stderr, "searchlab %s: %s\n", cmd, d.msg);
+        return;
+    }
+    if (m.settings <= 1) return;
+    char line[512];
+    snprintf(line, sizeof line,
+             "The rows were measured under %zu different settings (%s) in %zu invocations: see "
+             "the invocation column and %s's context records.",
+             m.settings, m.differ, m.invocations, path);
+    if (rt)
+        report_note(rt, "%s", line);
+    else
+        fprintf(stderr, "searchlab %s: %s\n", cmd, line);
 }
 
 int report_load(const char *cmd, const char *path, const char *group_by, result_set *rs) {

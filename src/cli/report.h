@@ -57,6 +57,10 @@ void report_seconds(double s, char *buf, size_t size);
  * (as "searchlab CMD: ...") when the context holds different limits.
  * Returns 0, or EXIT_BAD_INPUT after a message for a bad flag value. */
 int report_limit(const char *cmd, const char *results, const char *flag, double *limit_s);
+/* When the rows of rs (from the result file path) were measured under
+ * different settings (run --resume-anyway), says so in a note under the
+ * table rt (or on stderr when rt is NULL), naming what differs. */
+void report_mix_note(const char *cmd, const char *path, const result_set *rs, report_table *rt);
 /* Loads the result file at path for `report` or `plot` (cmd): says so on
  * stderr when its last line is torn (a run being written), refuses a file
  * without rows, and regroups the rows by the labels of group_by (NULL:

@@ -2,9 +2,12 @@
 #include "driver.h"
 
 #include <signal.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
+#include <unistd.h>
 
 #include "../core/clock.h"
 #include "../core/registry.h"
@@ -14,6 +17,12 @@
 #include "context.h"
 #include "instset.h"
 #include "isolate.h"
+#include "writelock.h"
+
+/* Set by driver_stop (a signal handler): the signal that asks to stop. */
+static volatile sig_atomic_t stop_sig;
+
+void driver_stop(int sig) { stop_sig = sig; }
 
 /* ---- small helpers ------------------------------------------------------------ */
 
@@ -272,7 +281,8 @@ static const char *last_line(const char *text, char *buf, size_t size) {
     return buf;
 }
 
-static void fill_row(const plan *p, const run_item *it, const isolate_child *c, result_row *row) {
+static void fill_row(const plan *p, const run_item *it, const isolate_child *c,
+                     const char *invocation, result_row *row) {
     const experiment *e = p->e;
     const inst_info *in = &p->insts[it->inst];
     const strat_info *si = &p->strats[it->strat];
@@ -335,28 +345,53 @@ static void fill_row(const plan *p, const run_item *it, const isolate_child *c, 
     }
     row->lab = si->labels;
     result_row_set(&row->note, note);
+    result_row_set(&row->invocation, invocation);
 }
 
 /* ---- the loop ---------------------------------------------------------------------------- */
 
-static int execute(plan *p, results_file *rf, const driver_hooks *h, diag *d) {
+/* How long the loop waits for a child before it reports progress or looks
+ * at a stop request that came just before the wait began (a signal during
+ * the wait ends it at once). */
+enum { WAIT_SLICE_MS = 250 };
+
+static void progress(const driver_hooks *h, driver_progress *pr, driver_event ev, uint64_t t0) {
+    pr->event = ev;
+    pr->elapsed_s = (double)(clock_ns() - t0) / 1e9;
+    pr->eta_s = pr->done ? pr->elapsed_s / (double)pr->done * (double)(pr->total - pr->done) : -1;
+    if (h && h->on_progress) h->on_progress(h->ctx, pr);
+}
+
+/* Runs the plan; pr counts what it records.  0, 1 with d, or 128 + SIG
+ * when stopped. */
+static int execute(plan *p, results_file *rf, const driver_hooks *h, const char *invocation,
+                   driver_progress *pr, diag *d) {
     const experiment *e = p->e;
-    size_t warm = (size_t)e->warmup < p->n_todo ? (size_t)e->warmup : p->n_todo;
-    size_t nq = warm + p->n_todo, next = 0, running = 0, jobs = (size_t)e->jobs;
+    /* Warm-up runs, per configuration: each strategy's first e->warmup
+     * runs of the shuffled order run once more before the recorded runs,
+     * unrecorded (caches, frequency scaling, and each strategy's code
+     * warm). */
+    size_t nwarm = 0, *warm = NEWN(p->n_todo + 1, size_t);
+    size_t *per = NEWN(e->strategies.n + 1, size_t);
+    for (size_t i = 0; i < p->n_todo; i++)
+        if (per[p->todo[i].strat] < (size_t)e->warmup) per[p->todo[i].strat]++, warm[nwarm++] = i;
+    FREEN(per, e->strategies.n + 1);
+    pr->warmups = nwarm;
+    size_t nq = nwarm + p->n_todo, next = 0, running = 0, jobs = (size_t)e->jobs;
     isolate_child *slots = NEWN(jobs, isolate_child);
     isolate_child **live = NEWN(jobs, isolate_child *);
     size_t *slot_item = NEWN(jobs, size_t);
-    driver_progress pr = {0, p->n_todo, 0, p->skipped, 0, 0, NULL};
     uint64_t t0 = clock_ns();
-    if (h && h->on_progress) h->on_progress(h->ctx, &pr);
+    pr->row = NULL;
+    progress(h, pr, DRIVER_START, t0);
     isolate_limits lim = {e->timeout_s, e->timeout_s * 1.5 + 1, e->memory_mib};
     int ret = 0;
     result_row row;
     result_row_init(&row);
-    while (!ret && (next < nq || running > 0)) {
-        for (size_t s = 0; s < jobs && next < nq; s++) {
+    while (!ret && !stop_sig && (next < nq || running > 0)) {
+        for (size_t s = 0; s < jobs && next < nq && !stop_sig; s++) {
             if (live[s]) continue;
-            const run_item *it = &p->todo[next < warm ? next : next - warm];
+            const run_item *it = &p->todo[next < nwarm ? warm[next] : next - nwarm];
             const strat_info *si = &p->strats[it->strat];
             run_job job = {p->pz,
                            p->insts[it->inst].path,
@@ -375,7 +410,12 @@ static int execute(plan *p, results_file *rf, const driver_hooks *h, diag *d) {
             running++;
         }
         if (ret || running == 0) break;
-        int s = isolate_wait_any(live, jobs);
+        int s = isolate_wait_any_for(live, jobs, WAIT_SLICE_MS);
+        if (s == ISOLATE_WAIT_AGAIN) {
+            pr->row = NULL;
+            if (!stop_sig) progress(h, pr, DRIVER_TICK, t0);
+            continue;
+        }
         if (s < 0) {
             ret = 1;
             diag_set(d, "lost track of the child processes");
@@ -384,29 +424,125 @@ static int execute(plan *p, results_file *rf, const driver_hooks *h, diag *d) {
         size_t q = slot_item[s];
         live[s] = NULL;
         running--;
-        if (q < warm) continue; /* warm-up runs are not recorded */
-        fill_row(p, &p->todo[q - warm], &slots[s], &row);
+        if (q < nwarm) continue; /* warm-up runs are not recorded */
+        /* Once a stop is asked for, only a run that ended on its own with
+         * its report is recorded: the others may have been killed by the
+         * same signal (SIGTERM sent to the whole process group). */
+        if (stop_sig && !(slots[s].end == ISOLATE_EXITED && slots[s].code == 0)) continue;
+        fill_row(p, &p->todo[q - nwarm], &slots[s], invocation, &row);
         if (results_append(rf, &row, d)) {
             ret = 1;
             break;
         }
-        pr.done++;
-        if (!status_finished(row.status)) pr.failures++;
-        pr.elapsed_s = (double)(clock_ns() - t0) / 1e9;
-        pr.eta_s = pr.elapsed_s / (double)pr.done * (double)(pr.total - pr.done);
-        pr.row = &row;
-        if (h && h->on_progress) h->on_progress(h->ctx, &pr);
+        pr->done++;
+        if (!status_finished(row.status)) pr->failures++;
+        pr->row = &row;
+        progress(h, pr, DRIVER_RUN_DONE, t0);
+        pr->row = NULL;
     }
-    /* On an error, let the runs in flight end (they are not recorded). */
+    /* Stopped or failed: kill the runs in flight (not reaped yet, so their
+     * pids are still theirs) and wait for them; they are not recorded. */
+    if (running > 0 && (ret || stop_sig))
+        for (size_t s = 0; s < jobs; s++)
+            if (live[s] && !live[s]->done) kill(live[s]->pid, SIGKILL);
     while (running > 0 && isolate_wait_any(live, jobs) >= 0) running--;
+    pr->elapsed_s = (double)(clock_ns() - t0) / 1e9;
     result_row_free(&row);
     FREEN(slots, jobs);
     FREEN(live, jobs);
     FREEN(slot_item, jobs);
+    FREEN(warm, p->n_todo + 1);
+    if (!ret && stop_sig) ret = 128 + stop_sig;
     return ret;
 }
 
-int driver_run(const experiment *e, const driver_hooks *h, diag *d) {
+static void note(const driver_hooks *h, const char *fmt, ...) DIAG_PRINTF_(2, 3);
+static void note(const driver_hooks *h, const char *fmt, ...) {
+    if (!h || !h->on_note) return;
+    char msg[600];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    va_end(ap);
+    h->on_note(h->ctx, msg);
+}
+
+/* The checks and repairs between the lock and the first run: rows of the
+ * same experiment, context records readable and brought up to date, the
+ * settings of the rows equal to ours (or accepted), the result file
+ * repaired and opened.  Returns 0 with *rf open and rec (this
+ * invocation's record, id) added to cf and saved; else 1 or 2 with d. */
+static int prepare(plan *p, const driver_hooks *h, context_file *cf, result_set *done,
+                   results_file **rf, char id[CONTEXT_ID_MAX], diag *d) {
+    const experiment *e = p->e;
+    if (results_load(e->out, 1, done, d) || results_check_experiment(e->out, done, e->name, d) ||
+        context_load(e->out, cf, d))
+        return 2;
+    plan_runs(p, done);
+    json_object rec = {0};
+    context_begin(&rec, e, h ? h->command : NULL, p->n_todo, p->skipped, id);
+    char what[320];
+    int ck = context_check(cf, done, &rec, what, sizeof what);
+    if (ck != 0 && !(h && h->resume_anyway)) {
+        json_object_free(&rec);
+        if (ck < 0)
+            return diag_set(d,
+                            "%s: its rows cannot be checked against these settings (write to "
+                            "another --out, or add --resume-anyway to add runs anyway): %s",
+                            e->out, what),
+                   2;
+        /* how to go on first: a long list of settings may be cut short */
+        return diag_set(d,
+                        "%s: its rows were measured under other settings (rerun with theirs, "
+                        "write to another --out, or add --resume-anyway to record the new runs "
+                        "beside them): %s",
+                        e->out, what),
+               2;
+    }
+    if (ck != 0) {
+        json_set_string(&rec, "resume_anyway", what);
+        note(h, "%s: --resume-anyway: adding runs under other settings than its rows: %s", e->out,
+             what);
+    }
+    /* A record left "running" is a writer that was killed (we hold the
+     * lock, so none is running). */
+    size_t killed = context_repair(cf, done);
+    if (killed)
+        note(h,
+             "%s: %zu earlier run%s of this file ended without closing %s record (killed?): "
+             "marked \"killed\"",
+             cf->path, killed, killed > 1 ? "s" : "", killed > 1 ? "their" : "its");
+    results_repair rep;
+    *rf = results_open_loaded(e->out, done, &rep, d);
+    if (!*rf) {
+        json_object_free(&rec);
+        return 1;
+    }
+    if (rep.torn_bytes)
+        note(h,
+             "%s: its last line was cut short (%zu bytes without a newline: a run being written "
+             "when the machine stopped); removed it, and that run is done again",
+             e->out, rep.torn_bytes);
+    if (rep.relayout)
+        note(h, "%s: rewritten in the current column layout (it came from an older version)",
+             e->out);
+    double load = context_load_start(&rec);
+    long cores = sysconf(_SC_NPROCESSORS_ONLN);
+    if (load >= 0 && cores > 0 && p->n_todo > 0 && load > (double)(cores - e->jobs))
+        note(h,
+             "warning: the load average (%.2f) exceeds the %ld core%s this run leaves free "
+             "(%ld cores, --jobs %ld): other processes may disturb the timings",
+             load, cores - e->jobs > 0 ? cores - e->jobs : 0, cores - e->jobs == 1 ? "" : "s",
+             cores, e->jobs);
+    context_add(cf, &rec);
+    json_object_free(&rec);
+    return context_save(cf, d) ? 1 : 0;
+}
+
+int driver_run(const experiment *e, const driver_hooks *h, driver_progress *end, diag *d) {
+    driver_progress pr;
+    memset(&pr, 0, sizeof pr);
+    if (end) *end = pr;
     plan p;
     memset(&p, 0, sizeof p);
     p.e = e;
@@ -418,31 +554,56 @@ int driver_run(const experiment *e, const driver_hooks *h, diag *d) {
                         e->puzzle_where ? e->puzzle_where : "--puzzle", e->puzzle, names),
                2;
     }
-    if (plan_instances(&p, d) || plan_strategies(&p, d)) {
-        plan_free(&p);
-        return 2;
-    }
-    result_set done = {0};
     char *slash = strrchr(e->out, '/');
     if (slash && slash != e->out) {
         char *dir = xstrndup(e->out, (size_t)(slash - e->out));
         int bad = instset_mkdirs(dir, d);
         xstrfree(dir);
-        if (bad) {
-            plan_free(&p);
-            return 1;
-        }
+        if (bad) return 1;
     }
-    results_file *rf = results_open(e->out, e->name, &done, d);
-    if (!rf) {
-        result_set_free(&done);
+    /* The lock first: a second writer is refused at once, before it
+     * spends time on the plan. */
+    char started[32];
+    time_t now = time(NULL);
+    struct tm tm;
+    gmtime_r(&now, &tm);
+    strftime(started, sizeof started, "%Y-%m-%dT%H:%M:%SZ", &tm);
+    int busy = 0;
+    writelock *lock = writelock_take(e->out, started, &busy, d);
+    if (!lock) return busy ? 2 : 1;
+    if (plan_instances(&p, d) || plan_strategies(&p, d)) {
         plan_free(&p);
+        writelock_release(lock);
         return 2;
     }
-    plan_runs(&p, &done);
+    result_set done = {0};
+    context_file cf;
+    memset(&cf, 0, sizeof cf);
+    results_file *rf = NULL;
+    char id[CONTEXT_ID_MAX] = "";
+    int ret = prepare(&p, h, &cf, &done, &rf, id, d);
+    pr.total = p.n_todo;
+    pr.skipped = p.skipped;
     result_set_free(&done);
-    int ret = context_write(e, h ? h->command : NULL, d) ? 1 : execute(&p, rf, h, d);
+    if (!ret) {
+        ret = execute(&p, rf, h, id, &pr, d);
+        json_object *mine = context_find(&cf, id);
+        diag d2 = {{0}};
+        if (mine)
+            context_end(mine,
+                        ret == 0     ? "complete"
+                        : ret >= 128 ? "interrupted"
+                                     : "failed",
+                        pr.done);
+        if (context_save(&cf, &d2) && ret == 0) {
+            *d = d2;
+            ret = 1;
+        }
+    }
     results_close(rf);
+    context_file_free(&cf);
     plan_free(&p);
+    writelock_release(lock);
+    if (end) *end = pr;
     return ret;
 }

@@ -1,7 +1,9 @@
 /* driver.h - `searchlab run`: the matrix of (instance x strategy x rep)
  * of an experiment, run in a seeded random order, each run isolated in
  * its own child process, each result appended to the result files the
- * moment the run ends; resumes a killed experiment.
+ * moment the run ends; one writer per result file; resumes a killed or
+ * interrupted experiment, refusing to mix runs measured under other
+ * settings unless told to.
  *
  * The driver only calls the generic puzzle interface (puzzle_find,
  * puzzle_load, solve_puzzle, size, generate): no puzzle is named here.
@@ -25,27 +27,54 @@
 #include "experiment.h"
 #include "results.h"
 
+/* What a progress callback is told about. */
+typedef enum driver_event {
+    DRIVER_START,    /* once, before the first run */
+    DRIVER_RUN_DONE, /* a run was recorded (row) */
+    DRIVER_TICK      /* a few times a second while runs go on, none ending */
+} driver_event;
+
 typedef struct driver_progress {
-    size_t done, total; /* recorded runs of this invocation, and planned */
-    size_t failures;    /* runs that did not end solved or unsat */
-    size_t skipped;     /* runs found already done (resume) */
-    double elapsed_s, eta_s;
-    const result_row *row; /* the run that just ended; NULL before the first */
+    driver_event event;
+    size_t done, total;    /* recorded runs of this invocation, and planned */
+    size_t failures;       /* runs that did not end solved or unsat */
+    size_t skipped;        /* runs found already done (resume) */
+    size_t warmups;        /* unrecorded warm-up runs before the recorded ones */
+    double elapsed_s;      /* since the first run started */
+    double eta_s;          /* estimated seconds to go; < 0 before the first run ends */
+    const result_row *row; /* DRIVER_RUN_DONE: the run that just ended; else NULL */
 } driver_progress;
 
 typedef struct driver_hooks {
-    /* Called once before the first run (row NULL) and after each recorded
-     * run.  May be NULL. */
+    /* Progress for people; may be NULL. */
     void (*on_progress)(void *ctx, const driver_progress *p);
+    /* A warning or a note for people, one sentence without a newline (a
+     * repaired file, a busy machine, accepted changes); may be NULL. */
+    void (*on_note)(void *ctx, const char *msg);
     void *ctx;
-    const char *command; /* the exact command line, for the run context */
+    const char *command; /* the exact command line, for the context record */
+    int resume_anyway;   /* accept rows measured under other settings */
 } driver_hooks;
 
-/* Runs experiment e (after experiment_finish).  Returns 0 when every
- * planned run is recorded, 2 with d on bad input (unknown puzzle, bad
- * instance or spec, result file of another experiment), 1 with d on an
- * internal error (cannot fork, cannot write). */
-int driver_run(const experiment *e, const driver_hooks *h, diag *d);
+/* Runs experiment e (after experiment_finish): takes the result file's
+ * lock (writelock.h), plans the runs, checks that the rows already there
+ * were measured under the same settings (context_check), records the
+ * invocation in RESULTS.context.jsonl and runs what is missing.
+ * Returns 0 when every planned run is recorded; 2 with d on bad input
+ * (unknown puzzle, bad instance or spec, result file of another
+ * experiment, a file being written by another process, rows measured
+ * under other settings without resume_anyway, a malformed context file);
+ * 1 with d on an internal error (cannot fork, cannot write); 128 + SIG
+ * when driver_stop(SIG) stopped it (every complete run is recorded, the
+ * runs in flight are killed and not).  end (may be NULL) gets the final
+ * counts: done is what this invocation recorded, skipped what was there. */
+int driver_run(const experiment *e, const driver_hooks *h, driver_progress *end, diag *d);
+
+/* Asks driver_run to stop: no new run starts, the runs in flight are
+ * killed (their rows are not written), the context record says
+ * "interrupted".  Async-signal-safe (it only sets a flag): the CLI calls
+ * it from its SIGINT and SIGTERM handlers. */
+void driver_stop(int sig);
 
 enum driver_fault {
     DRIVER_FAULT_NONE,

@@ -193,12 +193,24 @@ static void finish(isolate_child *c) {
 }
 
 int isolate_wait_any(isolate_child *const *running, size_t n) {
+    int r;
+    while ((r = isolate_wait_any_for(running, n, -1)) == ISOLATE_WAIT_AGAIN) {
+    }
+    return r;
+}
+
+int isolate_wait_any_for(isolate_child *const *running, size_t n, int timeout_ms) {
     struct pollfd pf[64];
     size_t idx[64];
+    uint64_t give_up = timeout_ms >= 0 ? clock_ns() + (uint64_t)timeout_ms * 1000000u : 0;
     for (;;) {
         size_t np = 0;
         uint64_t now = clock_ns();
         int wait_ms = -1;
+        if (timeout_ms >= 0) {
+            if (now >= give_up) return ISOLATE_WAIT_AGAIN;
+            wait_ms = (int)((give_up - now) / 1000000) + 1;
+        }
         for (size_t i = 0; i < n && np < 64; i++) {
             isolate_child *c = running[i];
             if (!c || c->done) continue;
@@ -227,6 +239,8 @@ int isolate_wait_any(isolate_child *const *running, size_t n) {
         if (np == 0) return -1;
         int r = poll(pf, np, wait_ms);
         if (r < 0 && errno != EINTR) return -1;
+        /* A signal the caller handles (Ctrl-C): let it look at once. */
+        if (r < 0 && timeout_ms >= 0) return ISOLATE_WAIT_AGAIN;
         for (size_t k = 0; r > 0 && k < np; k++) {
             if (!pf[k].revents) continue;
             isolate_child *c = running[idx[k]];

@@ -67,6 +67,11 @@ int isolate_start(isolate_child *c, const isolate_limits *lim, isolate_job job, 
 /* Waits until one of the n running children (done == 0) ends, fills its
  * results, sets done, and returns its index.  -1 if none is running. */
 int isolate_wait_any(isolate_child *const *running, size_t n);
+/* The same, but gives up after timeout_ms milliseconds (-1: never), or
+ * when a signal interrupts the wait, returning ISOLATE_WAIT_AGAIN: the
+ * caller's chance to report progress or to stop (the children go on). */
+enum { ISOLATE_WAIT_AGAIN = -2 };
+int isolate_wait_any_for(isolate_child *const *running, size_t n, int timeout_ms);
 /* Convenience: start and wait for one child. */
 int isolate_run(isolate_child *c, const isolate_limits *lim, isolate_job job, void *ctx, diag *d);
 

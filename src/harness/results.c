@@ -24,13 +24,16 @@ typedef struct column {
     enum col_type type;
     size_t off;
     const char *doc;
+    int optional; /* may be missing from the header of an older file (reads as "") */
 } column;
 
 #define COL(name, type, doc)                                                                       \
-    { #name, type, offsetof(result_row, name), doc }
+    { #name, type, offsetof(result_row, name), doc, 0 }
+#define COL_OPTIONAL(name, type, doc)                                                              \
+    { #name, type, offsetof(result_row, name), doc, 1 }
 #define LABEL_COL_(name)                                                                           \
     {#name, COL_LABEL, offsetof(result_row, lab.name),                                             \
-     "label: the spec's " #name " (\"\" when the strategy has no such key)"},
+     "label: the spec's " #name " (\"\" when the strategy has no such key)", 1},
 static const column head_cols[] = {
     COL(experiment, COL_STR, "the experiment's name (a result file holds one experiment)"),
     COL(instance, COL_STR, "the instance file, as found (the run's identity with strategy, rep)"),
@@ -38,7 +41,8 @@ static const column head_cols[] = {
     COL(puzzle, COL_STR, "the puzzle"),
     COL(size, COL_LONG, "the instance's size (n of an n x n board): the x axis of scaling"),
     COL(strategy, COL_STR, "the strategy spec as given: the run's label in reports"),
-    RUN_LABELS(LABEL_COL_) COL(rep, COL_LONG, "the repetition, from 1"),
+    RUN_LABELS(LABEL_COL_) /* model, queue, var, val, ... */
+    COL(rep, COL_LONG, "the repetition, from 1"),
     COL(seed, COL_U64, "the run's seed, from the experiment seed, instance, strategy, rep"),
     COL(status, COL_STATUS, "solved, unsat, timeout, memout, node-limit, crash or wrong"),
 };
@@ -49,8 +53,11 @@ static const column tail_cols[] = {
     COL(signal, COL_STR, "the signal that killed a crashed run (SIGSEGV, ...), else \"\""),
     COL(note, COL_STR,
         "why a run failed: the verifier's reason, the limit hit, stderr's last line"),
+    COL_OPTIONAL(invocation, COL_STR,
+                 "the `run` that recorded the row: its id in RESULTS.context.jsonl"),
 };
 #undef COL
+#undef COL_OPTIONAL
 enum {
     N_HEAD = sizeof head_cols / sizeof *head_cols,
     N_TAIL = sizeof tail_cols / sizeof *tail_cols,
@@ -424,12 +431,14 @@ int results_parse(const char *name, const char *buf, size_t len, result_set *rs,
             for (int i = 0; i < N_COLS && !ret; i++) {
                 int have = 0;
                 for (int j = 0; j < nmap; j++) have |= map[j] == i;
-                if (!have && col_at(i) && col_at(i)->type != COL_LABEL)
+                if (!have && col_at(i) && !col_at(i)->optional)
                     ret = diag_at(d, name, rd.line, 0, "header: missing the column '%s'",
                                   col_name(i));
             }
             if (ret) break;
             rs->has_header = 1;
+            rs->header_current = nmap == N_COLS;
+            for (int j = 0; j < nmap && rs->header_current; j++) rs->header_current = map[j] == j;
         } else {
             if (nf < nmap) {
                 ret = diag_at(d, name, rd.line, (int)(eol - rd.ls + 1),
@@ -487,6 +496,10 @@ int results_load(const char *path, int missing_ok, result_set *rs, diag *d) {
 
 /* ---- the append-only writer -------------------------------------------------- */
 
+static int cmp_cstr(const void *a, const void *b) {
+    return strcmp(*(const char *const *)a, *(const char *const *)b);
+}
+
 struct results_file {
     char *path, *json_path;
     int fd, json_fd;
@@ -535,42 +548,72 @@ static int append_formatted(int fd, void (*fmt)(const result_row *, FILE *), con
     return ret;
 }
 
-static int write_json_file(const char *json_path, const result_set *rs, diag *d) {
-    size_t n = strlen(json_path) + 32;
+/* Replaces the file at path by the header (csv only) and the rows of rs
+ * in one format: written to a temporary file with one write and one
+ * fsync (not one per row: a file of 10^5 rows is rebuilt in a moment),
+ * then renamed over path, so a reader or a crash sees the old file or the
+ * new one, never a mix.  0, or -1 with d. */
+static int replace_file(const char *path, const result_set *rs, int csv, diag *d) {
+    size_t n = strlen(path) + 32;
     char *tmp = xmalloc(n);
-    snprintf(tmp, n, "%s.tmp%ld", json_path, (long)getpid());
-    int fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC, 0644);
-    int ret = fd < 0 ? -1 : 0;
-    for (size_t i = 0; i < rs->n && !ret; i++)
-        ret = append_formatted(fd, results_write_json, &rs->rows[i]);
-    if (fd >= 0 && !ret) ret = fsync(fd);
+    snprintf(tmp, n, "%s.tmp%ld", path, (long)getpid());
+    char *mem = NULL;
+    size_t len = 0;
+    FILE *m = open_memstream(&mem, &len);
+    int ret = m ? 0 : -1;
+    if (m) {
+        if (csv) results_write_header(m);
+        for (size_t i = 0; i < rs->n; i++)
+            (csv ? results_write_csv : results_write_json)(&rs->rows[i], m);
+        fclose(m);
+    }
+    int fd = ret ? -1 : open(tmp, O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    if (fd < 0) ret = -1;
+    if (!ret) ret = write_sync(fd, mem, len);
     if (fd >= 0) close(fd);
-    if (!ret) ret = rename(tmp, json_path);
+    free(mem); /* open_memstream's buffer comes from malloc */
+    if (!ret) ret = rename(tmp, path);
     if (ret) {
-        diag_at(d, json_path, 0, 0, "cannot write: %s", strerror(errno));
+        diag_at(d, path, 0, 0, "cannot write: %s", strerror(errno));
         unlink(tmp);
     }
     xfree(tmp, n);
     return ret;
 }
 
-results_file *results_open(const char *path, const char *experiment, result_set *done, diag *d) {
-    if (results_load(path, 1, done, d)) return NULL;
+int results_check_experiment(const char *path, const result_set *done, const char *experiment,
+                             diag *d) {
     for (size_t i = 0; i < done->n; i++)
-        if (strcmp(done->rows[i].experiment, experiment)) {
-            diag_at(d, path, 0, 0,
-                    "holds results of experiment '%s', not '%s': pick another --out "
-                    "or experiment name",
-                    done->rows[i].experiment, experiment);
-            return NULL;
-        }
+        if (strcmp(done->rows[i].experiment, experiment))
+            return diag_at(d, path, 0, 0,
+                           "holds results of experiment '%s', not '%s': pick another --out "
+                           "or experiment name",
+                           done->rows[i].experiment, experiment);
+    return 0;
+}
+
+results_file *results_open_loaded(const char *path, const result_set *done, results_repair *rep,
+                                  diag *d) {
+    results_repair none;
+    if (!rep) rep = &none;
+    memset(rep, 0, sizeof *rep);
+    struct stat st;
+    if (stat(path, &st) == 0 && (size_t)st.st_size > done->valid_len)
+        rep->torn_bytes = (size_t)st.st_size - done->valid_len;
+    /* An older layout (a column added since) is rewritten in the current
+     * one first (complete rows only), so that appended rows match the
+     * header. */
+    if (done->has_header && !done->header_current) {
+        if (results_write_all(path, done, d)) return NULL;
+        rep->relayout = 1;
+    }
     int fd = open(path, O_WRONLY | O_CREAT | O_APPEND, 0644);
     if (fd < 0) {
         diag_at(d, path, 0, 0, "cannot open for writing: %s", strerror(errno));
         return NULL;
     }
     /* Cut a torn last line (or a torn header) off before appending. */
-    if (ftruncate(fd, (off_t)done->valid_len) ||
+    if ((!rep->relayout && ftruncate(fd, (off_t)done->valid_len)) ||
         (!done->has_header && append_formatted(fd, NULL, NULL))) {
         diag_at(d, path, 0, 0, "cannot write: %s", strerror(errno));
         close(fd);
@@ -581,7 +624,7 @@ results_file *results_open(const char *path, const char *experiment, result_set 
     f->json_path = results_sibling(path, ".jsonl");
     f->fd = fd;
     f->json_fd = -1;
-    if (write_json_file(f->json_path, done, d)) {
+    if (!rep->relayout && replace_file(f->json_path, done, 0, d)) {
         results_close(f);
         return NULL;
     }
@@ -591,6 +634,12 @@ results_file *results_open(const char *path, const char *experiment, result_set 
         return NULL;
     }
     return f;
+}
+
+results_file *results_open(const char *path, const char *experiment, result_set *done, diag *d) {
+    if (results_load(path, 1, done, d) || results_check_experiment(path, done, experiment, d))
+        return NULL;
+    return results_open_loaded(path, done, NULL, d);
 }
 
 int results_append(results_file *f, const result_row *r, diag *d) {
@@ -612,24 +661,20 @@ void results_close(results_file *f) {
     xfree(f, sizeof *f);
 }
 
+size_t results_count_invocations(const result_set *rs) {
+    size_t n = rs->n, distinct = 0;
+    const char **ids = NEWN(n ? n : 1, const char *);
+    for (size_t i = 0; i < n; i++) ids[i] = rs->rows[i].invocation;
+    qsort(ids, n, sizeof *ids, cmp_cstr);
+    for (size_t i = 0; i < n; i++) distinct += i == 0 || strcmp(ids[i], ids[i - 1]) != 0;
+    FREEN(ids, n ? n : 1);
+    return distinct;
+}
+
 int results_write_all(const char *path_csv, const result_set *rs, diag *d) {
-    size_t n = strlen(path_csv) + 32;
-    char *tmp = xmalloc(n);
-    snprintf(tmp, n, "%s.tmp%ld", path_csv, (long)getpid());
-    int fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC, 0644);
-    int ret = fd < 0 ? -1 : append_formatted(fd, NULL, NULL);
-    for (size_t i = 0; i < rs->n && !ret; i++)
-        ret = append_formatted(fd, results_write_csv, &rs->rows[i]);
-    if (fd >= 0) close(fd);
-    if (!ret) ret = rename(tmp, path_csv);
-    if (ret) {
-        diag_at(d, path_csv, 0, 0, "cannot write: %s", strerror(errno));
-        unlink(tmp);
-    }
-    xfree(tmp, n);
-    if (ret) return ret;
+    if (replace_file(path_csv, rs, 1, d)) return -1;
     char *json = results_sibling(path_csv, ".jsonl");
-    ret = write_json_file(json, rs, d);
+    int ret = replace_file(json, rs, 0, d);
     xstrfree(json);
     return ret;
 }

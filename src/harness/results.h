@@ -5,10 +5,12 @@
  *   experiment, instance, instance_hash, puzzle, size, strategy, <every
  *   label of RUN_LABELS: model, queue, var, val, ...>, rep, seed, status,
  *   <every counter of STATS_LIST, by its stats_names[] name>, wall_s,
- *   cpu_s, peak_rss_kib, signal, note
+ *   cpu_s, peak_rss_kib, signal, note, invocation
  * The label and counter columns are generated from their lists; nothing
- * here names a label or a counter.  Label columns may be missing from a
- * file written before the label existed: they read as "".
+ * here names a label or a counter.  Optional on read (files written before
+ * they existed): the labels (""), the counters (0) and `invocation` ("");
+ * a file in an older layout is rewritten in the current one before `run`
+ * appends to it.
  *
  * Crash safety: a row is written with one write() and fsync()ed before
  * the next run is recorded, so a killed driver leaves at most one torn
@@ -41,6 +43,7 @@ typedef struct result_row {
     double wall_s, cpu_s;
     uint64_t peak_rss_kib;
     char *signal, *note; /* signal name of a crash ("" if none); free text */
+    char *invocation;    /* id of the `run` that recorded it ("" in older files) */
 } result_row;
 
 /* Sets every string of r to a copy of "" and every number to 0. */
@@ -63,6 +66,7 @@ typedef struct result_set {
     size_t valid_len; /* bytes of the input up to the end of the last complete line */
     int torn;         /* 1 if a torn last line was ignored */
     int has_header;
+    int header_current; /* the header is the current layout (no column missing, same order) */
 } result_set;
 
 void result_set_free(result_set *rs);
@@ -96,19 +100,43 @@ void results_write_json(const result_row *r, FILE *out);
 
 typedef struct results_file results_file;
 
-/* Opens (creating if needed) the CSV at path and its JSON-lines twin
- * (path with .csv replaced by .jsonl, or with .jsonl added).  Rows already
- * there are loaded into done; a torn last line is cut off; a file that
- * holds rows of another experiment is refused (-1 with d).  The JSON-lines
- * file is rewritten from the CSV, so both hold the same rows. */
+/* -1 with d (naming path) when a row of done belongs to another
+ * experiment than `experiment`. */
+int results_check_experiment(const char *path, const result_set *done, const char *experiment,
+                             diag *d);
+
+/* What results_open_loaded repaired. */
+typedef struct results_repair {
+    size_t torn_bytes; /* bytes of a torn last line cut off (0: none) */
+    int relayout;      /* the file was in an older layout and was rewritten */
+} results_repair;
+
+/* Opens (creating if needed) the CSV at path for appending, and its
+ * JSON-lines twin (path with .csv replaced by .jsonl, or with .jsonl
+ * added); done holds what results_load read from path (the caller has
+ * checked it).  A torn last line is cut off; a file in an older layout is
+ * rewritten in the current one (temporary file and rename); the
+ * JSON-lines file is rewritten from the CSV, so both hold the same rows.
+ * rep (may be NULL) says what was repaired.  NULL with d on an error. */
+results_file *results_open_loaded(const char *path, const result_set *done, results_repair *rep,
+                                  diag *d);
+/* results_load + results_check_experiment + results_open_loaded. */
 results_file *results_open(const char *path, const char *experiment, result_set *done, diag *d);
 /* Appends r to both files and fsyncs them.  Returns 0, or -1 with d. */
 int results_append(results_file *f, const result_row *r, diag *d);
 void results_close(results_file *f);
 
 /* The JSON-lines path that goes with a CSV path (caller frees with
- * xstrfree); also used for the run context (suffix ".context.json"). */
+ * xstrfree); also used for the run context (".context.jsonl") and the
+ * writer lock (".lock"). */
 char *results_sibling(const char *csv_path, const char *suffix);
+/* The number of distinct values of the `invocation` column among the rows
+ * of rs (rows of an older file, with "", count as one invocation): more
+ * than one means the rows were recorded by several `run` commands, whose
+ * settings RESULTS.context.jsonl holds (context_mix in context.h says
+ * whether they differ). */
+size_t results_count_invocations(const result_set *rs);
+
 /* Writes the rows of rs to path_csv and its .jsonl twin, replacing them
  * (written to a temporary file, fsynced and renamed).  0 or -1 with d. */
 int results_write_all(const char *path_csv, const result_set *rs, diag *d);

@@ -33,6 +33,7 @@ static void make_row(result_row *r, int i) {
     r->wall_s = 0.5 + i;
     r->cpu_s = 0.25;
     r->peak_rss_kib = 2048;
+    result_row_set(&r->invocation, i % 3 ? "20261121T122410Z-1a2b3c4d" : "");
 }
 
 /* Every field equal (the note had its newline made a space). */
@@ -42,7 +43,8 @@ static int same(const result_row *a, const result_row *b) {
              !strcmp(a->note, b->note) && a->size == b->size && a->rep == b->rep &&
              !memcmp(&a->lab, &b->lab, sizeof a->lab) && a->seed == b->seed &&
              a->status == b->status && a->peak_rss_kib == b->peak_rss_kib &&
-             a->wall_s == b->wall_s && a->cpu_s == b->cpu_s;
+             a->wall_s == b->wall_s && a->cpu_s == b->cpu_s &&
+             !strcmp(a->invocation, b->invocation);
     for (int k = 0; k < STATS_N; k++) ok &= stats_get(&a->st, k) == stats_get(&b->st, k);
     return ok;
 }
@@ -148,6 +150,72 @@ static void writer(void) {
     xstrfree(json);
 }
 
+/* A file of an older version (no invocation column) loads, its rows with
+ * an empty invocation; run rewrites it in the current layout before it
+ * appends, and reports a torn last line it cut off. */
+static void older_layout(void) {
+    result_set rs = {0};
+    result_row r;
+    make_row(&r, 1);
+    result_row_set(&r.invocation, "");
+    result_set_add(&rs, &r);
+    char *mem = NULL;
+    size_t len = 0;
+    FILE *m = open_memstream(&mem, &len);
+    /* the header and row without their last column (invocation) */
+    results_write_header(m);
+    results_write_csv(&r, m);
+    fclose(m);
+    char *old = xmalloc(len + 1);
+    size_t o = 0;
+    for (size_t i = 0; i < len; i++) {
+        if (mem[i] == '\n') {
+            size_t k = o; /* drop ",invocation" / "," (the empty value) before the newline */
+            while (k > 0 && old[k - 1] != ',') k--;
+            o = k - 1;
+        }
+        old[o++] = mem[i];
+    }
+    diag d = {{0}};
+    result_set back = {0};
+    CHECK_MSG(results_parse("old.csv", old, o, &back, &d) == 0, "%s", d.msg);
+    CHECK(back.n == 1 && back.has_header && !back.header_current &&
+          !strcmp(back.rows[0].invocation, ""));
+    CHECK(back.n == 1 && same(&back.rows[0], &r));
+    result_set_free(&back);
+    CHECK(results_parse("new.csv", mem, len, &back, &d) == 0 && back.header_current);
+    CHECK(results_count_invocations(&back) == 1);
+    result_set_free(&back);
+    /* on disk, with a torn last line */
+    char path[] = "/tmp/searchlab-test-old-XXXXXX";
+    int fd = mkstemp(path);
+    CHECK(fd >= 0 && write(fd, old, o) == (ssize_t)o && write(fd, "exp,torn", 8) == 8);
+    close(fd);
+    result_set done = {0};
+    CHECK(results_load(path, 0, &done, &d) == 0 && done.n == 1 && done.torn);
+    results_repair rep;
+    results_file *f = results_open_loaded(path, &done, &rep, &d);
+    CHECK_MSG(f && rep.relayout && rep.torn_bytes == 8, "%s", d.msg);
+    result_row_set(&r.invocation, "now");
+    CHECK(f && results_append(f, &r, &d) == 0);
+    results_close(f);
+    result_set_free(&done);
+    CHECK(results_load(path, 0, &done, &d) == 0 && done.n == 2 && done.header_current &&
+          !done.torn);
+    CHECK(done.n == 2 && !strcmp(done.rows[0].invocation, "") &&
+          !strcmp(done.rows[1].invocation, "now"));
+    CHECK(results_count_invocations(&done) == 2);
+    result_set_free(&done);
+    char *json = results_sibling(path, ".jsonl");
+    unlink(json);
+    xstrfree(json);
+    unlink(path);
+    xfree(old, len + 1);
+    free(mem);
+    result_row_free(&r);
+    result_set_free(&rs);
+}
+
 static void corpus(const char *dir) {
     DIR *dp = opendir(dir);
     CHECK_MSG(dp != NULL, "no corpus at %s", dir);
@@ -197,6 +265,7 @@ int main(void) {
     round_trip();
     regroup();
     writer();
+    older_layout();
     corpus("tests/harness/bad_results");
     CHECK_MSG(xmem_current() == mem0, "leaked %zu bytes", xmem_current() - mem0);
     return CHECK_DONE();
