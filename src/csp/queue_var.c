@@ -1,7 +1,13 @@
 /* queue_var.c - variable-oriented queues (AC-3^v as measured by van
  * Dongen, used by ACE): a queue of changed variables; popping X revises
  * every other variable of every constraint on X.  variable-fifo pops in
- * arrival order, dom pops the variable with the smallest domain. */
+ * arrival order, dom pops the variable with the smallest domain.
+ *
+ * A global (csp_con_whole) on X is propagated once when X is popped (a
+ * cheap one at once, an expensive one through the second level, queue.h).
+ * p->qsrc[v] is the constraint whose changes alone queued v when that
+ * constraint is an idempotent global, else -1; popping v then skips that
+ * constraint, which is at its own fixpoint already. */
 #include "queue.h"
 
 /* The position of the smallest domain in q, the first one on ties; a
@@ -15,15 +21,46 @@ static int smallest(const csp *p, const iqueue *q) {
     return best;
 }
 
+/* Queues the touched variables, changed by constraint src (-1: any other
+ * cause). */
+static void push_touched(csp *p, iqueue *q, int src) {
+    for (int v; (v = csp_pop_touched(p)) >= 0;) {
+        if (q->inq[v]) {
+            if (p->qsrc[v] != src) p->qsrc[v] = -1;
+        } else {
+            p->qsrc[v] = src;
+            iq_push(q, v);
+        }
+    }
+}
+
+/* Propagates the global c; its changes are queued with c as their source
+ * when c is idempotent. */
+static int run_global(csp *p, iqueue *q, csp_con *c, unsigned sched) {
+    int r = csp_propagate_con(p, c);
+    if (r != CSP_WIPEOUT) push_touched(p, q, sched & CSP_SCHED_IDEM ? c->id : -1);
+    return r;
+}
+
 static int var_propagate(csp *p, int from_scratch, int by_dom) {
-    iqueue q;
+    iqueue q, slow;
     iq_init(&q, p);
+    iq_init_slow(&slow, p);
     if (from_scratch)
-        for (int v = 0; v < p->nvars; v++) iq_push(&q, v);
-    for (int v; (v = csp_pop_touched(p)) >= 0;) iq_push(&q, v);
+        for (int v = 0; v < p->nvars; v++) p->qsrc[v] = -1, iq_push(&q, v);
+    push_touched(p, &q, -1);
     int any = CSP_NOCHANGE;
-    while (q.len) {
+    for (;;) {
+        if (!q.len) {
+            if (!slow.len) break;
+            csp_con *c = p->cons[iq_pop_front(&slow)];
+            int r = run_global(p, &q, c, csp_con_sched(c));
+            if (r == CSP_WIPEOUT) return iq_wipeout(p, &q, &slow);
+            if (r == CSP_CHANGED) any = r;
+            continue;
+        }
         int x = by_dom ? iq_take(&q, smallest(p, &q)) : iq_pop_front(&q);
+        int self = p->qsrc[x];
         /* A built-in != supports every value of its other variable while
          * x has two values or more: it can prune only once x is a
          * singleton (Gecode's != waits for the same event).  Skipping
@@ -32,10 +69,21 @@ static int var_propagate(csp *p, int from_scratch, int by_dom) {
         int single = csp_dom_single(p->dom[x]), bits = p->support == CSP_SUPPORT_BITS;
         for (int k = p->vc_start[x]; k < p->vc_start[x + 1]; k++) {
             int rel = p->vc_nbr[k].rel;
+            unsigned sched = p->vc_nbr[k].sched;
             if (rel == CSP_REL_NE && !single) continue;
             if (rel >= 0 && bits) { /* the same revise, from the index */
                 int r = csp_revise_nbr(p, x, k);
-                if (r == CSP_WIPEOUT) return iq_wipeout(&q);
+                if (r == CSP_WIPEOUT) return iq_wipeout(p, &q, &slow);
+                if (r == CSP_CHANGED) any = r;
+            } else if (sched) { /* a global */
+                int c = p->vc_list[k];
+                if (iq_asleep(p, sched, c, x, self)) continue;
+                if (sched & CSP_SCHED_SLOW) {
+                    iq_push(&slow, c);
+                    continue;
+                }
+                int r = run_global(p, &q, p->cons[c], sched);
+                if (r == CSP_WIPEOUT) return iq_wipeout(p, &q, &slow);
                 if (r == CSP_CHANGED) any = r;
             } else {
                 csp_con *c = p->cons[p->vc_list[k]];
@@ -43,11 +91,11 @@ static int var_propagate(csp *p, int from_scratch, int by_dom) {
                     /* a unary constraint has no other variable: revise x */
                     if (c->scope[pos] == x && c->arity > 1) continue;
                     int r = csp_revise(p, c, pos);
-                    if (r == CSP_WIPEOUT) return iq_wipeout(&q);
+                    if (r == CSP_WIPEOUT) return iq_wipeout(p, &q, &slow);
                     if (r == CSP_CHANGED) any = r;
                 }
             }
-            for (int v; (v = csp_pop_touched(p)) >= 0;) iq_push(&q, v);
+            push_touched(p, &q, -1);
         }
     }
     return any;
