@@ -174,6 +174,11 @@ struct csp {
     int *sbuf;
     unsigned char *sinq;
     int *qsrc;
+    /* 1 when some constraint is a global or has an fc step of its own
+     * (csp_finalize): fc and the variable queues take their general
+     * paths only then, so models without globals run the code they
+     * always ran */
+    int has_globals;
     int support;       /* enum csp_support */
     stats *st;         /* where counters go during a search */
     int finalized;

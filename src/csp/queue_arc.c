@@ -10,14 +10,14 @@
  * (queue.h), and an idempotent one is not re-queued for its own changes. */
 #include "queue.h"
 
-static void push_arcs_of(csp *p, iqueue *q, iqueue *slow, int v, const csp_con *from) {
+static void push_arcs_of(csp *p, iqueue *q, squeue *slow, int v, const csp_con *from) {
     for (int k = p->vc_start[v]; k < p->vc_start[v + 1]; k++) {
         csp_con *c = p->cons[p->vc_list[k]];
         unsigned sched = p->vc_nbr[k].sched;
         if (sched) {
             if (iq_asleep(p, sched, c->id, v, from ? from->id : -1)) continue;
             if (sched & CSP_SCHED_SLOW)
-                iq_push(slow, c->id);
+                sq_push(slow, c->id);
             else
                 iq_push(q, p->arc_base[c->id]);
             continue;
@@ -40,14 +40,15 @@ static int arc_con(const csp *p, int a) {
 }
 
 static int arc_propagate(csp *p, int from_scratch) {
-    iqueue q, slow;
+    iqueue q;
+    squeue slow;
     iq_init(&q, p);
-    iq_init_slow(&slow, p);
+    sq_init(&slow, p);
     if (from_scratch)
         for (int c = 0; c < p->ncons; c++) {
             unsigned sched = csp_con_sched(p->cons[c]);
             if (sched & CSP_SCHED_SLOW)
-                iq_push(&slow, c);
+                sq_push(&slow, c);
             else if (sched)
                 iq_push(&q, p->arc_base[c]);
             else
@@ -64,12 +65,12 @@ static int arc_propagate(csp *p, int from_scratch) {
             r = csp_con_whole(c) ? csp_propagate_con(p, c)
                                  : csp_revise(p, c, a - p->arc_base[c->id]);
         } else if (slow.len) {
-            c = p->cons[iq_pop_front(&slow)];
+            c = p->cons[sq_pop(&slow)];
             r = csp_propagate_con(p, c);
         } else {
             break;
         }
-        if (r == CSP_WIPEOUT) return iq_wipeout(p, &q, &slow);
+        if (r == CSP_WIPEOUT) return iq_wipeout2(&q, &slow);
         if (r == CSP_CHANGED) any = r;
         for (int v; (v = csp_pop_touched(p)) >= 0;) push_arcs_of(p, &q, &slow, v, c);
     }
