@@ -98,6 +98,7 @@ typedef struct ad_state {
     /* domain: scratch of one call */
     uint64_t *row;   /* n * wn: row x = {y != x : m(x) in D_y} */
     uint64_t *reach; /* wn: reachable from a free value */
+    uint64_t *single; /* wn: positions with a singleton domain */
     uint64_t *fbits; /* n: Tarjan frames' neighbours left in the word */
     csp_dom *drop;   /* n: bits to remove per position */
     int *idx, *low, *comp, *stk, *onstk, *fnode, *fword, *qv, *from, *vis;
@@ -178,7 +179,7 @@ static void state_init(ad_state *s, const csp *p, const int *vars, int n, enum c
     if (level == CSP_ALLDIFF_BOUNDS) s->ni += 8 * un + 4 * m2;
     if (level == CSP_ALLDIFF_DOMAIN) {
         s->ni += 11 * un + nv;
-        s->nw += wv + un * (size_t)s->wn + (size_t)s->wn + 2 * un;
+        s->nw += wv + un * (size_t)s->wn + 2 * (size_t)s->wn + 2 * un;
     }
     s->ibuf = NEWN(s->ni, int);
     s->wbuf = NEWN(s->nw, uint64_t);
@@ -207,6 +208,7 @@ static void state_init(ad_state *s, const csp *p, const int *vars, int n, enum c
         s->mm = take_w(&wc, wv);
         s->row = take_w(&wc, un * (size_t)s->wn);
         s->reach = take_w(&wc, (size_t)s->wn);
+        s->single = take_w(&wc, (size_t)s->wn);
         s->fbits = take_w(&wc, un);
         s->drop = take_w(&wc, un);
         for (int i = 0; i < n; i++) s->mvar[i] = -1;
@@ -488,12 +490,18 @@ static int augment(csp *p, const csp_con *c, ad_state *s, int root) {
 /* Tarjan's SCCs of the contracted graph restricted to the positions
  * outside s->reach (no edge leaves reach, so those components are the
  * graph's own), iteratively: each frame is (node, word, neighbours left
- * in that word). */
-static void tarjan(ad_state *s) {
-    int n = s->n, wn = s->wn, counter = 0, sp = 0, ncomp = 0;
+ * in that word).  A singleton position has no incoming edge (its only
+ * value is its own) and is in no row: it is its own component, marked -1
+ * without a visit. */
+static inline __attribute__((always_inline)) void tarjan(ad_state *s, int wn) {
+    int n = s->n, counter = 0, sp = 0, ncomp = 0;
     const uint64_t *reach = s->reach;
     for (int v = 0; v < n; v++) s->idx[v] = -1;
     for (int root = 0; root < n; root++) {
+        if (vtest(s->single, root)) {
+            s->comp[root] = -1;
+            continue;
+        }
         if (s->idx[root] >= 0 || vtest(reach, root)) continue;
         int fp = 0;
         s->idx[root] = s->low[root] = counter++;
@@ -537,9 +545,11 @@ static void tarjan(ad_state *s) {
     }
 }
 
-static int domain_propagate(csp *p, csp_con *c) {
+/* wn: words of a set of positions, the constant 1 in the common case
+ * (n <= 64) so that the word loops vanish there. */
+static inline __attribute__((always_inline)) int domain_filter(csp *p, csp_con *c, int wn) {
     ad_state *s = c->data;
-    int n = s->n, wn = s->wn;
+    int n = s->n;
     /* 1. repair the matching: drop the pairs whose value left the domain,
      *    then augment each unmatched position */
     for (int i = 0; i < n; i++) {
@@ -551,9 +561,14 @@ static int domain_propagate(csp *p, csp_con *c) {
     /* 2. the contracted graph, and the positions with a free value */
     memset(s->row, 0, (size_t)n * wn * sizeof *s->row);
     memset(s->reach, 0, (size_t)wn * sizeof *s->reach);
+    memset(s->single, 0, (size_t)wn * sizeof *s->single);
     int nq = 0;
     for (int y = 0; y < n; y++) {
         csp_dom d = p->dom[c->scope[y]], m = vwin(s->mm, s->shift[y]);
+        if (csp_dom_single(d)) { /* its value is matched to it: no edge, no seed */
+            vset(s->single, y);
+            continue;
+        }
         if (d & ~m) {
             vset(s->reach, y);
             s->qv[nq++] = y;
@@ -573,7 +588,7 @@ static int domain_propagate(csp *p, csp_con *c) {
         }
     }
     /* 4. components of the rest */
-    tarjan(s);
+    tarjan(s, wn);
     /* 5. (z, m(x)) with x unreachable survives only inside x's component */
     for (int x = 0; x < n; x++) {
         if (vtest(s->reach, x)) continue;
@@ -593,6 +608,11 @@ static int domain_propagate(csp *p, csp_con *c) {
             r = CSP_CHANGED;
         }
     return r;
+}
+
+static int domain_propagate(csp *p, csp_con *c) {
+    const ad_state *s = c->data;
+    return s->wn == 1 ? domain_filter(p, c, 1) : domain_filter(p, c, s->wn);
 }
 
 /* ==== the constraint tables ============================================== */
