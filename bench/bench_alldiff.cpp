@@ -166,18 +166,20 @@ int register_all() {
         for (int n : sizes) b->Arg(n);
     }
     static const char *const boards[] = {"n9-s901", "n10-s1001", "n11-s1101", "n12-s1201"};
-    static const char *const specs[] = {"gac:queue=dom,var=dom/wdeg", "gac:queue=dom"};
-    for (const char *spec : specs)
+    // (label, spec): a label without '/', since names split at '/'
+    static const char *const specs[][2] = {{"wdeg", "gac:queue=dom,var=dom/wdeg"},
+                                           {"dom", "gac:queue=dom"}};
+    for (const auto &spec : specs)
         for (const char *board : boards)
             for (int k = 0; k < 3; k++) {
                 std::string file = std::string("instances/futoshiki/hard/futoshiki-") + board +
                                    "-d0.05-e0.5-min-00" + std::to_string(k) + ".fut";
                 for (int level = 0; level < CSP_ALLDIFF_NLEVELS; level++)
-                    benchmark::RegisterBenchmark(("alldiff/solve/" + std::string(spec) + "/" +
+                    benchmark::RegisterBenchmark(("alldiff/solve/" + std::string(spec[0]) + "/" +
                                                   board + "-" + std::to_string(k) + "/" +
                                                   csp_alldiff_names[level])
                                                      .c_str(),
-                                                 bm_solve, file, std::string(spec), level)
+                                                 bm_solve, file, std::string(spec[1]), level)
                         ->Unit(benchmark::kMillisecond);
             }
     return 0;
