@@ -127,16 +127,32 @@ static int bf_level(int level, int n, csp_dom *dom, const int *off) {
 
 /* ==== random groups ====================================================== */
 
+/* Group shapes: values near one base; some variables' values far away
+ * (two blocks of indices); or a chain of overlapping 64-value windows
+ * (one block of up to 190 indices: value sets of several words). */
+enum { SHAPE_NEAR, SHAPE_FAR, SHAPE_CHAIN };
+
 /* A csp of n variables whose domains are random subsets of values in
  * [base, base + width); each variable gets its own offset (lo below the
- * values).  wide: some variables' values are far away (a second block),
- * and the union may pass 64 values. */
-static csp *random_group(rng *r, int n, int width, int wide) {
+ * values).  SHAPE_CHAIN: variable i has the window [25 i, 25 i + 63] and
+ * a few values of it, some in the shared range 60..70. */
+static csp *random_group(rng *r, int n, int width, int shape) {
     csp *p = csp_new();
     int base = (int)rng_below(r, 5) - 2;
     for (int i = 0; i < n; i++) {
+        if (shape == SHAPE_CHAIN) {
+            int lo = 25 * i, v = csp_add_var(p, lo, lo + 63, NULL);
+            csp_dom keep = 0;
+            for (int k = 0; k < 3; k++) {
+                int val = rng_below(r, 2) ? 60 + (int)rng_below(r, 11) : lo + (int)rng_below(r, 64);
+                if (val >= lo && val <= lo + 63) keep |= csp_bit(val - lo);
+            }
+            if (!keep) keep = csp_bit((int)rng_below(r, 64));
+            csp_restrict(p, v, keep);
+            continue;
+        }
         int b = base;
-        if (wide && rng_below(r, 2)) b += 60 + (int)rng_below(r, 50);
+        if (shape == SHAPE_FAR && rng_below(r, 2)) b += 60 + (int)rng_below(r, 50);
         int lo = b - (int)rng_below(r, 4);
         int v = csp_add_var(p, lo, b + width - 1, NULL);
         csp_dom keep = 0;
@@ -144,6 +160,11 @@ static csp *random_group(rng *r, int n, int width, int wide) {
         csp_restrict(p, v, keep);
     }
     return p;
+}
+
+/* The shape of round k: mostly near, one in ten far, one in ten chained. */
+static int shape_of(int k) {
+    return k % 10 == 0 ? SHAPE_FAR : k % 10 == 5 ? SHAPE_CHAIN : SHAPE_NEAR;
 }
 
 static void doms_of(const csp *p, const int *vars, int n, csp_dom *dom, int *off) {
@@ -195,7 +216,7 @@ static void test_propagators(void) {
         for (int round = 0; round < rounds; round++) {
             int n = 1 + (int)rng_below(&r, 6), width = n + (int)rng_below(&r, 3) - 1;
             if (width < 1) width = 1;
-            csp *p = random_group(&r, n, width, round % 10 == 0);
+            csp *p = random_group(&r, n, width, shape_of(round));
             int vars[MAXN];
             for (int i = 0; i < n; i++) vars[i] = i;
             CHECK(csp_post_alldiff(p, vars, n, (enum csp_alldiff)level) == 0);
@@ -222,7 +243,7 @@ static void test_incremental(void) {
         rng_seed(&r, 200 + (uint64_t)level);
         for (int round = 0; round < 300; round++) {
             int n = 2 + (int)rng_below(&r, 5);
-            csp *p = random_group(&r, n, n + 1 + (int)rng_below(&r, 2), round % 7 == 0);
+            csp *p = random_group(&r, n, n + 1 + (int)rng_below(&r, 2), shape_of(round));
             int vars[MAXN];
             for (int i = 0; i < n; i++) vars[i] = i;
             csp_post_alldiff(p, vars, n, (enum csp_alldiff)level);
