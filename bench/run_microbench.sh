@@ -2,7 +2,7 @@
 # run_microbench.sh [--quick] [BENCHMARK_ARGS...] - builds the Google
 # Benchmark microbenchmarks (the release preset with SEARCHLAB_BENCH=ON),
 # runs those of the CSP engine (the stores: bench/run_storebench.sh; the path
-# finders: bench/run_pathbench.sh),
+# finders: bench/run_pathbench.sh; all-different: bench/run_alldiffbench.sh),
 # runs them with JSON output into results/bench_csp.json and renders
 # plots/bench_csp.png (and .svg) with gnuplot: one panel per group (timer and
 # revise in ns, propagation in us, whole solves in ms), CPU time per
@@ -20,7 +20,7 @@ cmake --build --preset release -j 2 --target searchlab_bench >/dev/null
 mkdir -p results plots
 json=results/bench_csp.json
 build/release/searchlab_bench --benchmark_out="$json" --benchmark_out_format=json \
-  --benchmark_min_time="$min_time" --benchmark_filter='-^(store|path)/' "$@"
+  --benchmark_min_time="$min_time" --benchmark_filter='-^(store|path|alldiff)/' "$@"
 
 # one .dat per panel: index, name, real time in the panel's unit
 dat=plots/bench_csp.dat

@@ -26,6 +26,7 @@
     X(checks, SUM, "constraint checks / support tests")                        \
     X(prunings, SUM, "values removed from domains by inference")               \
     X(queue_pushes, SUM, "items pushed on the propagation queue (GAC)")        \
+    X(augmentations, SUM, "augmenting-path searches repairing all-different's matching (alldiff=domain)") \
     X(inference_calls, SUM, "inference calls: one per assignment, plus the root") \
     X(inference_ns, NS, "time spent in inference (FC pruning, GAC-Enforce, BT checks)") \
     X(total_ns, NS, "wall time of the search (model building excluded)")       \

@@ -115,12 +115,14 @@ void csp_finalize(csp *p) {
     for (int c = 0; c < p->ncons; c++) {
         const csp_con *k = p->cons[c];
         int binary = k->rel >= 0 && k->scope[0] != k->scope[1];
+        unsigned char sched = (unsigned char)csp_con_sched(k);
+        if (sched || (k->rel < 0 && k->ops->on_assign)) p->has_globals = 1;
         for (int i = 0; i < k->arity; i++) {
             int v = k->scope[i], e = p->vc_start[v] + fill[v]++;
             p->vc_list[e] = c;
             p->vc_nbr[e] =
-                binary ? (csp_nbr){k->scope[1 - i], (signed char)k->rel, (signed char)(1 - i)}
-                       : (csp_nbr){-1, -1, -1};
+                binary ? (csp_nbr){k->scope[1 - i], (signed char)k->rel, (signed char)(1 - i), 0}
+                       : (csp_nbr){-1, -1, -1, sched};
         }
     }
     FREEN(fill, (size_t)n + 1);
@@ -129,6 +131,9 @@ void csp_finalize(csp *p) {
     if (p->narcs > p->qcap) p->qcap = p->narcs;
     p->qbuf = NEWN((size_t)p->qcap + 1, int);
     p->inq = NEWN((size_t)p->qcap + 1, unsigned char);
+    p->sbuf = NEWN((size_t)p->ncons + 1, int);
+    p->sinq = NEWN((size_t)p->ncons + 1, unsigned char);
+    p->qsrc = NEWN((size_t)n + 1, int);
     p->assigned = NEWN((size_t)n + 1, unsigned char);
     p->touched = NEWN((size_t)n + 1, int);
     p->is_touched = NEWN((size_t)n + 1, unsigned char);
@@ -160,6 +165,9 @@ void csp_free(csp *p) {
         FREEN(p->vc_nbr, (size_t)p->narcs + 1);
         FREEN(p->qbuf, (size_t)p->qcap + 1);
         FREEN(p->inq, (size_t)p->qcap + 1);
+        FREEN(p->sbuf, (size_t)p->ncons + 1);
+        FREEN(p->sinq, (size_t)p->ncons + 1);
+        FREEN(p->qsrc, (size_t)n + 1);
         FREEN(p->assigned, (size_t)n + 1);
         FREEN(p->touched, (size_t)n + 1);
         FREEN(p->is_touched, (size_t)n + 1);
@@ -329,6 +337,17 @@ int csp_revise(csp *p, csp_con *c, int pos) {
     else if (c->ops->propagate) r = c->ops->propagate(p, c);
     else r = generic_revise(p, c, pos);
     return counted(p, c->id, r);
+}
+
+int csp_on_assign(csp *p, csp_con *c, int pos) {
+    return counted(p, c->id, c->ops->on_assign(p, c, pos));
+}
+
+unsigned csp_con_sched(const csp_con *c) {
+    if (!csp_con_whole(c)) return 0;
+    return CSP_SCHED_WHOLE | (c->ops->cost == CSP_COST_EXPENSIVE ? CSP_SCHED_SLOW : 0) |
+           (c->ops->wake == CSP_WAKE_FIX ? CSP_SCHED_FIX : 0) |
+           (c->ops->idempotent ? CSP_SCHED_IDEM : 0);
 }
 
 int csp_propagate_con(csp *p, csp_con *c) {

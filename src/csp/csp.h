@@ -38,8 +38,21 @@ enum csp_support {
     CSP_SUPPORT_RM    /* AC3rm: try the residual support first, then scan */
 };
 
+/* Cost classes (Gecode's propagator costs, reduced to two): every queue
+ * policy runs an expensive propagator only when no cheap work is pending,
+ * so the cheap ones (built-in binaries, all-different's value level) reach
+ * their fixpoint first and the expensive one runs on smaller domains. */
+enum csp_cost { CSP_COST_CHEAP = 0, CSP_COST_EXPENSIVE = 1 };
+
+/* When a constraint needs to be woken (its propagation condition). */
+enum csp_wake {
+    CSP_WAKE_ANY = 0, /* any change of a variable of the scope */
+    CSP_WAKE_FIX = 1  /* only a variable of the scope becoming a singleton */
+};
+
 /* The operations of one kind of constraint.  Every field but name and
- * check is optional.
+ * check is optional; the zero value of each is the engine's default, so a
+ * table that leaves a field out keeps the behaviour it always had.
  * - check(c, vals): vals[i] is the value of scope[i]; 1 if satisfied.
  * - revise(p, c, pos): remove from the domain of scope[pos] every value
  *   with no support in the current domains of the others (through
@@ -48,7 +61,10 @@ enum csp_support {
  *   (exponential in the arity: fine for small scopes only).
  * - propagate(p, c): make the whole constraint consistent at once; the
  *   constraint-oriented queues call it instead of revising each variable.
- *   When absent, each position is revised in turn.
+ *   When absent, each position is revised in turn.  A constraint with
+ *   propagate and no revise is a *global*: every queue policy schedules
+ *   it as one item and calls propagate once per change (never once per
+ *   position), see csp_con_whole().
  * - partial(p, c): the consistency check of plain backtracking on a scope
  *   that is not complete yet: 0 when the current domains (in bt: the
  *   values assigned so far) already rule the constraint out.  It must
@@ -56,15 +72,33 @@ enum csp_support {
  *   the constraint (it may be weaker than that, never stronger); bt calls
  *   it on each incomplete constraint of the assigned variable.  When
  *   absent, bt checks the constraint only once it is complete.
+ * - on_assign(p, c, pos): forward checking's step for scope[pos] just
+ *   assigned: prune what that assignment rules out in the other domains
+ *   (returns as revise does).  When present, fc calls it instead of its
+ *   default treatment of c (revise the last unassigned variable, check or
+ *   partially check otherwise): at the root once per assigned position,
+ *   then once per assignment of a variable of the scope.  It must do at
+ *   least what bt's checks do (fail when the assigned values already
+ *   violate c) and at least forward checking (leave the last unassigned
+ *   variable only values consistent with the assigned ones).
  * - destroy(data, size): free what data points to (data itself is freed
- *   by the csp). */
+ *   by the csp).
+ * The three scheduling fields apply to globals only (other constraints
+ * are scheduled per position, as they always were):
+ * - cost: enum csp_cost (CSP_COST_CHEAP when left out).
+ * - wake: enum csp_wake (CSP_WAKE_ANY when left out).
+ * - idempotent: 1 when propagate always reaches the constraint's own
+ *   fixpoint, so the queues do not wake it for the changes it made itself
+ *   (Gecode's ES_FIX). */
 typedef struct csp_con_ops {
     const char *name;
     int (*check)(const csp *p, const csp_con *c, const int *vals);
     int (*revise)(csp *p, csp_con *c, int pos);
     int (*propagate)(csp *p, csp_con *c);
     int (*partial)(const csp *p, const csp_con *c);
+    int (*on_assign)(csp *p, csp_con *c, int pos);
     void (*destroy)(void *data, size_t size);
+    int cost, wake, idempotent;
 } csp_con_ops;
 
 /* Binary relations built into the engine (fast paths for all supports). */
@@ -88,7 +122,17 @@ struct csp_con {
 typedef struct csp_nbr {
     int other;
     signed char rel, opos;
+    unsigned char sched; /* CSP_SCHED_* of the constraint (0 for binaries) */
 } csp_nbr;
+
+/* How the queues schedule a constraint, beside each index entry so that
+ * pushing needs no load of the constraint. */
+enum {
+    CSP_SCHED_WHOLE = 1, /* a global: one queue item, one propagate call */
+    CSP_SCHED_SLOW = 2,  /* expensive: the queues' second level */
+    CSP_SCHED_FIX = 4,   /* wakes only when a variable becomes a singleton */
+    CSP_SCHED_IDEM = 8   /* not woken by its own changes */
+};
 
 /* One trail entry: the domain of var before a change. */
 typedef struct csp_trail_entry {
@@ -124,6 +168,17 @@ struct csp {
     int *qbuf;
     unsigned char *inq;
     int qcap;
+    /* the second level (expensive constraints, a FIFO of constraint ids)
+     * and, for the variable queues, the constraint whose changes alone
+     * queued each variable (-1: another cause) */
+    int *sbuf;
+    unsigned char *sinq;
+    int *qsrc;
+    /* 1 when some constraint is a global or has an fc step of its own
+     * (csp_finalize): fc and the variable queues take their general
+     * paths only then, so models without globals run the code they
+     * always ran */
+    int has_globals;
     int support;       /* enum csp_support */
     /* 1 when a check (bt's, or fc's of a complete or partial scope)
      * refuted the current inference, 0 when propagation did; the search
@@ -251,6 +306,15 @@ static inline int csp_revise_nbr(csp *p, int x, int k) {
 }
 /* Runs c->ops->propagate if present, else revises every position. */
 int csp_propagate_con(csp *p, csp_con *c);
+/* fc's step for scope[pos] of c just assigned: c->ops->on_assign, counted
+ * as one revision (c->weight bumped on a wipe-out). */
+int csp_on_assign(csp *p, csp_con *c, int pos);
+/* 1 when the queues schedule c as a whole (propagate and no revise). */
+static inline int csp_con_whole(const csp_con *c) {
+    return c->rel < 0 && c->ops->propagate && !c->ops->revise;
+}
+/* The CSP_SCHED_* flags of c (built by csp_finalize into vc_nbr). */
+unsigned csp_con_sched(const csp_con *c);
 /* Checks c on the values of its (all assigned) variables; counts a check. */
 int csp_check(csp *p, const csp_con *c);
 /* The constraints on v: vc_list[vc_start[v] .. vc_start[v+1]-1]. */

@@ -1,6 +1,16 @@
 /* queue.h - helpers shared by the queue policies: a bounded FIFO/LIFO of
  * distinct ints in the csp's scratch (each item at most once, marked in
- * p->inq, so capacity p->qcap never overflows). */
+ * p->inq, so capacity p->qcap never overflows), and the second level
+ * every policy keeps for expensive globals.
+ *
+ * Two levels.  The first queue (iqueue) holds the policy's own items
+ * (constraints, arcs or variables); the second (squeue, in p->sbuf) is a
+ * FIFO of the expensive globals (CSP_SCHED_SLOW) woken meanwhile.  A
+ * policy pops the second level only when the first is empty, so an
+ * expensive propagator runs on the fixpoint of every cheap one.  Models
+ * without globals never touch the second level: their propagation is
+ * exactly what it was.  (Two small types rather than one queue with its
+ * own buffer pointers: the first queue's hot loop keeps its registers.) */
 #ifndef SEARCHLAB_CSP_QUEUE_H
 #define SEARCHLAB_CSP_QUEUE_H
 
@@ -59,6 +69,47 @@ static inline int iq_wipeout(iqueue *q) {
     while (q->len) iq_pop_front(q);
     csp_clear_touched(q->p);
     return CSP_WIPEOUT;
+}
+
+/* ---- the second level: a FIFO of constraint ids (capacity p->ncons) -- */
+
+typedef struct squeue {
+    csp *p;
+    int head, len;
+} squeue;
+
+static inline void sq_init(squeue *q, csp *p) { q->p = p, q->head = 0, q->len = 0; }
+
+static inline void sq_push(squeue *q, int con) {
+    csp *p = q->p;
+    if (p->sinq[con]) return;
+    p->sinq[con] = 1;
+    int at = q->head + q->len++;
+    p->sbuf[at >= p->ncons ? at - p->ncons : at] = con;
+    if (p->st) INC(p->st, queue_pushes);
+}
+
+static inline int sq_pop(squeue *q) {
+    csp *p = q->p;
+    int con = p->sbuf[q->head];
+    q->head = q->head + 1 == p->ncons ? 0 : q->head + 1;
+    q->len--;
+    p->sinq[con] = 0;
+    return con;
+}
+
+/* After a wipe-out with both levels in use. */
+static inline int iq_wipeout2(iqueue *q, squeue *slow) {
+    while (slow->len) sq_pop(slow);
+    return iq_wipeout(q);
+}
+
+/* 1 when a change of v must not wake the global with flags sched (and
+ * id con): it waits for singletons and v is none, or it made the change
+ * itself (self: the global that just ran, -1 if none) and is idempotent. */
+static inline int iq_asleep(const csp *p, unsigned sched, int con, int v, int self) {
+    return ((sched & CSP_SCHED_FIX) && !csp_dom_single(p->dom[v])) ||
+           (con == self && (sched & CSP_SCHED_IDEM));
 }
 
 /* Pops one touched variable (-1 when none). */

@@ -7,7 +7,10 @@
  *
  * A constraint left with no unassigned variable is checked by fc too:
  * n-ary constraints are only revised when one variable is left, so the
- * last assignment of a scope may complete it unchecked (root givens). */
+ * last assignment of a scope may complete it unchecked (root givens).
+ * A constraint with its own forward-checking step (on_assign: globals
+ * such as all-different) gets that step instead, for each assigned
+ * variable of its scope. */
 #include "solver.h"
 
 /* Number of unassigned variables of c; *pos is the last one's position. */
@@ -69,8 +72,28 @@ const csp_strategy csp_strategy_bt = {
 
 /* ---- fc --------------------------------------------------------------- */
 
-static int fc_con(csp *p, csp_con *c) {
+/* fc's step for a constraint with its own (on_assign) after var's
+ * assignment (var < 0: at the root, for each assigned variable).  Out of
+ * line, so that fc_con's path for the other constraints stays as short as
+ * it was. */
+static __attribute__((noinline)) int fc_own_step(csp *p, csp_con *c, int var) {
+    int r = CSP_NOCHANGE;
+    for (int i = 0; i < c->arity && r != CSP_WIPEOUT; i++) {
+        int v = c->scope[i];
+        if (var >= 0 ? v != var : !p->assigned[v]) continue;
+        int ri = csp_on_assign(p, c, i);
+        if (ri != CSP_NOCHANGE) r = ri;
+        if (var >= 0) break; /* var's first position (a scope holds it once) */
+    }
+    return r;
+}
+
+/* fc's treatment of c after var's assignment (var < 0: at the root);
+ * globals: 0 when the model has none (p->has_globals), a constant in
+ * each caller so that the test vanishes from the old models' path. */
+static inline __attribute__((always_inline)) int fc_con(csp *p, csp_con *c, int var, int globals) {
     int pos;
+    if (globals && c->rel < 0 && c->ops->on_assign) return fc_own_step(p, c, var);
     int n = unassigned(p, c, &pos);
     if (n == 1) return csp_revise(p, c, pos);
     if (n == 0) return check_complete(p, c);
@@ -80,18 +103,22 @@ static int fc_con(csp *p, csp_con *c) {
 static int fc_root(csp *p, const csp_queue *q) {
     (void)q;
     int r = CSP_NOCHANGE;
-    for (int c = 0; c < p->ncons && r != CSP_WIPEOUT; c++) r = fc_con(p, p->cons[c]);
+    for (int c = 0; c < p->ncons && r != CSP_WIPEOUT; c++) r = fc_con(p, p->cons[c], -1, 1);
+    csp_clear_touched(p);
+    return r;
+}
+
+static inline __attribute__((always_inline)) int fc_infer_(csp *p, int var, int globals) {
+    int r = CSP_NOCHANGE;
+    for (int i = 0; i < csp_ncons_of(p, var) && r != CSP_WIPEOUT; i++)
+        r = fc_con(p, csp_con_of(p, var, i), var, globals);
     csp_clear_touched(p);
     return r;
 }
 
 static int fc_infer(csp *p, int var, const csp_queue *q) {
     (void)q;
-    int r = CSP_NOCHANGE;
-    for (int i = 0; i < csp_ncons_of(p, var) && r != CSP_WIPEOUT; i++)
-        r = fc_con(p, csp_con_of(p, var, i));
-    csp_clear_touched(p);
-    return r;
+    return p->has_globals ? fc_infer_(p, var, 1) : fc_infer_(p, var, 0);
 }
 
 const csp_strategy csp_strategy_fc = {
