@@ -132,9 +132,10 @@ void bm_solve(benchmark::State &state, std::string file, std::string spec, int l
     diag d;
     csp *src = pz->build(inst, 0, &d);
     csp *p = futoshiki_model(src, level);
-    csp_config cfg;
-    csp_config_default(&cfg);
-    if (csp_config_parse(&cfg, spec.c_str(), &d)) std::abort();
+    strategy_spec sp;
+    if (spec_parse(spec.c_str(), pz, &sp, &d)) std::abort();
+    csp_config cfg = sp.u.csp.cfg;
+    cfg.strategy = csp_find_strategy(sp.name);
     cfg.timing = 0;
     csp_limits lim = {};
     lim.all = 1;

@@ -529,7 +529,7 @@ static void test_search(void) {
                         stats st = {0};
                         solset got;
                         solset_init(&got, &m);
-                        csp_status status = csp_solve(p, &cfg, &lim, record, &got, &st);
+                        run_status status = csp_solve(p, &cfg, &lim, record, &got, &st);
                         qsort(got.code, (size_t)got.n, sizeof *got.code, cmp_u64);
                         CHECK_MSG(
                             got.bad == 0 && got.n == want.n &&
@@ -537,7 +537,7 @@ static void test_search(void) {
                             "round %d %s level %s queue %s var %s: %d solutions, want %d", round,
                             cfg.strategy->name, csp_alldiff_names[level], cfg.queue->name, vars[vh],
                             got.n, want.n);
-                        CHECK(status == (want.n ? CSP_SOLVED : CSP_UNSAT));
+                        CHECK(status == (want.n ? STATUS_SOLVED : STATUS_UNSAT));
                         if (vh == 0) nodes[s][level][q] = st.nodes;
                         if (vh == 1 && s == 2) dnodes[level][q] = st.nodes;
                         solset_free(&got);
@@ -616,10 +616,10 @@ static void test_weights(void) {
     cfg.strategy = csp_find_strategy("bt");
     csp_limits lim = {0};
     stats st = {0};
-    CHECK(csp_solve(p, &cfg, &lim, NULL, NULL, &st) == CSP_UNSAT);
+    CHECK(csp_solve(p, &cfg, &lim, NULL, NULL, &st) == STATUS_UNSAT);
     CHECK(p->cons[0]->weight == 2 && st.checks == 1);
     cfg.strategy = csp_find_strategy("fc");
-    CHECK(csp_solve(p, &cfg, &lim, NULL, NULL, &st) == CSP_UNSAT && p->cons[0]->weight == 3);
+    CHECK(csp_solve(p, &cfg, &lim, NULL, NULL, &st) == STATUS_UNSAT && p->cons[0]->weight == 3);
     csp_free(p);
 }
 
