@@ -1,13 +1,9 @@
 // bench_alldiff.cpp - microbenchmarks of the all-different global: one
 // propagator call at each level on one group of n = 9..64 variables, and
 // whole searches of the hard Futoshiki boards (instances/futoshiki/hard/)
-// with rows and columns posted as all-different groups at each level.
-// The Futoshiki model here is a bench-only copy (the puzzle's own model is
-// untouched): the variables, givens and < of the puzzle's model, the
-// rows and columns through csp_post_alldiff_groups.
+// with the puzzle's rows and columns at each level (the `alldiff=` key).
 #include <benchmark/benchmark.h>
 
-#include <cmath>
 #include <string>
 #include <utility>
 #include <vector>
@@ -98,61 +94,34 @@ void bm_fixpoint(benchmark::State &state, int level) {
 
 // ---- whole searches of the hard Futoshiki boards ----------------------------
 
-// The puzzle's model rebuilt with the rows and columns at the given level.
-csp *futoshiki_model(const csp *src, int level) {
-    int n = static_cast<int>(std::lround(std::sqrt(src->nvars)));
-    csp *p = csp_new();
-    for (int v = 0; v < src->nvars; v++) {
-        csp_dom d = src->dom[v];
-        csp_add_var(p, src->offset[v], src->offset[v] + csp_dom_max(d), src->names[v]);
-        p->dom[v] = d; // a subset of 0..max: no trail entry needed before the search
-        if (src->given[v]) csp_fix(p, v, csp_value(src, v, csp_dom_min(d)));
-    }
-    std::vector<int> groups(2 * static_cast<size_t>(n));
-    for (int a = 0; a < n; a++) {
-        for (int i = 0; i < n; i++) groups[i] = a * n + i, groups[n + i] = i * n + a;
-        csp_post_alldiff_groups(p, groups.data(), 2, n, static_cast<enum csp_alldiff>(level));
-    }
-    for (int c = 0; c < src->ncons; c++)
-        if (src->cons[c]->rel == CSP_REL_LT)
-            csp_add_rel(p, src->cons[c]->scope[0], CSP_REL_LT, src->cons[c]->scope[1]);
-    return p;
-}
-
-int count_solution(void *ctx, const csp *) {
-    ++*static_cast<int *>(ctx);
-    return 1;
-}
-
 // The whole tree (every solution: the boards are unique, so this proves
-// uniqueness) with spec at the level.  Fails when the count is not 1.
+// uniqueness) of the puzzle's own model with its rows and columns at the
+// level (spec + ",alldiff=LEVEL", through solve_puzzle, as `searchlab
+// solve --all` runs it: building the model included, the verifier on the
+// solution).  Fails when the count is not 1.
 void bm_solve(benchmark::State &state, std::string file, std::string spec, int level) {
     const puzzle *pz = puzzle_find("futoshiki");
     void *inst = bench_load(pz, file.c_str());
-    diag d;
-    csp *src = pz->build(inst, 0, &d);
-    csp *p = futoshiki_model(src, level);
-    strategy_spec sp;
-    if (spec_parse(spec.c_str(), pz, &sp, &d)) std::abort();
-    csp_config cfg = sp.u.csp.cfg;
-    cfg.strategy = csp_find_strategy(sp.name);
-    cfg.timing = 0;
-    csp_limits lim = {};
-    lim.all = 1;
+    std::string full = spec + ",timing=off,alldiff=" + csp_alldiff_names[level];
+    solve_request rq = {};
+    rq.spec = full.c_str();
+    rq.all = 1;
     stats st = {};
     for (auto _ : state) {
-        // every repetition starts with weights 1, as a fresh process does
-        for (int c = 0; c < p->ncons; c++) p->cons[c]->weight = 1;
-        st = stats{};
-        int found = 0;
-        csp_solve(p, &cfg, &lim, count_solution, &found, &st);
-        if (found != 1) state.SkipWithError("the board has not exactly one solution");
+        solve_result r;
+        diag d;
+        if (solve_puzzle(pz, inst, &rq, &r, &d)) {
+            state.SkipWithError(d.msg);
+            break;
+        }
+        st = r.st;
+        if (r.status != STATUS_SOLVED || r.solutions != 1)
+            state.SkipWithError("the board has not exactly one (verified) solution");
+        solve_result_free(&r);
     }
     state.counters["nodes"] = static_cast<double>(st.nodes);
     state.counters["fails"] = static_cast<double>(st.fails);
     state.counters["revisions"] = static_cast<double>(st.revisions);
-    csp_free(p);
-    csp_free(src);
     pz->destroy(inst);
 }
 

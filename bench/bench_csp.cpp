@@ -28,7 +28,8 @@ struct model {
         pz = puzzle_find("futoshiki");
         inst = bench_load(pz, case5);
         diag d;
-        p = pz->build(inst, 0, &d);
+        puzzle_model m = {}; // the course's model: pairwise groups
+        p = pz->build(inst, &m, &d);
         if (!p) {
             std::fprintf(stderr, "bench: %s\n", d.msg);
             std::abort();

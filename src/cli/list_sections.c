@@ -16,15 +16,21 @@ static void print_commands(FILE *out) {
 }
 const list_section list_commands = {"commands", print_commands};
 
+/* "NAME SUMMARY (default strategy SPEC; models A, B; all-different
+ * groups: WHAT (alldiff=))": the last part only for puzzles whose models
+ * post groups, the ones the alldiff key applies to. */
 static void print_puzzles(FILE *out) {
     for (int i = 0; puzzles[i]; i++) {
-        char line[256];
+        const puzzle *pz = puzzles[i];
+        char line[512];
         char models[256];
-        snprintf(line, sizeof line, "%s (default strategy %s%s%s)", puzzles[i]->summary,
-                 puzzle_default_spec(puzzles[i]), puzzles[i]->build ? "; models " : "",
-                 puzzles[i]->build ? names_join(puzzle_models(puzzles[i]), models, sizeof models)
-                                   : "");
-        list_item(out, puzzles[i]->name, line);
+        snprintf(line, sizeof line, "%s (default strategy %s%s%s%s%s%s)", pz->summary,
+                 puzzle_default_spec(pz), pz->build ? "; models " : "",
+                 pz->build ? names_join(puzzle_models(pz), models, sizeof models) : "",
+                 pz->alldiff_groups ? "; all-different groups: " : "",
+                 pz->alldiff_groups ? pz->alldiff_groups : "",
+                 pz->alldiff_groups ? " (alldiff=)" : "");
+        list_item(out, pz->name, line);
     }
 }
 const list_section list_puzzles = {"puzzles", print_puzzles};

@@ -1,7 +1,7 @@
 /* alldiff.h - the all-different constraint over a group of variables, at
  * one of four consistency levels.
  *
- * Levels (the values of a future spec key `alldiff=`):
+ * Levels (the values of the spec key `alldiff=`, src/solve/csp_family.c):
  * - pairwise: a clique of built-in != (csp_add_rel), the course's model;
  *   no global is posted, so its search trees are the ones it always had.
  * - value: one global whose propagator removes each assigned (singleton)
@@ -53,6 +53,8 @@ int csp_alldiff_find(const char *name);
  * either is fine.  Returns 0, or -1 (and posts nothing) when a variable
  * appears twice in vars. */
 int csp_post_alldiff(csp *p, const int *vars, int n, enum csp_alldiff level);
+
+/* Both count the groups they post in p->nalldiff (whatever the level). */
 
 /* Posts ngroups all-different groups of n variables each, group g being
  * vars[g*n .. g*n+n-1].  For pairwise the != of the pair (i, j) are added

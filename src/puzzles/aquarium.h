@@ -41,7 +41,7 @@ int aq_generate(const puzzle_gen *g, FILE *out, diag *d);
 
 /* The two models (aquarium_model.c). */
 extern const char *const aq_models[];
-csp *aq_build(const void *inst, int model, diag *d);
+csp *aq_build(const void *inst, const puzzle_model *m, diag *d);
 size_t aq_decode(const void *inst, int model, const csp *p, int *sol);
 
 /* Sum constraint: sum over scope positions i of f_i(bit of x_i) == target.

@@ -61,7 +61,8 @@ static int find_other(const aq_inst *in, const int *planted, int *other) {
     csp_config_default(&cfg);
     cfg.var = csp_find_var("dom/wdeg");
     diag d;
-    csp *p = aq_build(in, 0, &d);
+    puzzle_model m = {0}; /* the levels model */
+    csp *p = aq_build(in, &m, &d);
     other_ctx c = {in, planted, other, 0};
     csp_limits lim = {.all = 1, .node_limit = 20000};
     stats st = {0};

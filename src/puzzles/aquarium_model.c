@@ -134,9 +134,10 @@ static void add_flooding(csp *p, const aq_inst *in) {
     FREEN(first, (size_t)in->nreg * (size_t)in->rows);
 }
 
-csp *aq_build(const void *inst, int model, diag *d) {
+csp *aq_build(const void *inst, const puzzle_model *m, diag *d) {
     (void)d;
     const aq_inst *in = inst;
+    int model = m->index;
     csp *p = csp_new();
     char name[48];
     int *var_of = NULL;

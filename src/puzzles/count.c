@@ -21,7 +21,8 @@ long puzzle_count_solutions(const puzzle *pz, const void *inst, const csp_config
         cfg = &def;
     }
     diag d;
-    csp *p = pz->build(inst, 0, &d);
+    puzzle_model m = {0}; /* the first model, pairwise groups: generators' results never change */
+    csp *p = pz->build(inst, &m, &d);
     if (!p) return -1;
     counter c = {0, limit};
     csp_limits lim = {.all = 1, .node_limit = node_limit};

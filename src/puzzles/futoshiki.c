@@ -1,5 +1,6 @@
 /* futoshiki.c - Futoshiki: parser of the .fut format, the CSP model
- * (rows and columns as pairwise !=, inequalities as <), an independent
+ * (rows and columns as all-different groups at the spec's `alldiff=`
+ * level, inequalities as <), an independent
  * verifier, printers and a generator of unique puzzles.
  *
  * The solution vector holds the n*n digits row by row. */
@@ -143,8 +144,13 @@ fail:
 
 /* ==== model ================================================================ */
 
-static csp *fut_build(const void *vi, int model, diag *d) {
-    (void)model, (void)d;
+/* Cell (r,c) is variable r*n+c.  Row a and column a are posted together
+ * as two all-different groups at m's level: at pairwise this adds, for
+ * each a, the != of row a's pair (i,j) then column a's, pair by pair,
+ * the order the model always had (csp_post_alldiff_groups), so the
+ * course's search trees do not change. */
+static csp *fut_build(const void *vi, const puzzle_model *m, diag *d) {
+    (void)d;
     const fut *f = vi;
     int n = f->n;
     csp *p = csp_new();
@@ -155,12 +161,11 @@ static csp *fut_build(const void *vi, int model, diag *d) {
             int v = csp_add_var(p, 1, n, name);
             if (f->grid[r * n + c]) csp_fix(p, v, f->grid[r * n + c]);
         }
-    for (int a = 0; a < n; a++)
-        for (int i = 0; i < n; i++)
-            for (int j = i + 1; j < n; j++) {
-                csp_add_rel(p, a * n + i, CSP_REL_NE, a * n + j); /* row a */
-                csp_add_rel(p, i * n + a, CSP_REL_NE, j * n + a); /* column a */
-            }
+    int groups[2 * FUT_MAX_N];
+    for (int a = 0; a < n; a++) {
+        for (int i = 0; i < n; i++) groups[i] = a * n + i, groups[n + i] = i * n + a;
+        csp_post_alldiff_groups(p, groups, 2, n, m->alldiff); /* no repeats: never fails */
+    }
     for (size_t k = 0; k < f->m; k++) {
         const fut_ineq *q = &f->ineq[k];
         csp_add_rel(p, q->r1 * n + q->c1, CSP_REL_LT, q->r2 * n + q->c2);
@@ -481,6 +486,7 @@ const puzzle puzzle_futoshiki = {
     .size = fut_size,
     .build = fut_build,
     .decode = fut_decode,
+    .alldiff_groups = "rows and columns",
     .sol_cap = fut_sol_cap,
     .verify = fut_verify,
     .print = fut_print,

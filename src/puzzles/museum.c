@@ -131,9 +131,10 @@ static void mus_var_order(int n, int model, int *var_of) {
                     var_of[walls[0]] = next++;
 }
 
-static csp *mus_build(const void *inst, int model, diag *d) {
+static csp *mus_build(const void *inst, const puzzle_model *m, diag *d) {
     (void)d;
     const mus_inst *in = inst;
+    int model = m->index;
     int n = in->n, nw = mus_nwalls(n);
     int *var_of = NEWN((size_t)nw, int), *wall_of = NEWN((size_t)nw, int);
     mus_var_order(n, model, var_of);

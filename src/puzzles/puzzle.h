@@ -20,6 +20,7 @@
 #include "../core/lexer.h"
 #include "../core/spec.h"
 #include "../core/stats.h"
+#include "../csp/alldiff.h"
 #include "../csp/solver.h"
 
 /* Own-search strategies (puzzles that are not CSPs, like the convict's
@@ -38,6 +39,17 @@ typedef struct puzzle_search {
     int (*run)(const void *inst, const void *opts, const csp_limits *lim, puzzle_on_solution cb,
                void *ctx, stats *st);
 } puzzle_search;
+
+/* What a CSP puzzle's build() is asked for: the model (an index in
+ * puzzle_models()) and the level at which it posts its all-different
+ * groups (through csp_post_alldiff*, which counts them in
+ * csp.nalldiff).  The zero value is the first model with pairwise
+ * groups: the course's model.  Front ends that post groups (XCSP3's
+ * allDifferent) read the same struct. */
+typedef struct puzzle_model {
+    int index;
+    enum csp_alldiff alldiff;
+} puzzle_model;
 
 /* What `searchlab gen` asks a generator for. */
 typedef struct puzzle_gen {
@@ -62,12 +74,18 @@ typedef struct puzzle {
     int (*size)(const void *inst);
     /* CSP puzzles: the models a spec may pick with `model=NAME`
      * (NULL-terminated; the first is the default; NULL: one model called
-     * "default"), the model with that index (NULL with d on failure), and
-     * the solution vector from an assigned model (sol has sol_cap(inst)
-     * entries; returns its length).  Own-search puzzles leave build NULL. */
+     * "default"), the model m describes (NULL with d on failure), and
+     * the solution vector from an assigned model (model: its index; sol
+     * has sol_cap(inst) entries; returns its length).  Own-search puzzles
+     * leave build NULL. */
     const char *const *models;
-    csp *(*build)(const void *inst, int model, diag *d);
+    csp *(*build)(const void *inst, const puzzle_model *m, diag *d);
     size_t (*decode)(const void *inst, int model, const csp *p, int *sol);
+    /* CSP puzzles whose models post all-different groups: what the
+     * groups are ("rows and columns"), for `searchlab list`; NULL when
+     * they post none (the `alldiff=` key is then refused; the solve
+     * layer checks csp.nalldiff, this text only documents it). */
+    const char *alldiff_groups;
     /* Own-search puzzles: NULL-terminated list of strategies. */
     const puzzle_search *const *searches;
     size_t (*sol_cap)(const void *inst);

@@ -1,11 +1,13 @@
 /* csp_family.c - the CSP engine as a family of strategies (bt, fc, gac):
  * its key table, and solving a CSP puzzle's model with it. */
 #include <stddef.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "../core/clock.h"
 #include "../core/registry.h"
 #include "../core/xmalloc.h"
+#include "../csp/alldiff.h"
 #include "family.h"
 
 static const char *const on_off[] = {"off", "on", NULL};
@@ -48,6 +50,12 @@ static const spec_key csp_keys[] = {
      .names_of = models_of,
      .form = "a model of the puzzle",
      .offset = offsetof(csp_spec, model)},
+    {.name = "alldiff",
+     .doc = "consistency level of the model's all-different groups (puzzles that have "
+            "them: searchlab list: puzzles; refused for a model without any)",
+     .names = csp_alldiff_names,
+     .offset = offsetof(csp_spec, alldiff),
+     .def = "pairwise"},
     {0},
 };
 #undef CFG_
@@ -84,12 +92,43 @@ static int on_csp_solution(void *vc, const csp *p) {
     return c->r->on_solution(c->r->ctx, c->sol, n);
 }
 
+/* The puzzles whose models post all-different groups, joined by ", ". */
+static char *puzzles_with_groups(char *buf, size_t size) {
+    size_t o = 0;
+    buf[0] = '\0';
+    for (int i = 0; puzzles[i] && o < size; i++)
+        if (puzzles[i]->alldiff_groups)
+            o += (size_t)snprintf(buf + o, size - o, "%s%s", o ? ", " : "", puzzles[i]->name);
+    return buf;
+}
+
+/* An `alldiff=` written in the spec needs groups to apply to: refused
+ * (after the build, since whether a model posts groups may depend on the
+ * instance) when the model posted none. */
+static int check_alldiff(const puzzle *pz, const strategy_spec *s, const csp *p, diag *d) {
+    const spec_key *k = spec_key_find(s->keys, "alldiff");
+    if (!k || !(s->given >> (k - s->keys) & 1) || p->nalldiff > 0) return 0;
+    char values[128], with[256], model[96] = "";
+    if (pz->models) snprintf(model, sizeof model, " (model %s)", pz->models[s->u.csp.model]);
+    return diag_set(d,
+                    "alldiff=%s: %s has no all-different groups%s; alldiff (one of %s) applies to "
+                    "puzzles with groups: %s",
+                    csp_alldiff_names[s->u.csp.alldiff], pz->name, model,
+                    spec_values(k, pz, ", ", values, sizeof values),
+                    puzzles_with_groups(with, sizeof with));
+}
+
 static int solve(const puzzle *pz, const void *inst, const strategy_spec *s, const family_run *r,
                  diag *d) {
     const csp_spec *cs = &s->u.csp;
     uint64_t t0 = clock_ns();
-    csp *p = pz->build(inst, cs->model, d);
+    puzzle_model m = {cs->model, (enum csp_alldiff)cs->alldiff};
+    csp *p = pz->build(inst, &m, d);
     if (!p) return -1;
+    if (check_alldiff(pz, s, p, d)) {
+        csp_free(p);
+        return -1;
+    }
     csp_finalize(p);
     ADD(r->st, build_ns, clock_ns() - t0);
     csp_config cfg = cs->cfg;

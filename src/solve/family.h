@@ -23,7 +23,8 @@
  * the label fields of solve results and result rows, the CSV/JSON columns
  * after `strategy`, and what `report --group-by` can group on: a new label
  * is one line here (and a key of that name in a family's table). */
-#define RUN_LABELS(X) X(model) X(queue) X(var) X(val) X(support) X(timing) X(order) X(cut) X(solver)
+#define RUN_LABELS(X)                                                                              \
+    X(model) X(alldiff) X(queue) X(var) X(val) X(support) X(timing) X(order) X(cut) X(solver)
 
 enum { RUN_LABEL_MAX = 48 };
 typedef struct run_labels {
@@ -48,7 +49,8 @@ typedef struct spec_family spec_family;
 /* The typed options of the CSP family and of the outside solvers. */
 typedef struct csp_spec {
     csp_config cfg;
-    int model; /* index in puzzle_models(pz) */
+    int model;   /* index in puzzle_models(pz) */
+    int alldiff; /* enum csp_alldiff: the level of the model's all-different groups */
 } csp_spec;
 typedef struct mzn_spec {
     char solver[64];

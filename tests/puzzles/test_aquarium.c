@@ -129,7 +129,7 @@ static void test_partial_check(void) {
     diag d;
     void *inst = diff_load(pz, "size 1 3\ncols - - -\nrows 2\nregions\na b c\n", &d);
     CHECK_MSG(inst != NULL, "%s", d.msg);
-    csp *p = inst ? pz->build(inst, 1, &d) : NULL; /* model cells */
+    csp *p = inst ? pz->build(inst, &(puzzle_model){.index = 1}, &d) : NULL; /* model cells */
     CHECK(p != NULL && p->nvars == 3);
     if (!p || p->nvars != 3) return;
     const csp_con *row = NULL;

@@ -90,7 +90,7 @@ static void test_against_fc(void) {
 static void test_partial_check(void) {
     diag d;
     void *inst = diff_load(pz, "2\n2 2\n2 2\n", &d);
-    csp *p = inst ? pz->build(inst, 0, &d) : NULL;
+    csp *p = inst ? pz->build(inst, &(puzzle_model){0}, &d) : NULL;
     CHECK(p != NULL);
     if (!p) return;
     const csp_con *room = NULL;
