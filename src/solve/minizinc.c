@@ -82,9 +82,10 @@ static const spec_key mzn_keys[] = {
      .offset = offsetof(mzn_spec, solver),
      .def = "gecode"},
     {.name = "model",
-     .doc =
-         "the MiniZinc model; default: models/PUZZLE.mzn (SEARCHLAB_MODELS overrides the folder)",
-     .form = "default or FILE.mzn",
+     .doc = "the MiniZinc model: default is models/PUZZLE.mzn, a NAME without '/' or .mzn is "
+            "models/NAME.mzn (futoshiki_distinct_domain: Gecode's domain-consistent distinct), "
+            "else a file (SEARCHLAB_MODELS overrides the folder)",
+     .form = "default, NAME or FILE.mzn",
      .parse = parse_model,
      .show = show_model,
      .offset = offsetof(mzn_spec, model),
@@ -112,14 +113,18 @@ static const char *unavailable(const puzzle *pz, char *buf, size_t size) {
     return buf;
 }
 
-/* The model file of s: its model key, or models/PUZZLE.mzn. */
+/* The model file of s: models/PUZZLE.mzn for "default", models/NAME.mzn
+ * for a bare NAME (no '/', no .mzn), else the file as given. */
 static void model_path(const puzzle *pz, const mzn_spec *o, char *path, size_t size) {
-    if (strcmp(o->model, "default")) {
+    size_t len = strlen(o->model);
+    int file = strchr(o->model, '/') || (len > 4 && !strcmp(o->model + len - 4, ".mzn"));
+    if (file) {
         snprintf(path, size, "%s", o->model);
         return;
     }
     const char *dir = getenv("SEARCHLAB_MODELS");
-    snprintf(path, size, "%s/%s.mzn", dir && *dir ? dir : SEARCHLAB_MODELS_DIR, pz->name);
+    snprintf(path, size, "%s/%s.mzn", dir && *dir ? dir : SEARCHLAB_MODELS_DIR,
+             strcmp(o->model, "default") ? o->model : pz->name);
 }
 
 /* ---- running the child --------------------------------------------------- */

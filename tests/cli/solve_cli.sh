@@ -69,7 +69,10 @@ grep -q '"var": "dom/wdeg"' <<<"$j" && grep -q '"strategy": "gac"' <<<"$j" && ok
 j=$("$bin" solve aquarium "$aq" --json --queue dom)
 grep -q '"var": "dom/wdeg"' <<<"$j" && grep -q '"queue": "dom"' <<<"$j" && ok || bad "aquarium --queue dom: $j"
 j=$("$bin" solve futoshiki $fut/case1.fut --json)
-grep -q '"var": "dom",' <<<"$j" && grep -q '"queue": "constraint-fifo"' <<<"$j" && ok || bad "futoshiki default: $j"
+grep -q '"var": "dom/wdeg",' <<<"$j" && grep -q '"queue": "dom"' <<<"$j" && grep -q '"alldiff": "domain"' <<<"$j" \
+  && ok || bad "futoshiki default: $j"
+"$bin" list | grep -q "^  futoshiki .*(default strategy gac:queue=dom,var=dom/wdeg,alldiff=domain;" && ok \
+  || bad "list does not name the futoshiki default"
 j=$("$bin" solve convict instances/convict/classic_4x4.cvt --json)
 grep -q '"strategy": "smart"' <<<"$j" && ok || bad "convict default: $j"
 "$bin" list | grep -q "^  aquarium .*(default strategy gac:var=dom/wdeg[;)]" && ok || bad "list does not name the default"
@@ -97,6 +100,47 @@ grep -q '"queue": "dom"' <<<"$j" && grep -q '"support": "rm"' <<<"$j" && grep -q
   && ok || bad "shorthands: $j"
 j=$("$bin" solve futoshiki $fut/case1.fut --strategy fc --json)
 grep -q '"queue": null' <<<"$j" && grep -q '"support": "bits"' <<<"$j" && ok || bad "fc labels: $j"
+# alldiff: a label in JSON (the key's default when not given); list says
+# which puzzles it applies to; a puzzle without all-different groups
+# refuses any level, naming the key and its values; an unknown level is
+# refused like any unknown value
+j=$("$bin" solve futoshiki $fut/case5.fut --strategy gac:queue=dom,alldiff=bounds --all --json)
+grep -q '"alldiff": "bounds"' <<<"$j" && grep -q '"solutions": 1' <<<"$j" && ok || bad "alldiff=bounds: $j"
+j=$("$bin" solve futoshiki $fut/case1.fut --strategy fc --json)
+grep -q '"alldiff": "pairwise"' <<<"$j" && ok || bad "alldiff default label: $j"
+j=$("$bin" solve museum instances/museum/$(ls instances/museum | grep -m1 '\.mus$') --json)
+grep -q '"alldiff": "pairwise"' <<<"$j" && ok || bad "museum alldiff label: $j"
+out=$("$bin" list)
+grep -qE "^  futoshiki .*all-different groups: rows and columns" <<<"$out" && ok || bad "list: futoshiki's groups"
+grep -E "^  (museum|aquarium|convict) " <<<"$out" | grep -q "all-different" && bad "list: groups on a puzzle without" || ok
+grep -qE "^  alldiff  *\(bt fc gac\) pairwise\|value\|bounds\|domain \[default pairwise\]" <<<"$out" && ok || bad "list: the alldiff key"
+adl_err() { # PUZZLE FILE ARGS...: exit 2, one line naming the key, the values and where it applies
+  local p=$1 f=$2; shift 2
+  local err; err=$("$bin" solve "$p" "$f" "$@" 2>&1 >/dev/null); local code=$?
+  [ $code -eq 2 ] && [ "$(wc -l <<<"$err")" -eq 1 ] && grep -q "alldiff" <<<"$err" \
+    && grep -qF "pairwise, value, bounds, domain" <<<"$err" && ok || bad "$p $*: exit $code: $err"
+}
+mus=instances/museum/$(ls instances/museum | grep -m1 '\.mus$')
+aq=$(ls instances/aquarium/*.aq | head -n 1)
+adl_err museum "$mus" --alldiff domain
+adl_err museum "$mus" --strategy gac:model=rooms,alldiff=pairwise
+adl_err museum "$mus" --strategy bt:alldiff=value
+adl_err aquarium "$aq" --strategy fc:alldiff=bounds
+adl_err aquarium "$aq" --alldiff domain
+adl_err futoshiki $fut/case1.fut --alldiff everything
+err=$("$bin" solve futoshiki $fut/case1.fut --strategy gac:alldiff=everything 2>&1 >/dev/null)
+grep -qF "unknown alldiff 'everything' (one of: pairwise, value, bounds, domain)" <<<"$err" && ok || bad "unknown level: $err"
+err=$("$bin" solve museum "$mus" --alldiff domain 2>&1 >/dev/null)
+grep -qF "museum has no all-different groups" <<<"$err" && grep -q "applies to puzzles with groups: futoshiki" <<<"$err" \
+  && ok || bad "museum alldiff: $err"
+err=$("$bin" solve convict instances/convict/classic_4x4.cvt --strategy smart:alldiff=domain 2>&1 >/dev/null); code=$?
+[ $code -eq 2 ] && grep -qF "'alldiff' is not a key of 'smart'; smart takes order, cut" <<<"$err" && ok || bad "convict alldiff: exit $code: $err"
+err=$("$bin" solve convict instances/convict/classic_4x4.cvt --alldiff domain 2>&1 >/dev/null); code=$?
+[ $code -eq 2 ] && grep -q "alldiff" <<<"$err" && ok || bad "convict --alldiff: exit $code: $err"
+# run refuses it before the first run (exit 2)
+err=$("$bin" run --puzzle museum --instances "$mus" --strategy gac:alldiff=domain --out "$tmp/adl.csv" 2>&1); code=$?
+[ $code -eq 2 ] && grep -q "has no all-different groups" <<<"$err" && [ ! -s "$tmp/adl.csv" ] && ok || bad "run museum alldiff: exit $code: $err"
+
 # list names every family's strategies with their keys and values, installed or not
 out=$("$bin" list)
 for want in "^  minizinc  *\[outside: futoshiki; (not )?installed\]" "^  support  *\(fc gac\) bits\|scan\|rm" \

@@ -51,14 +51,16 @@ static void good(void) {
     /* no strategy: the puzzle's default spec */
     static const struct {
         const char *puzzle, *spec;
-    } defaults[] = {{"futoshiki", "gac"}, {"aquarium", "gac:var=dom/wdeg"}, {"convict", "smart"}};
+    } defaults[] = {{"futoshiki", "gac:queue=dom,var=dom/wdeg,alldiff=domain"},
+                    {"aquarium", "gac:var=dom/wdeg"},
+                    {"convict", "smart"}};
     for (size_t k = 0; k < sizeof defaults / sizeof *defaults; k++) {
         experiment_init(&e);
         CHECK(experiment_set(&e, "puzzle", defaults[k].puzzle, "--puzzle", &d) == 0);
         CHECK(experiment_set(&e, "instances", "x", "--instances", &d) == 0);
         CHECK(experiment_finish(&e, &d) == 0);
-        CHECK_MSG(e.strategies.n == 1 && !strcmp(e.strategies.items[0], defaults[k].spec),
-                  "%s: %s", defaults[k].puzzle, e.strategies.items[0]);
+        CHECK_MSG(e.strategies.n == 1 && !strcmp(e.strategies.items[0], defaults[k].spec), "%s: %s",
+                  defaults[k].puzzle, e.strategies.items[0]);
         experiment_free(&e);
     }
 }

@@ -1,7 +1,9 @@
 /* puzzle_diff.h - helpers for the differential tests of the museum,
  * aquarium and convict modules: load an instance from text, count its
  * solutions with one strategy spec through solve_puzzle (which runs the
- * verifier on every solution), and the CSP specs every test crosses. */
+ * verifier on every solution), and the CSP specs every test crosses
+ * (with every model and, for puzzles with all-different groups, every
+ * alldiff level). */
 #ifndef SEARCHLAB_TESTS_PUZZLE_DIFF_H
 #define SEARCHLAB_TESTS_PUZZLE_DIFF_H
 
@@ -93,15 +95,36 @@ static inline const char *diff_with_model(char *buf, size_t size, const char *sp
 }
 
 /* Every spec of diff_csp_specs under every model of pz counts expected
- * solutions (what names the instance in a failure). */
+ * solutions (what names the instance in a failure).  A puzzle whose
+ * models post all-different groups (pz->alldiff_groups) is crossed with
+ * every level of the alldiff key too; for any other, every level is
+ * refused with a message naming the key and its values. */
 static inline void diff_check_all_specs(const puzzle *pz, const void *inst, long expected,
                                         const char *what) {
-    char buf[128];
+    char buf[128], lvl[160];
     for (int s = 0; diff_csp_specs[s]; s++)
-        for (int m = 0; pz->models[m]; m++) {
-            const char *spec = diff_with_model(buf, sizeof buf, diff_csp_specs[s], pz->models[m]);
+        for (int m = 0; puzzle_models(pz)[m]; m++) {
+            const char *spec =
+                diff_with_model(buf, sizeof buf, diff_csp_specs[s], puzzle_models(pz)[m]);
             long k = diff_count(pz, inst, spec);
             CHECK_MSG(k == expected, "%s %s: %ld solutions, expected %ld", what, spec, k, expected);
+            for (int a = 0; csp_alldiff_names[a]; a++) {
+                snprintf(lvl, sizeof lvl, "%s,alldiff=%s", spec, csp_alldiff_names[a]);
+                if (pz->alldiff_groups) {
+                    k = diff_count(pz, inst, lvl);
+                    CHECK_MSG(k == expected, "%s %s: %ld solutions, expected %ld", what, lvl, k,
+                              expected);
+                    continue;
+                }
+                solve_request rq = {.spec = lvl, .all = 1};
+                solve_result r;
+                diag d = {{0}};
+                int ret = solve_puzzle(pz, inst, &rq, &r, &d);
+                CHECK_MSG(ret == -1 && strstr(d.msg, "has no all-different groups") &&
+                              strstr(d.msg, "pairwise, value, bounds, domain"),
+                          "%s %s: %d '%s'", pz->name, lvl, ret, d.msg);
+                if (ret == 0) solve_result_free(&r);
+            }
         }
 }
 

@@ -3,9 +3,13 @@
  *   file's comments (data independent of this code);
  * - the verifier rejects every single-cell mutation of a solution;
  * - differential: on 300 random instances (n = 3..6, some unsat, some with
- *   many solutions) every strategy x queue x heuristic x support counts as
- *   many solutions with --all as an independent brute-force counter;
+ *   many solutions) every strategy x queue x heuristic x support, and
+ *   every all-different level x strategy x queue, counts as many
+ *   solutions with --all as an independent brute-force counter (each
+ *   solution verified);
  * - property: with lex ordering, nodes(gac) <= nodes(fc) <= nodes(bt);
+ *   bt and fc search the same trees at every all-different level; under
+ *   gac, value = pairwise and domain <= bounds, domain <= pairwise;
  * - the generator's puzzles have exactly one solution. */
 #include <dirent.h>
 #include <stdlib.h>
@@ -190,46 +194,77 @@ static long brute_count(rinst *x) {
     }
 }
 
-/* Every configuration the registries offer (new queues and heuristics are
- * covered without touching this test). */
-static int all_specs(char specs[][96], int cap) {
-    int n = 0;
+/* Every configuration the registries offer (new queues, heuristics and
+ * all-different levels are covered without touching this test): at the
+ * first level (pairwise) every strategy x var x val x queue, and every
+ * support with the first var; at each other level every strategy x
+ * queue, the var order taken in turn. */
+static int all_specs(char specs[][112], int cap) {
+    int n = 0, turn = 0, nvar = 0;
+    while (csp_var_heurs[nvar]) nvar++;
     const spec_key *keys = spec_families[0]->keys(NULL, "gac"); /* the CSP family's table */
-    for (int s = 0; csp_strategies[s]; s++) {
-        const char *name = csp_strategies[s]->name;
-        int gac = spec_key_takes(spec_key_find(keys, "queue"), name);
-        int sups = spec_key_takes(spec_key_find(keys, "support"), name);
-        for (int v = 0; csp_var_heurs[v]; v++)
-            for (int l = 0; csp_val_heurs[l]; l++)
-                for (int q = 0; csp_queues[q]; q++) {
-                    if (!gac && q > 0) break;
-                    for (int sup = 0; csp_support_names[sup]; sup++) {
-                        if (sup > 0 && (!sups || v > 0)) break;
-                        if (n == cap) return n;
-                        snprintf(specs[n++], 96, "%s:var=%s,val=%s%s%s%s%s", name,
-                                 csp_var_heurs[v]->name, csp_val_heurs[l]->name,
-                                 gac ? ",queue=" : "", gac ? csp_queues[q]->name : "",
-                                 sups ? ",support=" : "", sups ? csp_support_names[sup] : "");
+    for (int a = 0; csp_alldiff_names[a]; a++)
+        for (int s = 0; csp_strategies[s]; s++) {
+            const char *name = csp_strategies[s]->name;
+            int gac = spec_key_takes(spec_key_find(keys, "queue"), name);
+            int sups = spec_key_takes(spec_key_find(keys, "support"), name);
+            for (int v = 0; csp_var_heurs[v]; v++)
+                for (int l = 0; csp_val_heurs[l]; l++)
+                    for (int q = 0; csp_queues[q]; q++) {
+                        if (!gac && q > 0) break;
+                        for (int sup = 0; csp_support_names[sup]; sup++) {
+                            if (sup > 0 && (!sups || v > 0 || a > 0)) break;
+                            if (a > 0 && (v > 0 || l > 0)) break;
+                            int vv = a > 0 ? turn++ % nvar : v;
+                            if (n == cap) return n;
+                            snprintf(specs[n++], 112, "%s:var=%s,val=%s%s%s%s%s,alldiff=%s", name,
+                                     csp_var_heurs[vv]->name, csp_val_heurs[l]->name,
+                                     gac ? ",queue=" : "", gac ? csp_queues[q]->name : "",
+                                     sups ? ",support=" : "", sups ? csp_support_names[sup] : "",
+                                     csp_alldiff_names[a]);
+                        }
                     }
-                }
-    }
+        }
     return n;
 }
 
+/* The nodes of a search (0 when the spec is refused: recorded). */
 static uint64_t nodes_of(void *inst, const char *spec, int all) {
     solve_request rq = {.spec = spec, .all = all};
     solve_result r;
     diag d;
-    if (solve_puzzle(pz, inst, &rq, &r, &d)) return 0;
+    if (solve_puzzle(pz, inst, &rq, &r, &d)) {
+        CHECK_MSG(0, "%s: %s", spec, d.msg);
+        return 0;
+    }
     uint64_t nodes = r.st.nodes;
     solve_result_free(&r);
     return nodes;
 }
 
+/* With a static order (var=lex) a stronger consistency searches a
+ * subtree: under gac, value reaches the clique's own fixpoint (the same
+ * tree as pairwise), domain prunes at least what value and bounds do. */
+static void check_levels(void *inst, int i, int all, const char *gac_spec, uint64_t pairwise) {
+    uint64_t at[CSP_ALLDIFF_NLEVELS];
+    at[CSP_ALLDIFF_PAIRWISE] = pairwise;
+    for (int a = 1; a < CSP_ALLDIFF_NLEVELS; a++) {
+        char spec[128];
+        snprintf(spec, sizeof spec, "%s,alldiff=%s", gac_spec, csp_alldiff_names[a]);
+        at[a] = nodes_of(inst, spec, all);
+    }
+    CHECK_MSG(
+        at[CSP_ALLDIFF_VALUE] == pairwise && at[CSP_ALLDIFF_DOMAIN] <= at[CSP_ALLDIFF_BOUNDS] &&
+            at[CSP_ALLDIFF_DOMAIN] <= pairwise,
+        "instance %d all=%d %s: nodes pairwise %llu value %llu bounds %llu domain %llu", i, all,
+        gac_spec, (unsigned long long)pairwise, (unsigned long long)at[CSP_ALLDIFF_VALUE],
+        (unsigned long long)at[CSP_ALLDIFF_BOUNDS], (unsigned long long)at[CSP_ALLDIFF_DOMAIN]);
+}
+
 static void test_differential(void) {
-    static char specs[256][96];
+    static char specs[256][112];
     int nspecs = all_specs(specs, 256);
-    CHECK(nspecs >= 30);
+    CHECK(nspecs >= 60 && nspecs < 256);
     rng r;
     rng_seed(&r, 2026);
     int unsat = 0, many = 0;
@@ -262,6 +297,15 @@ static void test_differential(void) {
                 CHECK_MSG(gac <= fc && fc <= bt, "instance %d all=%d: gac %llu fc %llu bt %llu", i,
                           all, (unsigned long long)gac, (unsigned long long)fc,
                           (unsigned long long)bt);
+                if (q == 0 || !csp_queues[q + 1]) check_levels(inst, i, all, spec, gac);
+            }
+            /* bt and fc explore the clique's trees at every level */
+            for (int a = 1; csp_alldiff_names[a]; a++) {
+                char spec[96];
+                snprintf(spec, sizeof spec, "bt:var=lex,alldiff=%s", csp_alldiff_names[a]);
+                CHECK_MSG(nodes_of(inst, spec, all) == bt, "instance %d all=%d: %s", i, all, spec);
+                snprintf(spec, sizeof spec, "fc:var=lex,alldiff=%s", csp_alldiff_names[a]);
+                CHECK_MSG(nodes_of(inst, spec, all) == fc, "instance %d all=%d: %s", i, all, spec);
             }
         }
         pz->destroy(inst);
