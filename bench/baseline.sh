@@ -2,9 +2,13 @@
 # baseline.sh [--resume] - runs bench/baseline.exp (our gac against the
 # `minizinc` strategy, Gecode) and writes results/bench_baseline.csv plus
 # the comparison tables results/bench_baseline_{time,nodes,course}.md, the
-# first strategy (gac:queue=dom) being the baseline of the ratios, and
-# results/bench_baseline_tree.md (complete searches: 2 x our decisions + 1
-# against Gecode's nodes, our fails against its failures).  Needs
+# first strategy (gac:queue=dom) being the baseline of the ratios,
+# results/bench_baseline_domain_time.md (alldiff=domain against Gecode's
+# domain-consistent distinct, first solution), results/bench_baseline_tree.md
+# (complete searches: 2 x our decisions + 1 against Gecode's nodes, our
+# fails against its failures) and results/bench_baseline_domain_tree.md
+# (the same at the domain level, with the time of each complete search:
+# REPS interleaved runs each way, medians and their ratio).  Needs
 # minizinc (scripts/deps.sh installs it).  Time is the search time:
 # our total_ns, Gecode's solveTime (both without model building /
 # flattening).
@@ -14,6 +18,8 @@ scripts/deps.sh cmake make gcc minizinc jq libsqlite3-dev >/dev/null
 cmake --preset release >/dev/null
 cmake --build --preset release -j 2 >/dev/null
 bin=build/release/searchlab
+tmp_o=$(mktemp) tmp_g=$(mktemp)
+trap 'rm -f "$tmp_o" "$tmp_g"' EXIT
 if [ "${1:-}" != "--resume" ]; then
   rm -f results/bench_baseline.csv results/bench_baseline.jsonl results/bench_baseline.context.json results/bench_baseline.context.jsonl
 fi
@@ -24,6 +30,9 @@ for m in time nodes; do
     >"results/bench_baseline_$m.md"
 done
 "$bin" report results/bench_baseline.csv --table course >results/bench_baseline_course.md
+"$bin" report results/bench_baseline.csv --table compare --metric time \
+  --strategy gac:queue=dom,alldiff=domain --strategy minizinc:model=futoshiki_distinct_domain \
+  >results/bench_baseline_domain_time.md
 
 # The tree, like for like: one complete search (--all) per instance, where
 # Gecode's node count (root + both children of every choice) equals
@@ -44,4 +53,36 @@ stat() { jq -r ".stats.$1"; }
     echo "| $(basename "$f" .fut) | $d | $((2 * d + 1)) | $gn | $of | $gf | $same |"
   done
 } >results/bench_baseline_tree.md
-cat results/bench_baseline_time.md results/bench_baseline_nodes.md results/bench_baseline_tree.md
+
+# One level up, like for like: rows and columns as domain-consistent
+# all-different on both sides, the same search, complete searches.  The
+# tree columns as above; the time of each side is the median of REPS runs
+# (default 7), ours and Gecode's interleaved, so both see the same load.
+# timing=off: Gecode does not time each propagator call either.
+reps=${REPS:-7}
+ours_spec=gac:queue=dom,var=dom,val=lex,alldiff=domain,timing=off
+median() { sort -n | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
+{
+  echo "| instance | 2 x decisions + 1 | Gecode nodes | our fails | Gecode failures | same tree | ours (median of $reps) | Gecode (median of $reps) | ours / Gecode |"
+  echo "| --- | ---: | ---: | ---: | ---: | --- | ---: | ---: | ---: |"
+  for f in instances/futoshiki/case5.fut instances/futoshiki/extra_E04_*_9x9.fut \
+    instances/futoshiki/hard/*.fut; do
+    : >"$tmp_o" && : >"$tmp_g"
+    for r in $(seq "$reps"); do
+      ours=$("$bin" solve futoshiki "$f" --strategy "$ours_spec" --all --json)
+      gecode=$("$bin" solve futoshiki "$f" --strategy minizinc:model=futoshiki_distinct_domain --all --json)
+      stat total_ns <<<"$ours" >>"$tmp_o"
+      stat total_ns <<<"$gecode" >>"$tmp_g"
+    done
+    d=$(stat decisions <<<"$ours") of=$(stat fails <<<"$ours")
+    gn=$(stat nodes <<<"$gecode") gf=$(stat fails <<<"$gecode")
+    same=no
+    [ $((2 * d + 1)) -eq "$gn" ] && [ "$of" -eq "$gf" ] && same=yes
+    to=$(median <"$tmp_o") tg=$(median <"$tmp_g")
+    awk -v n="$(basename "$f" .fut)" -v a=$((2 * d + 1)) -v gn="$gn" -v of="$of" -v gf="$gf" \
+      -v s="$same" -v to="$to" -v tg="$tg" \
+      'BEGIN { printf "| %s | %d | %d | %d | %d | %s | %.3f ms | %.3f ms | %.2f |\n", n, a, gn, of, gf, s, to / 1e6, tg / 1e6, to / tg }'
+  done
+} >results/bench_baseline_domain_tree.md
+cat results/bench_baseline_time.md results/bench_baseline_nodes.md results/bench_baseline_tree.md \
+  results/bench_baseline_domain_time.md results/bench_baseline_domain_tree.md

@@ -54,6 +54,11 @@
  * unmatched variable.  After a backtrack domains grow, so the old matching
  * stays valid as it is.  Cost per call: O(n + E) plus O(E) per repair,
  * E = the sum of the domain sizes.
+ * Groups of at most 64 positions (every Latin square up to 64 x 64) take
+ * domain_filter1: the components from a bit-parallel transitive closure
+ * instead of Tarjan's walk, and only the blocks (Hall sets left by an
+ * earlier call, kept in a stack of states) that hold a changed position
+ * recomputed; its comment states the invariant.
  */
 #include "alldiff.h"
 
@@ -83,6 +88,10 @@ int csp_alldiff_find(const char *name) {
 
 /* ==== state ============================================================== */
 
+/* The states the domain level keeps for groups of n <= 64 (domain_filter1):
+ * enough for the ancestors a depth-first search backtracks to. */
+enum { AD_STATES = 16 };
+
 typedef struct ad_state {
     int n, nv, wv, wn;
     int *shift;      /* n: value index of bit b of scope[i] is b + shift[i] */
@@ -96,11 +105,20 @@ typedef struct ad_state {
     int *mval;    /* nv: position matched to value k, or -1 */
     uint64_t *mm; /* wv: the matched values */
     /* domain: scratch of one call */
-    uint64_t *row;   /* n * wn: row x = {y != x : m(x) in D_y} */
-    uint64_t *reach; /* wn: reachable from a free value */
+    uint64_t *row;    /* n * wn: row x = {y != x : m(x) in D_y} */
+    uint64_t *reach;  /* wn: reachable from a free value */
     uint64_t *single; /* wn: positions with a singleton domain */
-    uint64_t *fbits; /* n: Tarjan frames' neighbours left in the word */
-    csp_dom *drop;   /* n: bits to remove per position */
+    uint64_t *fbits;  /* n: Tarjan frames' neighbours left in the word */
+    csp_dom *drop;    /* n: bits to remove per position */
+    csp_dom *dloc;    /* n: the domains read once per call (domain_filter1) */
+    /* domain, n <= 64 (domain_filter1): the states the last calls left,
+     * a stack of at most AD_STATES in a ring (the oldest is overwritten):
+     * state j's domains hsnap[j*n..], its blocks (Hall sets, as position
+     * masks) hblk[j*n..], hnblk[j] of them */
+    csp_dom *hsnap;
+    uint64_t *hblk;
+    int *hnblk;
+    int hfirst, hcount;
     int *idx, *low, *comp, *stk, *onstk, *fnode, *fword, *qv, *from, *vis;
     int stamp; /* vis[y] == stamp: y visited by this augmenting search */
     /* the two owned blocks everything above is carved from */
@@ -179,7 +197,9 @@ static void state_init(ad_state *s, const csp *p, const int *vars, int n, enum c
     if (level == CSP_ALLDIFF_BOUNDS) s->ni += 8 * un + 4 * m2;
     if (level == CSP_ALLDIFF_DOMAIN) {
         s->ni += 11 * un + nv;
-        s->nw += wv + un * (size_t)s->wn + 2 * (size_t)s->wn + 2 * un;
+        s->ni += AD_STATES;
+        s->nw += wv + un * (size_t)s->wn + 2 * (size_t)s->wn + 3 * un;
+        if (n <= 64) s->nw += 2 * AD_STATES * un;
     }
     s->ibuf = NEWN(s->ni, int);
     s->wbuf = NEWN(s->nw, uint64_t);
@@ -211,6 +231,12 @@ static void state_init(ad_state *s, const csp *p, const int *vars, int n, enum c
         s->single = take_w(&wc, (size_t)s->wn);
         s->fbits = take_w(&wc, un);
         s->drop = take_w(&wc, un);
+        s->dloc = take_w(&wc, un);
+        s->hnblk = take_i(&ic, AD_STATES);
+        if (n <= 64) {
+            s->hsnap = take_w(&wc, AD_STATES * un);
+            s->hblk = take_w(&wc, AD_STATES * un);
+        }
         for (int i = 0; i < n; i++) s->mvar[i] = -1;
         for (int k = 0; k < s->nv; k++) s->mval[k] = -1;
     }
@@ -610,9 +636,170 @@ static inline __attribute__((always_inline)) int domain_filter(csp *p, csp_con *
     return r;
 }
 
+/* domain_filter for groups of at most 64 positions (wn == 1), the
+ * Latin-square case, with two changes.
+ * - Components: a transitive closure of bit rows over the positions that
+ *   matter (neither singleton nor reachable from a free value: the set
+ *   act), Warshall's algorithm with one branch-free OR per (k, i): O(a^2)
+ *   word operations for a such positions, against Tarjan's O(n + E) with
+ *   a branch per edge and four arrays per node.  An edge x -> y (m(x) in
+ *   D_y) between two of them lies on a cycle iff x is reachable from y,
+ *   so (y, m(x)) survives iff bit x of the closure's row y is set.
+ * - Blocks (Gent, Miguel, Nightingale 2008, "SCC splitting"): when a
+ *   call ends with no free value in the group, each component S it found
+ *   is a Hall set: the domains of S hold exactly the values matched to S,
+ *   and no other position holds one of them.  While the domains stay
+ *   inside the ones that call left (its state: those domains, snap, and
+ *   the blocks), S is a sub-problem of its own: a later call recomputes
+ *   only the blocks holding a changed position (the region) and leaves
+ *   the others, at their fixpoint already, alone.  The states form a
+ *   stack (each call that ends well pushes one); a call first pops the
+ *   states whose domains the current ones have outgrown (a backtrack
+ *   undid them), so it starts from the deepest ancestor's state; with
+ *   none left (the first call, a backtrack past the oldest kept, free
+ *   values) it takes the whole group.  Invariant making the region
+ *   sound: every call since a state was pushed ran on domains inside its
+ *   snap, so the matching (never restored) still maps each of its blocks
+ *   onto the block's own values, and an augmenting path started in the
+ *   region stays there. */
+static int domain_filter1(csp *p, csp_con *c) {
+    ad_state *s = c->data;
+    int n = s->n;
+    uint64_t all = n == 64 ? ~(uint64_t)0 : ((uint64_t)1 << n) - 1;
+    csp_dom *dom = s->dloc;
+    for (int i = 0; i < n; i++) dom[i] = p->dom[c->scope[i]];
+    /* 0. the deepest state whose domains hold the current ones */
+    const csp_dom *snap = NULL;
+    const uint64_t *blk = NULL;
+    int nblk = 0;
+    uint64_t changed = 0;
+    while (s->hcount > 0) {
+        size_t top = (size_t)((s->hfirst + s->hcount - 1) % AD_STATES);
+        snap = s->hsnap + top * (size_t)n;
+        uint64_t grew = 0;
+        changed = 0;
+        for (int i = 0; i < n; i++) {
+            grew |= dom[i] & ~snap[i];
+            if (dom[i] != snap[i]) changed |= (uint64_t)1 << i;
+        }
+        if (!grew) {
+            blk = s->hblk + top * (size_t)n;
+            nblk = s->hnblk[top];
+            break;
+        }
+        s->hcount--;
+    }
+    uint64_t region = all;
+    if (blk) {
+        if (!changed) return CSP_NOCHANGE; /* the fixpoint that call left */
+        region = changed;
+        for (int b = 0; b < nblk; b++)
+            if (blk[b] & changed) region |= blk[b];
+    }
+    /* 1. repair the matching (as domain_filter) */
+    for (uint64_t rs = region; rs; rs &= rs - 1) {
+        int i = csp_dom_min(rs), k = s->mvar[i];
+        if (k >= 0 && !(dom[i] >> (k - s->shift[i]) & 1)) unmatch(s, i);
+    }
+    for (uint64_t rs = region; rs; rs &= rs - 1) {
+        int i = csp_dom_min(rs);
+        if (s->mvar[i] < 0 && !augment(p, c, s, i)) return CSP_WIPEOUT;
+    }
+    /* 2. the contracted graph over the region; seeds with a free value */
+    uint64_t *row = s->row, single = 0, reach = 0;
+    int nq = 0;
+    for (uint64_t rs = region; rs; rs &= rs - 1) row[csp_dom_min(rs)] = 0;
+    for (uint64_t rs = region; rs; rs &= rs - 1) {
+        int y = csp_dom_min(rs);
+        csp_dom d = dom[y], m = vwin(s->mm, s->shift[y]);
+        if (csp_dom_single(d)) {
+            single |= (uint64_t)1 << y;
+            continue;
+        }
+        if (d & ~m) {
+            reach |= (uint64_t)1 << y;
+            s->qv[nq++] = y;
+        }
+        for (csp_dom e = d & m & ~csp_bit(s->mvar[y] - s->shift[y]); e; e &= e - 1)
+            row[s->mval[csp_dom_min(e) + s->shift[y]]] |= (uint64_t)1 << y;
+    }
+    /* 3. close the seeds under the edges */
+    while (nq > 0)
+        for (uint64_t fresh = row[s->qv[--nq]] & ~reach; fresh; fresh &= fresh - 1) {
+            reach |= fresh & -fresh;
+            s->qv[nq++] = csp_dom_min(fresh);
+        }
+    /* 4. the closure over act */
+    uint64_t act = region & ~single & ~reach;
+    uint64_t *clo = s->fbits;
+    int *ai = s->qv, na = 0;
+    for (uint64_t a = act; a; a &= a - 1) {
+        int x = csp_dom_min(a);
+        ai[na++] = x;
+        clo[x] = row[x] & act;
+    }
+    for (int kk = 0; kk < na; kk++) {
+        int k = ai[kk];
+        uint64_t rk = clo[k];
+        for (int ii = 0; ii < na; ii++) {
+            int i = ai[ii];
+            clo[i] |= rk & ((uint64_t)0 - (clo[i] >> k & 1));
+        }
+    }
+    /* 5. (y, m(x)) with x in act survives iff y is in act and reaches x;
+     *    with x a singleton never (its value is taken; no edge enters a
+     *    singleton, so none is reachable) */
+    int r = CSP_NOCHANGE;
+    for (uint64_t xs = act | single; xs; xs &= xs - 1) {
+        int x = csp_dom_min(xs);
+        uint64_t bad = row[x];
+        if (act >> x & 1) {
+            bad &= ~act;
+            for (uint64_t e = row[x] & act; e; e &= e - 1)
+                if (!(clo[csp_dom_min(e)] >> x & 1)) bad |= e & -e;
+        }
+        for (int k = s->mvar[x]; bad; bad &= bad - 1) {
+            int z = csp_dom_min(bad);
+            s->drop[z] |= csp_bit(k - s->shift[z]);
+        }
+    }
+    for (uint64_t rs = region; rs; rs &= rs - 1) {
+        int z = csp_dom_min(rs);
+        if (s->drop[z]) {
+            csp_prune(p, c->scope[z], s->drop[z]); /* never empties: m(z) stays */
+            dom[z] = p->dom[c->scope[z]];
+            s->drop[z] = 0;
+            r = CSP_CHANGED;
+        }
+    }
+    if (reach) return r; /* free values: no Hall sets to keep */
+    /* 6. push this call's state: its domains; the blocks outside the
+     *    region, then the components of act (x's: the positions x reaches
+     *    that reach x) */
+    if (s->hcount == AD_STATES) s->hfirst = (s->hfirst + 1) % AD_STATES, s->hcount--;
+    size_t j = (size_t)((s->hfirst + s->hcount) % AD_STATES);
+    csp_dom *nsnap = s->hsnap + j * (size_t)n;
+    uint64_t *nblkv = s->hblk + j * (size_t)n;
+    memcpy(nsnap, dom, (size_t)n * sizeof *dom);
+    int nb = 0;
+    for (int b = 0; b < nblk; b++) /* blk is the top's slot, never j's */
+        if (!(blk[b] & region)) nblkv[nb++] = blk[b];
+    for (uint64_t left = act; left;) {
+        int x = csp_dom_min(left);
+        uint64_t comp = (uint64_t)1 << x;
+        for (uint64_t e = clo[x] & left & ~comp; e; e &= e - 1)
+            if (clo[csp_dom_min(e)] >> x & 1) comp |= e & -e;
+        nblkv[nb++] = comp;
+        left &= ~comp;
+    }
+    s->hnblk[j] = nb;
+    s->hcount++;
+    return r;
+}
+
 static int domain_propagate(csp *p, csp_con *c) {
     const ad_state *s = c->data;
-    return s->wn == 1 ? domain_filter(p, c, 1) : domain_filter(p, c, s->wn);
+    return s->wn == 1 ? domain_filter1(p, c) : domain_filter(p, c, s->wn);
 }
 
 /* ==== the constraint tables ============================================== */
