@@ -483,7 +483,7 @@ const puzzle puzzle_futoshiki = {
     .summary = "Latin square with inequalities (n x n, n up to 64)",
     /* the strongest configuration measured (docs/futoshiki.md): rows and
      * columns as domain-consistent all-different, failure-driven order */
-    .default_spec = "gac:queue=dom,var=dom/wdeg,alldiff=domain",
+    .default_spec = "gac:queue=variable-fifo,var=dom/wdeg,alldiff=domain",
     .parse = fut_parse,
     .destroy = fut_destroy,
     .size = fut_size,

@@ -69,9 +69,9 @@ grep -q '"var": "dom/wdeg"' <<<"$j" && grep -q '"strategy": "gac"' <<<"$j" && ok
 j=$("$bin" solve aquarium "$aq" --json --queue dom)
 grep -q '"var": "dom/wdeg"' <<<"$j" && grep -q '"queue": "dom"' <<<"$j" && ok || bad "aquarium --queue dom: $j"
 j=$("$bin" solve futoshiki $fut/case1.fut --json)
-grep -q '"var": "dom/wdeg",' <<<"$j" && grep -q '"queue": "dom"' <<<"$j" && grep -q '"alldiff": "domain"' <<<"$j" \
+grep -q '"var": "dom/wdeg",' <<<"$j" && grep -q '"queue": "variable-fifo"' <<<"$j" && grep -q '"alldiff": "domain"' <<<"$j" \
   && ok || bad "futoshiki default: $j"
-"$bin" list | grep -q "^  futoshiki .*(default strategy gac:queue=dom,var=dom/wdeg,alldiff=domain;" && ok \
+"$bin" list | grep -q "^  futoshiki .*(default strategy gac:queue=variable-fifo,var=dom/wdeg,alldiff=domain;" && ok \
   || bad "list does not name the futoshiki default"
 j=$("$bin" solve convict instances/convict/classic_4x4.cvt --json)
 grep -q '"strategy": "smart"' <<<"$j" && ok || bad "convict default: $j"

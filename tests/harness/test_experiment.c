@@ -51,7 +51,7 @@ static void good(void) {
     /* no strategy: the puzzle's default spec */
     static const struct {
         const char *puzzle, *spec;
-    } defaults[] = {{"futoshiki", "gac:queue=dom,var=dom/wdeg,alldiff=domain"},
+    } defaults[] = {{"futoshiki", "gac:queue=variable-fifo,var=dom/wdeg,alldiff=domain"},
                     {"aquarium", "gac:var=dom/wdeg"},
                     {"convict", "smart"}};
     for (size_t k = 0; k < sizeof defaults / sizeof *defaults; k++) {
