@@ -111,6 +111,7 @@ typedef struct ad_state {
     uint64_t *fbits;  /* n: Tarjan frames' neighbours left in the word */
     csp_dom *drop;    /* n: bits to remove per position */
     csp_dom *dloc;    /* n: the domains read once per call (domain_filter1) */
+    uint64_t *compm;  /* n: each position's component (domain_filter1) */
     /* domain, n <= 64 (domain_filter1): the states the last calls left,
      * a stack of at most AD_STATES in a ring (the oldest is overwritten):
      * state j's domains hsnap[j*n..], its blocks (Hall sets, as position
@@ -198,7 +199,7 @@ static void state_init(ad_state *s, const csp *p, const int *vars, int n, enum c
     if (level == CSP_ALLDIFF_DOMAIN) {
         s->ni += 11 * un + nv;
         s->ni += AD_STATES;
-        s->nw += wv + un * (size_t)s->wn + 2 * (size_t)s->wn + 3 * un;
+        s->nw += wv + un * (size_t)s->wn + 2 * (size_t)s->wn + 4 * un;
         if (n <= 64) s->nw += 2 * AD_STATES * un;
     }
     s->ibuf = NEWN(s->ni, int);
@@ -232,6 +233,7 @@ static void state_init(ad_state *s, const csp *p, const int *vars, int n, enum c
         s->fbits = take_w(&wc, un);
         s->drop = take_w(&wc, un);
         s->dloc = take_w(&wc, un);
+        s->compm = take_w(&wc, un);
         s->hnblk = take_i(&ic, AD_STATES);
         if (n <= 64) {
             s->hsnap = take_w(&wc, AD_STATES * un);
@@ -636,6 +638,11 @@ static inline __attribute__((always_inline)) int domain_filter(csp *p, csp_con *
     return r;
 }
 
+/* The ring slot of the top state (hcount > 0). */
+static inline size_t ad_top(const ad_state *s) {
+    return ((unsigned)s->hfirst + (unsigned)s->hcount - 1) % AD_STATES;
+}
+
 /* domain_filter for groups of at most 64 positions (wn == 1), the
  * Latin-square case, with two changes.
  * - Components: a transitive closure of bit rows over the positions that
@@ -667,27 +674,33 @@ static int domain_filter1(csp *p, csp_con *c) {
     int n = s->n;
     uint64_t all = n == 64 ? ~(uint64_t)0 : ((uint64_t)1 << n) - 1;
     csp_dom *dom = s->dloc;
-    for (int i = 0; i < n; i++) dom[i] = p->dom[c->scope[i]];
-    /* 0. the deepest state whose domains hold the current ones */
-    const csp_dom *snap = NULL;
+    /* 0. the deepest state whose domains hold the current ones (the
+     *    domains are read in the same pass as the top state's test) */
     const uint64_t *blk = NULL;
     int nblk = 0;
-    uint64_t changed = 0;
-    while (s->hcount > 0) {
-        size_t top = (size_t)((s->hfirst + s->hcount - 1) % AD_STATES);
-        snap = s->hsnap + top * (size_t)n;
-        uint64_t grew = 0;
-        changed = 0;
+    uint64_t changed = 0, grew = 0;
+    if (s->hcount == 0) {
+        for (int i = 0; i < n; i++) dom[i] = p->dom[c->scope[i]];
+    } else {
+        const csp_dom *snap = s->hsnap + ad_top(s) * (size_t)n;
         for (int i = 0; i < n; i++) {
-            grew |= dom[i] & ~snap[i];
-            if (dom[i] != snap[i]) changed |= (uint64_t)1 << i;
+            csp_dom d = p->dom[c->scope[i]];
+            dom[i] = d;
+            grew |= d & ~snap[i];
+            changed |= (uint64_t)(d != snap[i]) << i;
+        }
+        while (grew && --s->hcount > 0) { /* a backtrack undid the top state */
+            snap = s->hsnap + ad_top(s) * (size_t)n;
+            grew = changed = 0;
+            for (int i = 0; i < n; i++) {
+                grew |= dom[i] & ~snap[i];
+                changed |= (uint64_t)(dom[i] != snap[i]) << i;
+            }
         }
         if (!grew) {
-            blk = s->hblk + top * (size_t)n;
-            nblk = s->hnblk[top];
-            break;
+            blk = s->hblk + ad_top(s) * (size_t)n;
+            nblk = s->hnblk[ad_top(s)];
         }
-        s->hcount--;
     }
     uint64_t region = all;
     if (blk) {
@@ -705,8 +718,10 @@ static int domain_filter1(csp *p, csp_con *c) {
         int i = csp_dom_min(rs);
         if (s->mvar[i] < 0 && !augment(p, c, s, i)) return CSP_WIPEOUT;
     }
-    /* 2. the contracted graph over the region; seeds with a free value */
-    uint64_t *row = s->row, single = 0, reach = 0;
+    /* 2. the contracted graph over the region, its edges both ways (row
+     *    x: the y that x -> y; col y: the x that x -> y); seeds with a free
+     *    value */
+    uint64_t *row = s->row, *col = s->fbits, single = 0, reach = 0;
     int nq = 0;
     for (uint64_t rs = region; rs; rs &= rs - 1) row[csp_dom_min(rs)] = 0;
     for (uint64_t rs = region; rs; rs &= rs - 1) {
@@ -720,8 +735,13 @@ static int domain_filter1(csp *p, csp_con *c) {
             reach |= (uint64_t)1 << y;
             s->qv[nq++] = y;
         }
-        for (csp_dom e = d & m & ~csp_bit(s->mvar[y] - s->shift[y]); e; e &= e - 1)
-            row[s->mval[csp_dom_min(e) + s->shift[y]]] |= (uint64_t)1 << y;
+        uint64_t in = 0;
+        for (csp_dom e = d & m & ~csp_bit(s->mvar[y] - s->shift[y]); e; e &= e - 1) {
+            int x = s->mval[csp_dom_min(e) + s->shift[y]];
+            row[x] |= (uint64_t)1 << y;
+            in |= (uint64_t)1 << x;
+        }
+        col[y] = in;
     }
     /* 3. close the seeds under the edges */
     while (nq > 0)
@@ -729,35 +749,43 @@ static int domain_filter1(csp *p, csp_con *c) {
             reach |= fresh & -fresh;
             s->qv[nq++] = csp_dom_min(fresh);
         }
-    /* 4. the closure over act */
-    uint64_t act = region & ~single & ~reach;
-    uint64_t *clo = s->fbits;
-    int *ai = s->qv, na = 0;
-    for (uint64_t a = act; a; a &= a - 1) {
-        int x = csp_dom_min(a);
-        ai[na++] = x;
-        clo[x] = row[x] & act;
-    }
-    for (int kk = 0; kk < na; kk++) {
-        int k = ai[kk];
-        uint64_t rk = clo[k];
-        for (int ii = 0; ii < na; ii++) {
-            int i = ai[ii];
-            clo[i] |= rk & ((uint64_t)0 - (clo[i] >> k & 1));
+    /* 4. the components of act: from the lowest position x left, F = the
+     *    positions x reaches, then the positions of F that reach x (F is
+     *    closed forward, so a path to x from F stays in F): x's component.
+     *    Each search is a bit-parallel BFS over the rows (columns), so a
+     *    component costs O(|F|) word operations: O(a) when the region
+     *    stays one component, the common case. */
+    uint64_t act = region & ~single & ~reach, *cm = s->compm;
+    /* the components go straight into the next state's slot (a full ring
+     * gives up its oldest state for it, never the top one) */
+    if (s->hcount == AD_STATES) s->hfirst = (s->hfirst + 1) % AD_STATES, s->hcount--;
+    size_t j = ((unsigned)s->hfirst + (unsigned)s->hcount) % AD_STATES;
+    uint64_t *comps = s->hblk + j * (size_t)n;
+    int ncomp = 0;
+    for (uint64_t left = act; left;) {
+        int x = csp_dom_min(left);
+        uint64_t f = (uint64_t)1 << x, fr = f, b = f;
+        while (fr) {
+            uint64_t nw = row[csp_dom_min(fr)] & left & ~f;
+            fr = (fr & (fr - 1)) | nw;
+            f |= nw;
         }
+        for (fr = b; fr;) {
+            uint64_t nw = col[csp_dom_min(fr)] & f & ~b;
+            fr = (fr & (fr - 1)) | nw;
+            b |= nw;
+        }
+        for (uint64_t e = b; e; e &= e - 1) cm[csp_dom_min(e)] = b;
+        comps[ncomp++] = b;
+        left &= ~b;
     }
-    /* 5. (y, m(x)) with x in act survives iff y is in act and reaches x;
-     *    with x a singleton never (its value is taken; no edge enters a
-     *    singleton, so none is reachable) */
+    /* 5. (y, m(x)) with x in act survives iff y is in x's component; with
+     *    x a singleton never (its value is taken); with x reachable from a
+     *    free value always */
     int r = CSP_NOCHANGE;
     for (uint64_t xs = act | single; xs; xs &= xs - 1) {
         int x = csp_dom_min(xs);
-        uint64_t bad = row[x];
-        if (act >> x & 1) {
-            bad &= ~act;
-            for (uint64_t e = row[x] & act; e; e &= e - 1)
-                if (!(clo[csp_dom_min(e)] >> x & 1)) bad |= e & -e;
-        }
+        uint64_t bad = row[x] & ~(act >> x & 1 ? cm[x] : 0);
         for (int k = s->mvar[x]; bad; bad &= bad - 1) {
             int z = csp_dom_min(bad);
             s->drop[z] |= csp_bit(k - s->shift[z]);
@@ -773,26 +801,13 @@ static int domain_filter1(csp *p, csp_con *c) {
         }
     }
     if (reach) return r; /* free values: no Hall sets to keep */
-    /* 6. push this call's state: its domains; the blocks outside the
-     *    region, then the components of act (x's: the positions x reaches
-     *    that reach x) */
-    if (s->hcount == AD_STATES) s->hfirst = (s->hfirst + 1) % AD_STATES, s->hcount--;
-    size_t j = (size_t)((s->hfirst + s->hcount) % AD_STATES);
-    csp_dom *nsnap = s->hsnap + j * (size_t)n;
-    uint64_t *nblkv = s->hblk + j * (size_t)n;
-    memcpy(nsnap, dom, (size_t)n * sizeof *dom);
-    int nb = 0;
+    /* 6. push this call's state: its domains, and its blocks (the
+     *    components, already in its slot, then the blocks outside the
+     *    region) */
+    memcpy(s->hsnap + j * (size_t)n, dom, (size_t)n * sizeof *dom);
     for (int b = 0; b < nblk; b++) /* blk is the top's slot, never j's */
-        if (!(blk[b] & region)) nblkv[nb++] = blk[b];
-    for (uint64_t left = act; left;) {
-        int x = csp_dom_min(left);
-        uint64_t comp = (uint64_t)1 << x;
-        for (uint64_t e = clo[x] & left & ~comp; e; e &= e - 1)
-            if (clo[csp_dom_min(e)] >> x & 1) comp |= e & -e;
-        nblkv[nb++] = comp;
-        left &= ~comp;
-    }
-    s->hnblk[j] = nb;
+        if (!(blk[b] & region)) comps[ncomp++] = blk[b];
+    s->hnblk[j] = ncomp;
     s->hcount++;
     return r;
 }
