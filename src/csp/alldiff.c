@@ -120,6 +120,7 @@ typedef struct ad_state {
     uint64_t *hblk;
     int *hnblk;
     int hfirst, hcount;
+    int simple; /* every shift 0 and nv <= 64 (domain_filter1) */
     int *idx, *low, *comp, *stk, *onstk, *fnode, *fword, *qv, *from, *vis;
     int stamp; /* vis[y] == stamp: y visited by this augmenting search */
     /* the two owned blocks everything above is carved from */
@@ -241,6 +242,8 @@ static void state_init(ad_state *s, const csp *p, const int *vars, int n, enum c
         }
         for (int i = 0; i < n; i++) s->mvar[i] = -1;
         for (int k = 0; k < s->nv; k++) s->mval[k] = -1;
+        s->simple = s->nv <= 64;
+        for (int i = 0; i < n; i++) s->simple &= s->shift[i] == 0;
     }
     assert(ic == s->ibuf + s->ni && wc == s->wbuf + s->nw);
 }
@@ -669,7 +672,10 @@ static inline size_t ad_top(const ad_state *s) {
  *   snap, so the matching (never restored) still maps each of its blocks
  *   onto the block's own values, and an augmenting path started in the
  *   region stays there. */
-static int domain_filter1(csp *p, csp_con *c) {
+/* simple: a constant, 1 when every shift is 0 and the values fit one
+ * word (a Latin square's rows: a domain bit is its value index). */
+#define SH(i) (simple ? 0 : s->shift[i])
+static inline __attribute__((always_inline)) int domain_filter1(csp *p, csp_con *c, int simple) {
     ad_state *s = c->data;
     int n = s->n;
     uint64_t all = n == 64 ? ~(uint64_t)0 : ((uint64_t)1 << n) - 1;
@@ -689,13 +695,14 @@ static int domain_filter1(csp *p, csp_con *c) {
             grew |= d & ~snap[i];
             changed |= (uint64_t)(d != snap[i]) << i;
         }
-        while (grew && --s->hcount > 0) { /* a backtrack undid the top state */
-            snap = s->hsnap + ad_top(s) * (size_t)n;
-            grew = changed = 0;
-            for (int i = 0; i < n; i++) {
-                grew |= dom[i] & ~snap[i];
-                changed |= (uint64_t)(dom[i] != snap[i]) << i;
+        if (grew) { /* a backtrack undid the top state: an older one? */
+            while (grew && --s->hcount > 0) {
+                snap = s->hsnap + ad_top(s) * (size_t)n;
+                grew = 0;
+                for (int i = 0; i < n; i++) grew |= dom[i] & ~snap[i];
             }
+            changed = 0;
+            for (int i = 0; i < n && !grew; i++) changed |= (uint64_t)(dom[i] != snap[i]) << i;
         }
         if (!grew) {
             blk = s->hblk + ad_top(s) * (size_t)n;
@@ -712,7 +719,7 @@ static int domain_filter1(csp *p, csp_con *c) {
     /* 1. repair the matching (as domain_filter) */
     for (uint64_t rs = region; rs; rs &= rs - 1) {
         int i = csp_dom_min(rs), k = s->mvar[i];
-        if (k >= 0 && !(dom[i] >> (k - s->shift[i]) & 1)) unmatch(s, i);
+        if (k >= 0 && !(dom[i] >> (k - SH(i)) & 1)) unmatch(s, i);
     }
     for (uint64_t rs = region; rs; rs &= rs - 1) {
         int i = csp_dom_min(rs);
@@ -726,7 +733,7 @@ static int domain_filter1(csp *p, csp_con *c) {
     for (uint64_t rs = region; rs; rs &= rs - 1) row[csp_dom_min(rs)] = 0;
     for (uint64_t rs = region; rs; rs &= rs - 1) {
         int y = csp_dom_min(rs);
-        csp_dom d = dom[y], m = vwin(s->mm, s->shift[y]);
+        csp_dom d = dom[y], m = simple ? s->mm[0] : vwin(s->mm, s->shift[y]);
         if (csp_dom_single(d)) {
             single |= (uint64_t)1 << y;
             continue;
@@ -736,8 +743,8 @@ static int domain_filter1(csp *p, csp_con *c) {
             s->qv[nq++] = y;
         }
         uint64_t in = 0;
-        for (csp_dom e = d & m & ~csp_bit(s->mvar[y] - s->shift[y]); e; e &= e - 1) {
-            int x = s->mval[csp_dom_min(e) + s->shift[y]];
+        for (csp_dom e = d & m & ~csp_bit(s->mvar[y] - SH(y)); e; e &= e - 1) {
+            int x = s->mval[csp_dom_min(e) + SH(y)];
             row[x] |= (uint64_t)1 << y;
             in |= (uint64_t)1 << x;
         }
@@ -788,7 +795,7 @@ static int domain_filter1(csp *p, csp_con *c) {
         uint64_t bad = row[x] & ~(act >> x & 1 ? cm[x] : 0);
         for (int k = s->mvar[x]; bad; bad &= bad - 1) {
             int z = csp_dom_min(bad);
-            s->drop[z] |= csp_bit(k - s->shift[z]);
+            s->drop[z] |= csp_bit(k - SH(z));
         }
     }
     for (uint64_t rs = region; rs; rs &= rs - 1) {
@@ -812,9 +819,12 @@ static int domain_filter1(csp *p, csp_con *c) {
     return r;
 }
 
+#undef SH
+
 static int domain_propagate(csp *p, csp_con *c) {
     const ad_state *s = c->data;
-    return s->wn == 1 ? domain_filter1(p, c) : domain_filter(p, c, s->wn);
+    if (s->wn > 1) return domain_filter(p, c, s->wn);
+    return s->simple ? domain_filter1(p, c, 1) : domain_filter1(p, c, 0);
 }
 
 /* ==== the constraint tables ============================================== */
