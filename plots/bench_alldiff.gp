@@ -4,6 +4,10 @@ if (fmt eq "svg") { set terminal svg size 1000,330 dynamic; set output "bench_al
 else { set terminal pngcairo size 1000,330; set output "bench_alldiff.png" }
 set termoption noenhanced
 set logscale xy
+# the x axis spans the data (not the next decade), with a margin
+set autoscale xfix
+set offsets graph 0.04, graph 0.04, 0, 0
+set format x "%.0s%c"; set format y "%.0s%c"
 set grid
 set key top left
 set multiplot layout 1,2 title "all-different: one propagator call (Google Benchmark, CPU time)"
