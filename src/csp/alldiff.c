@@ -55,8 +55,8 @@
  * stays valid as it is.  Cost per call: O(n + E) plus O(E) per repair,
  * E = the sum of the domain sizes.
  * Groups of at most 64 positions (every Latin square up to 64 x 64) take
- * domain_filter1: the components from a bit-parallel transitive closure
- * instead of Tarjan's walk, and only the blocks (Hall sets left by an
+ * domain_filter1: the components from forward and backward bit-parallel
+ * searches instead of Tarjan's walk, and only the blocks (Hall sets left by an
  * earlier call, kept in a stack of states) that hold a changed position
  * recomputed; its comment states the invariant.
  */
@@ -648,13 +648,13 @@ static inline size_t ad_top(const ad_state *s) {
 
 /* domain_filter for groups of at most 64 positions (wn == 1), the
  * Latin-square case, with two changes.
- * - Components: a transitive closure of bit rows over the positions that
- *   matter (neither singleton nor reachable from a free value: the set
- *   act), Warshall's algorithm with one branch-free OR per (k, i): O(a^2)
- *   word operations for a such positions, against Tarjan's O(n + E) with
- *   a branch per edge and four arrays per node.  An edge x -> y (m(x) in
- *   D_y) between two of them lies on a cycle iff x is reachable from y,
- *   so (y, m(x)) survives iff bit x of the closure's row y is set.
+ * - Components: the contracted graph over the positions that matter
+ *   (neither singleton nor reachable from a free value: the set act) is
+ *   kept as bit rows and bit columns, and each component is found by a
+ *   forward then a backward bit-parallel search (step 4): O(a) word
+ *   operations when the positions looked at stay one component, instead
+ *   of Tarjan's walk with a branch per edge and four arrays per node.
+ *   (y, m(x)) survives iff y lies in x's component.
  * - Blocks (Gent, Miguel, Nightingale 2008, "SCC splitting"): when a
  *   call ends with no free value in the group, each component S it found
  *   is a Hall set: the domains of S hold exactly the values matched to S,
@@ -798,6 +798,7 @@ static inline __attribute__((always_inline)) int domain_filter1(csp *p, csp_con 
             s->drop[z] |= csp_bit(k - SH(z));
         }
     }
+    /* every drop is in the region: the rows hold region positions only */
     for (uint64_t rs = region; rs; rs &= rs - 1) {
         int z = csp_dom_min(rs);
         if (s->drop[z]) {
