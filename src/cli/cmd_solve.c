@@ -156,9 +156,11 @@ int cmd_solve(int argc, char **argv) {
         print_json(pz, inst, path, &r, stdout);
     } else {
         if (r.first && r.status != SOLVE_WRONG) pz->print(inst, r.first, r.first_len, draw, stdout);
+        else if (pz->print_none && r.status != SOLVE_WRONG) pz->print_none(inst, (int)r.status, stdout);
         else if (r.status == SOLVE_UNSAT) puts("no solution");
         if (rq.all && (r.status == SOLVE_SOLVED || r.status == SOLVE_UNSAT))
-            printf("solutions: %llu\n", (unsigned long long)r.solutions);
+            printf("%ssolutions: %llu\n", pz->count_prefix ? pz->count_prefix : "",
+                   (unsigned long long)r.solutions);
     }
     if (show_stats) print_stats(&r, stderr);
     int code = EXIT_DONE;

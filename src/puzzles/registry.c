@@ -3,7 +3,7 @@
 
 #include "puzzle.h"
 
-#define PUZZLES(X) X(futoshiki) X(museum) X(aquarium) X(convict)
+#define PUZZLES(X) X(futoshiki) X(museum) X(aquarium) X(convict) X(xcsp)
 
 #define DECL_(name) extern const puzzle puzzle_##name;
 PUZZLES(DECL_)
