@@ -278,10 +278,12 @@ int xcsp_compile(const char *text, size_t len, const char *path, int line, int p
         emit(&c, op, f->count, 0);
         nf--;
     }
-    if (c.ntypes != 1 || (c.types[0] != T_BOOL)) {
+    /* the predicate: a Boolean result, 0 or 1, or a 0/1 parameter */
+    if (c.ntypes == 1 && c.types[0] >= T_PARAM) c.bp[c.types[0] - T_PARAM] = 1;
+    else if (c.ntypes != 1 || (c.types[0] != T_BOOL && c.types[0] != T_ZERO_ONE)) {
         cerr(&c, text, "intension: the predicate must be Boolean (a relational or logical "
-                       "operator at the root), found %s",
-             out->n == 1 ? "a single operand" : "an integer expression");
+                       "operator, 0, 1 or a 0/1 variable), found %s",
+             out->n == 1 ? "an integer" : "an integer expression");
         goto done;
     }
     ok = 0;

@@ -269,7 +269,10 @@ static int post_extension(csp *p, const xcsp_inst *in, const xcsp_con *c, int *d
         csp_dom keep = p->dom[scope[0]];
         for (size_t k = 0; k < nrows; k++) keep &= ~csp_bit(rows[k] - p->offset[scope[0]]);
         nrows = 0;
-        for (csp_dom dd = keep; dd; dd &= dd - 1) rows[nrows++] = csp_value(p, scope[0], csp_dom_min(dd));
+        for (csp_dom dd = keep; dd; dd &= dd - 1) {
+            GROW(&rows, &cap, nrows + 1);
+            rows[nrows++] = csp_value(p, scope[0], csp_dom_min(dd));
+        }
         r = keep ? csp_post_table(p, scope, 1, rows, nrows, 1) : (post_false(p, dummy), 0);
     } else {
         r = csp_post_table(p, scope, m, rows, nrows, t->positive);
