@@ -25,7 +25,13 @@
 
 /* Limits a hostile file cannot blow up (docs/xcsp.md). */
 #define XCSP_MAX_DIMS 8          /* dimensions of an array */
-#define XCSP_MAX_VARS (1 << 24)  /* variables, array cells included */
+#define XCSP_MAX_VARS (1 << 22)  /* variables, array cells included */
+#define XCSP_MAX_SCOPES (1 << 25) /* variables in the scopes of all constraints */
+/* allDifferent is a clique of != until the engine's global constraint
+ * replaces it (xcsp_model.c post_alldiff): at most this many variables in
+ * one, and this many != in all */
+#define XCSP_MAX_ALLDIFF 2048
+#define XCSP_MAX_NE (1 << 22)
 #define XCSP_MAX_DEPTH 64        /* nesting of XML elements (<block>s) */
 #define XCSP_MAX_EXPR_DEPTH 1000 /* nesting of an intension expression */
 #define XCSP_MAX_VALUE (1 << 30) /* |value| of a domain or tuple value */
@@ -124,6 +130,7 @@ const char *xcsp_op_name(int op);
 typedef struct xcsp_table {
     int arity, positive;
     int unary_ranges; /* rows are [lo, hi] intervals of the one variable */
+    int stars;        /* some row has a star */
     size_t nrows;
     int *rows; /* nrows * arity values (CSP_TABLE_STAR) or 2 per interval */
     size_t cap;
@@ -166,6 +173,7 @@ typedef struct xcsp_inst {
     size_t nprogs, progs_cap;
     xcsp_table *tables;
     size_t ntables, tables_cap;
+    size_t scopes, ne; /* totals checked against XCSP_MAX_SCOPES, XCSP_MAX_NE */
     /* id -> (kind, index) hash of variables and arrays */
     struct xcsp_name_slot *slots;
     size_t nslots, nused;
@@ -180,10 +188,10 @@ int xcsp_lookup(const xcsp_inst *in, const char *id, size_t len, int *index);
 /* Parses "[n][m]..." (the size attribute). */
 int xcsp_parse_size(const char *s, xcsp_array *a, const char *path, int line, diag *d);
 /* Expands one token of a compact list (x, x[2][], x[0][1..4], ...) into
- * variable indices appended to *out (GROW'd).  Returns the number added or
- * -1 with d. */
+ * variable indices appended to *out (GROW'd); elem names the element in
+ * messages.  Returns the number added or -1 with d. */
 int xcsp_expand_ref(const xcsp_inst *in, const char *tok, size_t len, int **out, size_t *n,
-                    size_t *cap, const char *path, int line, diag *d);
+                    size_t *cap, const char *path, int line, const char *elem, diag *d);
 /* Writes the XCSP3 name of variable v (x, or x[i][j]) into buf. */
 void xcsp_var_name(const xcsp_inst *in, int v, char *buf, size_t size);
 void xcsp_names_free(xcsp_inst *in);
@@ -205,7 +213,8 @@ size_t xcsp_scan_token(xcsp_scan *sc, const char **tok);
 /* Parses a whole integer token with |v| <= limit; -1 with d naming what. */
 int xcsp_parse_int(const char *tok, size_t len, int64_t limit, int64_t *v, const char *what,
                    const xcsp_scan *sc, diag *d);
-/* Parses a domain ("0 2 9 14", "1..9", mixed) into lo + bits. */
+/* Parses a domain ("0 2 9 14", "1..9", mixed) into lo + bits; who names
+ * the element in messages (<var id="x">). */
 int xcsp_parse_domain(xcsp_scan *sc, const char *who, int *lo, csp_dom *dom, diag *d);
 /* Parses the rows of <supports>/<conflicts> for arity into t. */
 int xcsp_parse_tuples(xcsp_scan *sc, const char *elem, xcsp_table *t, diag *d);

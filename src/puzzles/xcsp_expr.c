@@ -153,7 +153,7 @@ int xcsp_compile(const char *text, size_t len, const char *path, int line, int p
         const char *at = c.s;
         if (expect) {
             if (at >= c.end) {
-                cerr(&c, at, "intension: expected an operand, found %s", "the end of the expression");
+                cerr(&c, at, "<intension>: expected an operand, found %s", "the end of the expression");
                 goto done;
             }
             if (*at == '%') { /* a formal parameter */
@@ -162,10 +162,12 @@ int xcsp_compile(const char *text, size_t len, const char *path, int line, int p
                 int nd = 0;
                 while (p < c.end && *p >= '0' && *p <= '9' && nd < 9) k = k * 10 + (*p++ - '0'), nd++;
                 if (!params || !nd || (p < c.end && !blank(*p) && *p != ',' && *p != ')')) {
-                    show_tok(at, c.end, buf, sizeof buf);
+                    size_t tl = 1;
+                    while (at + tl < c.end && tl < 20 && at[tl] != ',' && at[tl] != ')' && !blank(at[tl])) tl++;
+                    snprintf(buf, sizeof buf, "%.*s", (int)tl, at);
                     cerr(&c, at,
-                         params ? "intension template: expected a parameter %%0, %%1, ..., found '%s'"
-                                : "intension: parameter '%s' outside a <group>",
+                         params ? "<intension> template: expected a parameter %%0, %%1, ..., found '%s'"
+                                : "<intension>: parameter '%s' outside a <group>",
                          buf);
                     goto done;
                 }
@@ -186,7 +188,7 @@ int xcsp_compile(const char *text, size_t len, const char *path, int line, int p
                 }
                 if (!nd || v > XCSP_MAX_CONST || (p < c.end && name_char(*p))) {
                     show_tok(at, c.end, buf, sizeof buf);
-                    cerr(&c, at, "intension: '%s' is not an integer in the supported range", buf);
+                    cerr(&c, at, "<intension>: '%s' is not an integer in the supported range", buf);
                     goto done;
                 }
                 c.s = p;
@@ -209,13 +211,13 @@ int xcsp_compile(const char *text, size_t len, const char *path, int line, int p
                     if (op < 0) {
                         snprintf(buf, sizeof buf, "%.*s", (int)(n < 20 ? n : 20), at);
                         cerr(&c, at,
-                             "intension: unknown or unsupported operator '%s' (supported: neg abs "
+                             "<intension>: unknown or unsupported operator '%s' (supported: neg abs "
                              "sqr add sub mul min max dist lt le ge gt ne eq not and or xor iff imp if)",
                              buf);
                         goto done;
                     }
                     if (nf >= XCSP_MAX_EXPR_DEPTH) {
-                        cerr(&c, at, "intension: nested deeper than %s levels", "1000");
+                        cerr(&c, at, "<intension>: nested deeper than %s levels", "1000");
                         goto done;
                     }
                     GROW(&stack, &stack_cap, (size_t)nf + 1);
@@ -227,7 +229,7 @@ int xcsp_compile(const char *text, size_t len, const char *path, int line, int p
                 int var;
                 if (params) {
                     snprintf(buf, sizeof buf, "%.*s", (int)(n < 20 ? n : 20), at);
-                    cerr(&c, at, "intension template: '%s': variables of a template come from "
+                    cerr(&c, at, "<intension> template: '%s': variables of a template come from "
                                  "<args> (%%0, %%1, ...)", buf);
                     goto done;
                 }
@@ -241,21 +243,21 @@ int xcsp_compile(const char *text, size_t len, const char *path, int line, int p
                 continue;
             }
             show_tok(at, c.end, buf, sizeof buf);
-            cerr(&c, at, "intension: expected an operand, found '%s'", buf);
+            cerr(&c, at, "<intension>: expected an operand, found '%s'", buf);
             goto done;
         }
         /* after an operand */
         if (at >= c.end) {
             if (nf) {
-                cerr(&c, stack[nf - 1].at, "intension: '%s(' is not closed", ops[stack[nf - 1].op].name);
+                cerr(&c, stack[nf - 1].at, "<intension>: '%s(' is not closed", ops[stack[nf - 1].op].name);
                 goto done;
             }
             break;
         }
         if (!nf || (*at != ',' && *at != ')')) {
             show_tok(at, c.end, buf, sizeof buf);
-            cerr(&c, at, nf ? "intension: expected ',' or ')', found '%s'"
-                            : "intension: expected the end of the expression, found '%s'",
+            cerr(&c, at, nf ? "<intension>: expected ',' or ')', found '%s'"
+                            : "<intension>: expected the end of the expression, found '%s'",
                  buf);
             goto done;
         }
@@ -271,7 +273,7 @@ int xcsp_compile(const char *text, size_t len, const char *path, int line, int p
             char msg[64];
             if (ops[op].hi < 0) snprintf(msg, sizeof msg, "%s takes %d or more operands", ops[op].name, ops[op].lo);
             else snprintf(msg, sizeof msg, "%s takes %d operand%s", ops[op].name, ops[op].lo, ops[op].lo > 1 ? "s" : "");
-            cerr(&c, f->at, "intension: %s", msg);
+            cerr(&c, f->at, "<intension>: %s", msg);
             goto done;
         }
         if (check_operands(&c, op, f->count, f->at)) goto done;
@@ -281,7 +283,7 @@ int xcsp_compile(const char *text, size_t len, const char *path, int line, int p
     /* the predicate: a Boolean result, 0 or 1, or a 0/1 parameter */
     if (c.ntypes == 1 && c.types[0] >= T_PARAM) c.bp[c.types[0] - T_PARAM] = 1;
     else if (c.ntypes != 1 || (c.types[0] != T_BOOL && c.types[0] != T_ZERO_ONE)) {
-        cerr(&c, text, "intension: the predicate must be Boolean (a relational or logical "
+        cerr(&c, text, "<intension>: the predicate must be Boolean (a relational or logical "
                        "operator, 0, 1 or a 0/1 variable), found %s",
              out->n == 1 ? "an integer" : "an integer expression");
         goto done;

@@ -55,9 +55,11 @@ int xcsp_declare(xcsp_inst *in, const char *id, int kind, int index, int line, d
     int old;
     if (!is_id(id, len))
         return diag_at(d, in->path, line, 0,
-                       "id '%.60s' is not an identifier (a letter, then letters, digits, _)", id);
+                       "<%s id=\"%.60s\">: not an identifier (a letter, then letters, digits, _)",
+                       kind ? "array" : "var", id);
     if (xcsp_lookup(in, id, len, &old) >= 0)
-        return diag_at(d, in->path, line, 0, "id '%.60s' is declared twice", id);
+        return diag_at(d, in->path, line, 0, "<%s id=\"%.60s\">: the id is declared twice",
+                       kind ? "array" : "var", id);
     if (2 * (in->nused + 1) > in->nslots) { /* rehash into twice the slots */
         size_t n = in->nslots ? 2 * in->nslots : 64;
         struct xcsp_name_slot *s = NEWN(n, struct xcsp_name_slot);
@@ -121,16 +123,16 @@ int xcsp_parse_size(const char *s, xcsp_array *a, const char *path, int line, di
 }
 
 int xcsp_expand_ref(const xcsp_inst *in, const char *tok, size_t len, int **out, size_t *n,
-                    size_t *cap, const char *path, int line, diag *d) {
+                    size_t *cap, const char *path, int line, const char *elem, diag *d) {
     size_t idlen = 0;
     while (idlen < len && tok[idlen] != '[') idlen++;
     int index, kind = xcsp_lookup(in, tok, idlen, &index);
     if (kind < 0)
-        return diag_at(d, path, line, 0, "'%.*s': no variable or array has this id", (int)(len > 60 ? 60 : len),
-                       tok);
+        return diag_at(d, path, line, 0, "<%s>: '%.*s': no variable or array has this id", elem,
+                       (int)(len > 60 ? 60 : len), tok);
     if (kind == 0) {
         if (idlen != len)
-            return diag_at(d, path, line, 0, "'%.*s': %.*s is a variable, not an array",
+            return diag_at(d, path, line, 0, "<%s>: '%.*s': %.*s is a variable, not an array", elem,
                            (int)(len > 60 ? 60 : len), tok, (int)(idlen > 60 ? 60 : idlen), tok);
         GROW(out, cap, *n + 1);
         (*out)[(*n)++] = index;
@@ -157,8 +159,8 @@ int xcsp_expand_ref(const xcsp_inst *in, const char *tok, size_t len, int **out,
                 if (a1 == a2) snprintf(range, sizeof range, "%ld", a1);
                 else snprintf(range, sizeof range, "%ld..%ld", a1, a2);
                 return diag_at(d, path, line, 0,
-                               "'%.*s': index %s out of the range 0..%d of dimension %d of %s",
-                               (int)(len > 60 ? 60 : len), tok, range, a->dims[k] - 1, k + 1,
+                               "<%s>: '%.*s': index %s out of the range 0..%d of dimension %d of %s",
+                               elem, (int)(len > 60 ? 60 : len), tok, range, a->dims[k] - 1, k + 1,
                                a->id);
             }
             lo[k] = (int)a1, hi[k] = (int)a2;
@@ -168,7 +170,7 @@ int xcsp_expand_ref(const xcsp_inst *in, const char *tok, size_t len, int **out,
     }
     if (p != end || k != a->ndims)
         return diag_at(d, path, line, 0,
-                       "'%.*s': expected %s with %d index%s ([i], [], or [i..j] each)",
+                       "<%s>: '%.*s': expected %s with %d index%s ([i], [], or [i..j] each)", elem,
                        (int)(len > 60 ? 60 : len), tok, a->id, a->ndims, a->ndims > 1 ? "es" : "");
     /* odometer over the index ranges, last dimension fastest */
     int idx[XCSP_MAX_DIMS], added = 0;

@@ -30,6 +30,10 @@ typedef struct reader {
     /* scratch lists */
     int *vars;
     size_t nvars, vcap;
+    /* the open elements (names cut at 31 bytes), for "the file ends
+     * inside <x>" */
+    char open[XCSP_MAX_DEPTH + 2][32];
+    int nopen;
 } reader;
 
 static void on_xml_error(void *arg, xmlErrorPtr e) {
@@ -39,7 +43,14 @@ static void on_xml_error(void *arg, xmlErrorPtr e) {
     snprintf(msg, sizeof msg, "%s", e->message ? e->message : "malformed XML");
     size_t n = strlen(msg);
     while (n && (msg[n - 1] == '\n' || msg[n - 1] == ' ')) msg[--n] = '\0';
-    diag_at(rd->d, rd->path, e->line, e->int2, "XML error: %s", msg);
+    /* the streaming parser reports a truncated file as extra content or
+     * an unfinished tag: say what it means */
+    if (rd->nopen > 0 && (e->code == XML_ERR_DOCUMENT_END || e->code == XML_ERR_GT_REQUIRED ||
+                          e->code == XML_ERR_TAG_NOT_FINISHED || e->code == XML_ERR_LTSLASH_REQUIRED))
+        diag_at(rd->d, rd->path, e->line, e->int2,
+                "the file ends inside <%s> (expected its end tag; XML: %s)", rd->open[rd->nopen - 1], msg);
+    else
+        diag_at(rd->d, rd->path, e->line, e->int2, "XML error: %s", msg);
     rd->failed = 1;
 }
 
@@ -78,8 +89,12 @@ static int next(reader *rd, int *empty) {
                 return fail(rd, node_line(rd), "<%s>: elements nested deeper than %s levels",
                             name_of(rd), "64");
             *empty = xmlTextReaderIsEmptyElement(rd->r);
+            if (!*empty && rd->nopen <= XCSP_MAX_DEPTH)
+                snprintf(rd->open[rd->nopen++], sizeof rd->open[0], "%s", name_of(rd));
             return N_START;
-        case XML_READER_TYPE_END_ELEMENT: return N_END;
+        case XML_READER_TYPE_END_ELEMENT:
+            if (rd->nopen > 0) rd->nopen--;
+            return N_END;
         case XML_READER_TYPE_TEXT:
         case XML_READER_TYPE_CDATA: return N_TEXT;
         case XML_READER_TYPE_DOCUMENT_TYPE:
@@ -193,7 +208,9 @@ static int read_var(reader *rd, int empty) {
     else if (text_only(rd, "var")) return -1;
     xcsp_scan sc;
     xcsp_scan_init(&sc, rd->text ? rd->text : "", rd->tlen, rd->path, rd->text_line ? rd->text_line : line);
-    if (xcsp_parse_domain(&sc, val[0], &in->vars[v].lo, &in->vars[v].dom, rd->d)) return rd->failed = 1, -1;
+    char who[100];
+    snprintf(who, sizeof who, "<var id=\"%.60s\">", val[0]);
+    if (xcsp_parse_domain(&sc, who, &in->vars[v].lo, &in->vars[v].dom, rd->d)) return rd->failed = 1, -1;
     return 0;
 }
 
@@ -222,7 +239,7 @@ static int read_cell_domain(reader *rd, int ai, unsigned char *set, int empty) {
     csp_dom dom;
     xcsp_scan sc;
     char who[200];
-    snprintf(who, sizeof who, "%s (<domain for=\"%.100s\">)", a->id, (const char *)fo);
+    snprintf(who, sizeof who, "<domain for=\"%.100s\"> of %s", (const char *)fo, a->id);
     xcsp_scan_init(&sc, rd->text ? rd->text : "", rd->tlen, rd->path, rd->text_line ? rd->text_line : line);
     if (xcsp_parse_domain(&sc, who, &lo, &dom, rd->d)) {
         xmlFree(fo);
@@ -241,7 +258,7 @@ static int read_cell_domain(reader *rd, int ai, unsigned char *set, int empty) {
             others = 1;
             continue;
         }
-        if (xcsp_expand_ref(in, tok, len, &rd->vars, &rd->nvars, &rd->vcap, rd->path, line, rd->d) < 0) {
+        if (xcsp_expand_ref(in, tok, len, &rd->vars, &rd->nvars, &rd->vcap, rd->path, line, "domain for", rd->d) < 0) {
             xmlFree(fo);
             return rd->failed = 1, -1;
         }
@@ -331,7 +348,9 @@ static int read_array(reader *rd, int empty) {
         csp_dom dom;
         xcsp_scan sc;
         xcsp_scan_init(&sc, rd->text ? rd->text : "", rd->tlen, rd->path, rd->text_line);
-        if (xcsp_parse_domain(&sc, pa->id, &lo, &dom, rd->d)) rd->failed = 1, ret = -1;
+        char who[100];
+        snprintf(who, sizeof who, "<array id=\"%.60s\">", pa->id);
+        if (xcsp_parse_domain(&sc, who, &lo, &dom, rd->d)) rd->failed = 1, ret = -1;
         for (int c = 0; !ret && c < pa->ncells; c++) {
             in->vars[pa->first + c].lo = lo, in->vars[pa->first + c].dom = dom;
             set[c] = 1;
@@ -435,7 +454,7 @@ static int read_items(reader *rd, const char *text, size_t tlen, int line, const
             continue;
         }
         rd->nvars = 0;
-        if (xcsp_expand_ref(rd->in, tok, len, &rd->vars, &rd->nvars, &rd->vcap, rd->path, tline, rd->d) < 0)
+        if (xcsp_expand_ref(rd->in, tok, len, &rd->vars, &rd->nvars, &rd->vcap, rd->path, tline, elem, rd->d) < 0)
             return rd->failed = 1, -1;
         GROW(&out->a, &out->cap, out->n + rd->nvars);
         for (size_t i = 0; i < rd->nvars; i++) out->a[out->n++] = (item){ITEM_VAR, rd->vars[i], 0};
@@ -460,7 +479,24 @@ static int *vars_of(reader *rd, const items *it, int line, const char *elem) {
 
 /* ---- constraint makers (shared by plain constraints and groups) ---- */
 
+/* Counts n more scope entries against XCSP_MAX_SCOPES. */
+static int count_scope(reader *rd, size_t n, int line) {
+    rd->in->scopes += n;
+    if (rd->in->scopes <= XCSP_MAX_SCOPES) return 0;
+    char m[32];
+    snprintf(m, sizeof m, "%d", XCSP_MAX_SCOPES);
+    return fail(rd, line, "the scopes of the constraints hold more than %s variables in all (the "
+                          "supported maximum)%s", m, "");
+}
+
 static int add_alldiff(reader *rd, const items *it, int line) {
+    if (count_scope(rd, it->n, line)) return -1;
+    if (it->n > XCSP_MAX_ALLDIFF || (rd->in->ne += it->n * (it->n - (it->n > 0)) / 2) > XCSP_MAX_NE) {
+        char a[32], b[96];
+        snprintf(a, sizeof a, "%zu", it->n);
+        snprintf(b, sizeof b, "at most %d variables each and %d != in all", XCSP_MAX_ALLDIFF, XCSP_MAX_NE);
+        return fail(rd, line, "<allDifferent> of %s variables: posted as a clique of != (%s)", a, b);
+    }
     int *scope = vars_of(rd, it, line, "allDifferent");
     if (!scope) return -1;
     xcsp_con *c = xcsp_add_con(rd->in, XC_ALLDIFF, line);
@@ -481,6 +517,23 @@ static int add_extension(reader *rd, int table, const items *it, int line) {
         snprintf(a, sizeof a, "%zu", it->n);
         snprintf(b, sizeof b, "%d", t->arity);
         return fail(rd, line, "<extension>: the scope has %s variables, the tuples have %s values", a, b);
+    }
+    if (count_scope(rd, it->n, line)) return -1;
+    if (!t->positive && t->stars) { /* the conflicts' stars expand over the domains */
+        size_t rows = 0;
+        for (size_t k = 0; k < t->nrows && rows <= CSP_TABLE_MAX_TUPLES; k++) {
+            size_t combos = 1;
+            for (int i = 0; i < t->arity && combos <= CSP_TABLE_MAX_TUPLES; i++)
+                if (t->rows[k * (size_t)t->arity + (size_t)i] == CSP_TABLE_STAR)
+                    combos *= (size_t)csp_dom_size(rd->in->vars[it->a[i].v].dom);
+            rows += combos;
+        }
+        if (rows > CSP_TABLE_MAX_TUPLES) {
+            char m[32];
+            snprintf(m, sizeof m, "%zu", (size_t)CSP_TABLE_MAX_TUPLES);
+            return fail(rd, line, "<extension>: the conflicts expand to more than %s tuples once "
+                                  "their stars are replaced by values%s", m, " (the supported maximum)");
+        }
     }
     int *scope = vars_of(rd, it, line, "extension");
     if (!scope) return -1;
@@ -503,6 +556,7 @@ static int add_intension(reader *rd, int prog, const items *it, int line) {
         return fail(rd, line, "<args>: %s arguments for a template of %s parameters", a, b);
     }
     int np = pg->nparams;
+    if (count_scope(rd, (size_t)np, line)) return -1;
     int *scope = NEWN(np ? (size_t)np : 1, int), *pos = NEWN(np ? (size_t)np : 1, int), arity = 0;
     int64_t *val = NEWN(np ? (size_t)np : 1, int64_t);
     int64_t *lo = NEWN(np ? (size_t)np : 1, int64_t), *hi = NEWN(np ? (size_t)np : 1, int64_t);
@@ -578,10 +632,10 @@ static xcsp_prog *new_prog(xcsp_inst *in, int *index) {
 static int resolve_var(void *ctx, const char *name, size_t len, int line, int *var, diag *d) {
     reader *rd = ctx;
     rd->nvars = 0;
-    int n = xcsp_expand_ref(rd->in, name, len, &rd->vars, &rd->nvars, &rd->vcap, rd->path, line, d);
+    int n = xcsp_expand_ref(rd->in, name, len, &rd->vars, &rd->nvars, &rd->vcap, rd->path, line, "intension", d);
     if (n < 0) return -1;
     if (n != 1)
-        return diag_at(d, rd->path, line, 0, "intension: '%.*s' names %d variables, an operand is one",
+        return diag_at(d, rd->path, line, 0, "<intension>: '%.*s' names %d variables, an operand is one",
                        (int)(len < 60 ? len : 60), name, n);
     *var = rd->vars[0];
     return 0;
@@ -924,16 +978,29 @@ static int read_instantiation(reader *rd, int empty) {
     if (read_parts(rd, "instantiation", 'i', empty, &p)) return -1;
     items vars = {0}, vals = {0};
     int r = read_items(rd, p.list, p.list_len, p.list_line, "list", 0, 0, &vars);
-    if (!r) r = read_items(rd, p.rows, p.rows_len, p.rows_line, "values", 0, 1, &vals);
-    for (size_t i = 0; !r && i < vals.n; i++)
-        if (vals.a[i].kind != ITEM_CONST)
-            r = fail(rd, p.rows_line, "<values>: expected integers%s%s", "", "");
+    if (!r) { /* the values: integers only */
+        xcsp_scan sc;
+        xcsp_scan_init(&sc, p.rows, p.rows_len, rd->path, p.rows_line);
+        const char *tok;
+        size_t len;
+        while (!r && (len = xcsp_scan_token(&sc, &tok)) > 0) {
+            int64_t v;
+            if (xcsp_parse_int(tok, len, XCSP_MAX_CONST, &v, "<values>", &sc, rd->d)) {
+                rd->failed = 1;
+                r = -1;
+                break;
+            }
+            GROW(&vals.a, &vals.cap, vals.n + 1);
+            vals.a[vals.n++] = (item){ITEM_CONST, 0, v};
+        }
+    }
     if (!r && vals.n != vars.n) {
         char a[32], b[32];
         snprintf(a, sizeof a, "%zu", vars.n);
         snprintf(b, sizeof b, "%zu", vals.n);
         r = fail(rd, line, "<instantiation>: %s variables, %s values", a, b);
     }
+    if (!r && vars.n) r = count_scope(rd, vars.n, line);
     if (!r && vars.n) {
         int *scope = vars_of(rd, &vars, line, "instantiation");
         if (!scope) r = -1;
@@ -1160,8 +1227,8 @@ static int read_instance(reader *rd) {
     if (!val[1] || strcmp(val[1], "CSP"))
         return fail(rd, line, "<instance>: type=\"%s\" is not supported (only %s)", val[1] ? val[1] : "",
                     "CSP: satisfaction, no objective");
-    int seen_vars = 0, seen_cons = 0;
-    while (!empty) {
+    int seen_vars = 0, seen_cons = 0, root_empty = empty;
+    while (!root_empty) {
         t = next(rd, &empty);
         if (t == N_END) break;
         if (t == N_TEXT) {
@@ -1215,6 +1282,12 @@ xcsp_inst *xcsp_read(const char *buf, size_t len, const char *path, diag *d) {
     while (i < len && (buf[i] == ' ' || buf[i] == '\t' || buf[i] == '\n' || buf[i] == '\r')) i++;
     if (i == len) {
         diag_at(d, path, 0, 0, "empty file: expected an XCSP3 <instance>");
+        return NULL;
+    }
+    if (buf[i] != '<') {
+        int line = 1;
+        for (size_t k = 0; k < i; k++) line += buf[k] == '\n';
+        diag_at(d, path, line, 0, "expected an XML document (an XCSP3 <instance>), found text");
         return NULL;
     }
     if (len > (size_t)2147483647) {

@@ -89,16 +89,16 @@ static int domain_item(const xcsp_scan *sc, const char *tok, size_t len, const c
     if (p != end) goto bad;
     if (*a > XCSP_MAX_VALUE || *a < -XCSP_MAX_VALUE || *b > XCSP_MAX_VALUE || *b < -XCSP_MAX_VALUE)
         return diag_at(d, sc->path, xcsp_scan_line(sc, tok), 0,
-                       "domain of %s: '%s' is out of the supported values -%d..%d", who,
+                       "%s: '%s' in the domain is out of the supported values -%d..%d", who,
                        show(tok, len, buf, sizeof buf), XCSP_MAX_VALUE, XCSP_MAX_VALUE);
     if (*a > *b)
         return diag_at(d, sc->path, xcsp_scan_line(sc, tok), 0,
-                       "domain of %s: empty range '%s' (expected a..b with a <= b)", who,
+                       "%s: empty range '%s' in the domain (expected a..b with a <= b)", who,
                        show(tok, len, buf, sizeof buf));
     return 0;
 bad:
     return diag_at(d, sc->path, xcsp_scan_line(sc, tok), 0,
-                   "domain of %s: expected an integer or a range a..b, found '%s'", who,
+                   "%s: expected a domain of integers and ranges a..b, found '%s'", who,
                    show(tok, len, buf, sizeof buf));
 }
 
@@ -116,11 +116,11 @@ int xcsp_parse_domain(xcsp_scan *sc, const char *who, int *lo, csp_dom *dom, dia
     }
     if (!any)
         return diag_at(d, sc->path, sc->line0, 0,
-                       "domain of %s is empty (expected values such as 0 2 9 or ranges 1..9)", who);
+                       "%s: empty domain (expected values such as 0 2 9 or ranges 1..9)", who);
     if (mx - mn >= CSP_MAX_VALUES)
         return diag_at(d, sc->path, sc->line0, 0,
-                       "domain of %s spans %lld..%lld: wider than the %d consecutive values a "
-                       "variable of the engine holds",
+                       "%s: the domain spans %lld..%lld, wider than the %d consecutive values "
+                       "a variable of the engine holds",
                        who, (long long)mn, (long long)mx, CSP_MAX_VALUES);
     *lo = (int)mn;
     *dom = 0;
@@ -206,6 +206,7 @@ int xcsp_parse_tuples(xcsp_scan *sc, const char *elem, xcsp_table *t, diag *d) {
             while (p < sc->end && blank(*p)) p++;
             int v = 0;
             if (row_value(sc, &p, elem, 1, &v, d)) return -1;
+            t->stars |= v == CSP_TABLE_STAR;
             if (k < t->arity) row[k] = v;
             k++;
             while (p < sc->end && blank(*p)) p++;

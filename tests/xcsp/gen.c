@@ -1,6 +1,7 @@
 /* gen.c - random small XCSP3-core instances (see gen.h). */
 #include "gen.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 typedef struct g {
@@ -418,4 +419,82 @@ void gen_xcsp(uint64_t seed, FILE *out) {
         }
     }
     fprintf(out, "  </constraints>\n</instance>\n");
+}
+
+/* ---- Latin squares -------------------------------------------------------------- */
+
+void gen_latin(int n, const int *clues, int encoding, const char *comment, FILE *out) {
+    fprintf(out, "<?xml version=\"1.0\"?>\n<!-- %s -->\n<instance format=\"XCSP3\" type=\"CSP\">\n"
+                 "  <variables>\n    <array id=\"x\" size=\"[%d][%d]\"> 0..%d </array>\n  </variables>\n"
+                 "  <constraints>\n",
+            comment, n, n, n - 1);
+    if (encoding == 0) {
+        fputs("    <allDifferent>\n      <matrix> x[][] </matrix>\n    </allDifferent>\n", out);
+    } else {
+        fputs("    <group>\n      <extension>\n        <list> %0 %1 </list>\n        <conflicts>", out);
+        for (int v = 0; v < n; v++) fprintf(out, "(%d,%d)", v, v);
+        fputs("</conflicts>\n      </extension>\n", out);
+        for (int i = 0; i < n; i++)
+            for (int j = 0; j < n; j++)
+                for (int k = j + 1; k < n; k++) {
+                    fprintf(out, "      <args> x[%d][%d] x[%d][%d] </args>\n", i, j, i, k);
+                    fprintf(out, "      <args> x[%d][%d] x[%d][%d] </args>\n", j, i, k, i);
+                }
+        fputs("    </group>\n", out);
+    }
+    int k = 0;
+    for (int c = 0; c < n * n; c++) k += clues[c] >= 0;
+    if (k) {
+        fputs("    <instantiation class=\"clues\">\n      <list>", out);
+        for (int c = 0; c < n * n; c++)
+            if (clues[c] >= 0) fprintf(out, " x[%d][%d]", c / n, c % n);
+        fputs(" </list>\n      <values>", out);
+        for (int c = 0; c < n * n; c++)
+            if (clues[c] >= 0) fprintf(out, " %d", clues[c]);
+        fputs(" </values>\n    </instantiation>\n", out);
+    }
+    fputs("  </constraints>\n</instance>\n", out);
+}
+
+static void shuffle(g *r, int *a, int n) {
+    for (int i = n - 1; i > 0; i--) {
+        int j = below(r, i + 1), t = a[i];
+        a[i] = a[j], a[j] = t;
+    }
+}
+
+void gen_qwh(int n, int holes, int balanced, uint64_t seed, int encoding, FILE *out) {
+    g r = {.s = seed * 0x9e3779b97f4a7c15u + 7};
+    int rows[64], cols[64], sym[64], *clues = calloc((size_t)n * (size_t)n, sizeof *clues);
+    for (int i = 0; i < n; i++) rows[i] = cols[i] = sym[i] = i;
+    shuffle(&r, rows, n), shuffle(&r, cols, n), shuffle(&r, sym, n);
+    for (int i = 0; i < n; i++)
+        for (int j = 0; j < n; j++) clues[rows[i] * n + cols[j]] = sym[(i + j) % n];
+    int *cell = calloc((size_t)n * (size_t)n, sizeof *cell), m = n * n;
+    for (int c = 0; c < m; c++) cell[c] = c;
+    if (balanced) { /* holes by rank in a second random square: whole "permutation layers" first */
+        int r2[64], c2[64];
+        for (int i = 0; i < n; i++) r2[i] = c2[i] = i;
+        shuffle(&r, r2, n), shuffle(&r, c2, n);
+        int *rank = calloc((size_t)m, sizeof *rank);
+        for (int i = 0; i < n; i++)
+            for (int j = 0; j < n; j++) rank[r2[i] * n + c2[j]] = (i + j) % n;
+        shuffle(&r, cell, m);
+        /* stable order by layer: cells of layer 0, then 1, ... */
+        int *sorted = calloc((size_t)m, sizeof *sorted), k = 0;
+        for (int layer = 0; layer < n; layer++)
+            for (int c = 0; c < m; c++)
+                if (rank[cell[c]] == layer) sorted[k++] = cell[c];
+        memcpy(cell, sorted, (size_t)m * sizeof *cell);
+        free(sorted), free(rank);
+    } else {
+        shuffle(&r, cell, m);
+    }
+    for (int h = 0; h < holes && h < m; h++) clues[cell[h]] = -1;
+    char comment[160];
+    snprintf(comment, sizeof comment, "QWH order %d, %d holes%s, seed %llu, by tests/xcsp/gen.c (%s)", n,
+             holes, balanced ? " (balanced)" : "", (unsigned long long)seed,
+             encoding ? "!= as binary conflicts tables" : "allDifferent");
+    gen_latin(n, clues, encoding, comment, out);
+    free(cell), free(clues);
 }

@@ -14,4 +14,17 @@
 /* Writes the instance of seed to out. */
 void gen_xcsp(uint64_t seed, FILE *out);
 
+/* A Latin square of order n with clues (n*n values, -1 for a hole) as
+ * XCSP3: x[n][n] in 0..n-1 and the clues as an <instantiation>, with the
+ * rows and columns as one allDifferent <matrix> (encoding 0, PyCSP3's
+ * LatinSquare model) or as != in binary <conflicts> tables (encoding 1,
+ * one <group> over every pair of a row or column). */
+void gen_latin(int n, const int *clues, int encoding, const char *comment, FILE *out);
+
+/* A quasigroup with holes (QWH): a random Latin square of order n (the
+ * cyclic square under random row, column and symbol permutations: random,
+ * not uniform over all Latin squares), then holes cells emptied, spread
+ * over rows and columns as evenly as possible when balanced. */
+void gen_qwh(int n, int holes, int balanced, uint64_t seed, int encoding, FILE *out);
+
 #endif

@@ -15,12 +15,12 @@
 
 /* ---- small helpers ------------------------------------------------------ */
 
-typedef struct buf {
+typedef struct sbuf {
     char *s;
     size_t n, cap;
-} buf;
+} sbuf;
 
-static void bput(buf *b, const char *s, size_t n) {
+static void bput(sbuf *b, const char *s, size_t n) {
     if (b->n + n + 1 > b->cap) {
         b->cap = (b->n + n + 1) * 2;
         b->s = realloc(b->s, b->cap);
@@ -458,7 +458,7 @@ static char *substitute(const char *tpl, char **args, int nargs) {
             int k = atoi(p + 1);
             if (k > maxk) maxk = k;
         }
-    buf b = {0};
+    sbuf b = {0};
     bput(&b, "", 0);
     for (const char *p = tpl; *p;) {
         if (*p == '%' && p[1] >= '0' && p[1] <= '9') {
@@ -764,10 +764,42 @@ int xref_check(const xref *m, const int *vals, char *why, size_t why_size) {
     return 1;
 }
 
+/* 1 if the distinct variables of c are just v. */
+static int unary_on(const con *c, int v) {
+    for (size_t i = 0; i < c->scope.n; i++)
+        if (c->scope.a[i] != v) return 0;
+    return c->scope.n > 0;
+}
+
 long xref_solve(const xref *m, long limit, int (*cb)(void *ctx, const int *vals), void *ctx) {
     int n = m->nvars;
     int *vals = calloc((size_t)n + 1, sizeof *vals);
     size_t *at = calloc((size_t)n + 1, sizeof *at);
+    /* the values each variable's unary constraints allow (so that clues
+     * do not multiply the search), and the allDifferent constraints of
+     * each variable, checked as soon as two of their variables are set */
+    ivec *dom = calloc((size_t)n + 1, sizeof *dom), *ad = calloc((size_t)n + 1, sizeof *ad);
+    for (int v = 0; v < n; v++) {
+        for (size_t j = 0; j < m->dom[v].n; j++) {
+            vals[v] = m->dom[v].a[j];
+            int ok = 1;
+            for (size_t i = 0; i < m->ncons && ok; i++) {
+                const con *c = &m->cons[i];
+                if (unary_on(c, v)) ok = holds(c, vals);
+                else if (c->kind == C_INST) /* an instantiation is one unary constraint per variable */
+                    for (size_t k = 0; k < c->scope.n; k++)
+                        if (c->scope.a[k] == v && c->values[k] != vals[v]) ok = 0;
+            }
+            if (ok) ipush(&dom[v], vals[v]);
+        }
+        for (size_t i = 0; i < m->ncons; i++)
+            if (m->cons[i].kind == C_ALLDIFF)
+                for (size_t j = 0; j < m->cons[i].scope.n; j++)
+                    if (m->cons[i].scope.a[j] == v) {
+                        ipush(&ad[v], (int)i);
+                        break;
+                    }
+    }
     /* constraints by their last variable (those with no variable: at the root) */
     long found = 0, nodes = 0;
     for (size_t i = 0; i < m->ncons; i++)
@@ -780,18 +812,23 @@ long xref_solve(const xref *m, long limit, int (*cb)(void *ctx, const int *vals)
     int depth = 0;
     at[0] = 0;
     while (depth >= 0) {
-        if (at[depth] >= m->dom[depth].n) {
+        if (at[depth] >= dom[depth].n) {
             at[depth] = 0;
             depth--;
             if (depth >= 0) at[depth]++;
             continue;
         }
-        vals[depth] = m->dom[depth].a[at[depth]];
+        vals[depth] = dom[depth].a[at[depth]];
         if (limit && ++nodes > limit) {
             found = -1;
             break;
         }
         int ok = 1;
+        for (size_t k = 0; k < ad[depth].n && ok; k++) { /* early allDifferent pairs */
+            const con *c = &m->cons[ad[depth].a[k]];
+            for (size_t j = 0; j < c->scope.n && ok; j++)
+                ok = c->scope.a[j] >= depth || vals[c->scope.a[j]] != vals[depth];
+        }
         for (size_t i = 0; i < m->ncons && ok; i++)
             if (m->cons[i].last == depth) ok = holds(&m->cons[i], vals);
         if (!ok) {
@@ -808,6 +845,9 @@ long xref_solve(const xref *m, long limit, int (*cb)(void *ctx, const int *vals)
         at[depth] = 0;
     }
 out:
+    for (int v = 0; v < n; v++) free(dom[v].a), free(ad[v].a);
+    free(dom);
+    free(ad);
     free(vals);
     free(at);
     return found;
