@@ -10,7 +10,7 @@
 # flattening).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-scripts/deps.sh cmake make gcc minizinc jq >/dev/null
+scripts/deps.sh cmake make gcc minizinc jq libxml2-dev >/dev/null
 cmake --preset release >/dev/null
 cmake --build --preset release -j 2 >/dev/null
 bin=build/release/searchlab

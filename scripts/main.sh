@@ -15,7 +15,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 start=$(date +%s)
 echo "== searchlab main job"
-scripts/deps.sh cmake make gcc g++ gnuplot-nox libbenchmark-dev jq
+scripts/deps.sh cmake make gcc g++ gnuplot-nox libbenchmark-dev jq libxml2-dev
 echo "== configure and build (release)"
 cmake --preset release -DSEARCHLAB_BENCH=ON >/dev/null
 cmake --build --preset release -j "$(nproc)" >/dev/null

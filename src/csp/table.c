@@ -19,21 +19,32 @@
 
 #include "../core/xmalloc.h"
 
-typedef struct table {
-    int arity, positive;
+/* The static part, shared by the constraints posted on the same rows and
+ * the same domains (a <group> of XCSP3 posts thousands of them). */
+struct csp_tuples {
+    int arity, positive, refs;
     int nrows, nwords;
     int *span;        /* per position: bits 0..span-1 may hold a value */
     size_t *base;     /* per position: (position, bit 0) in sup/residue, in rows of nwords */
     size_t nsup;      /* sum of the spans */
     uint64_t *sup;    /* sup[(base[pos] + bit) * nwords + w]: rows holding (pos, bit) or a star */
     uint64_t *strict; /* the same without the stars (NULL: no star, strict = sup) */
-    int *residue;     /* residue[base[pos] + bit]: the word of the last support found */
-    uint64_t *words;  /* the current table (reversible words) */
-    int *index;       /* the non-zero words are words[index[0..limit)] */
-    uint64_t limit;   /* reversible */
-    uint64_t dirty;   /* reversible: 1 until a propagation ran to its end */
-    csp_dom *last;    /* reversible, per position */
-    uint64_t *mask;   /* scratch, nwords */
+    int *offset;      /* the domains the rows were built for (csp_tuples_fit) */
+    csp_dom *dom;
+    uint64_t *mask;   /* scratch of one call, nwords */
+};
+
+/* One constraint: the shared rows and its own state. */
+typedef struct table {
+    csp_tuples *T;
+    int arity, positive, nwords; /* copies of T's, read on every call */
+    int *residue;                /* residue[base[pos] + bit]: the word of the last support found */
+    uint64_t *words;             /* the current table (reversible words) */
+    int *index;                  /* the non-zero words are words[index[0..limit)] */
+    uint64_t limit;              /* reversible */
+    uint64_t dirty;              /* reversible: 1 until a propagation ran to its end */
+    csp_dom *last;               /* reversible, per position */
+    uint64_t *mask;              /* T's scratch */
 } table;
 
 /* ==== the reversible sparse bit-set ======================================= */
@@ -62,14 +73,14 @@ static void rs_intersect(csp *p, table *t) {
 }
 
 static const uint64_t *sup_of(const table *t, int pos, int bit) {
-    return t->sup + (t->base[pos] + (size_t)bit) * (size_t)t->nwords;
+    return t->T->sup + (t->T->base[pos] + (size_t)bit) * (size_t)t->nwords;
 }
 
 /* The rows with exactly the value (pos, bit): removing the value makes
  * only these invalid (a star row stays valid through its other values). */
 static const uint64_t *strict_of(const table *t, int pos, int bit) {
-    if (!t->strict) return sup_of(t, pos, bit);
-    return t->strict + (t->base[pos] + (size_t)bit) * (size_t)t->nwords;
+    if (!t->T->strict) return sup_of(t, pos, bit);
+    return t->T->strict + (t->T->base[pos] + (size_t)bit) * (size_t)t->nwords;
 }
 
 /* mask = OR of the bit-sets of the values in d at pos (non-zero words only:
@@ -120,7 +131,7 @@ static int filter_positive(csp *p, const csp_con *c, table *t) {
         for (csp_dom d = p->dom[x]; d; d &= d - 1) {
             int b = csp_dom_min(d);
             const uint64_t *s = sup_of(t, pos, b);
-            int *res = &t->residue[t->base[pos] + (size_t)b];
+            int *res = &t->residue[t->T->base[pos] + (size_t)b];
             if (p->st) INC(p->st, checks);
             if (t->words[*res] & s[*res]) continue;
             int found = 0;
@@ -209,7 +220,7 @@ static int some_row(const csp *p, const csp_con *c, const table *t, const int *v
             for (int pos = 0; pos < t->arity && acc; pos++) {
                 if (fixed && !fixed[pos]) continue;
                 int b = vals[pos] - p->offset[c->scope[pos]];
-                if (b < 0 || b >= t->span[pos]) return 0;
+                if (b < 0 || b >= t->T->span[pos]) return 0;
                 acc &= sup_of(t, pos, b)[w];
             }
             if (acc) return 1;
@@ -219,7 +230,7 @@ static int some_row(const csp *p, const csp_con *c, const table *t, const int *v
     for (int pos = 0; pos < t->arity; pos++) {
         if (fixed && !fixed[pos]) continue;
         int b = vals[pos] - p->offset[c->scope[pos]];
-        if (b < 0 || b >= t->span[pos]) return 0;
+        if (b < 0 || b >= t->T->span[pos]) return 0;
         s[n++] = sup_of(t, pos, b);
     }
     for (int w = 0; w < t->nwords; w++) {
@@ -257,19 +268,31 @@ static int table_partial(const csp *p, const csp_con *c) {
     return ok;
 }
 
+static void tuples_free(csp_tuples *T) {
+    size_t nw = (size_t)T->nwords;
+    FREEN(T->span, (size_t)T->arity);
+    FREEN(T->base, (size_t)T->arity);
+    FREEN(T->offset, (size_t)T->arity);
+    FREEN(T->dom, (size_t)T->arity);
+    FREEN(T->sup, xmul(T->nsup, nw ? nw : 1));
+    if (T->strict) FREEN(T->strict, xmul(T->nsup, nw ? nw : 1));
+    FREEN(T->mask, nw ? nw : 1);
+    FREEN(T, 1);
+}
+
+void csp_tuples_release(csp_tuples *T) {
+    if (T && --T->refs == 0) tuples_free(T);
+}
+
 static void table_destroy(void *data, size_t size) {
     (void)size;
     table *t = data;
     size_t nw = (size_t)t->nwords;
-    FREEN(t->span, (size_t)t->arity);
-    FREEN(t->base, (size_t)t->arity);
-    FREEN(t->sup, xmul(t->nsup, nw ? nw : 1));
-    if (t->strict) FREEN(t->strict, xmul(t->nsup, nw ? nw : 1));
-    FREEN(t->residue, t->nsup ? t->nsup : 1);
+    FREEN(t->residue, t->T->nsup ? t->T->nsup : 1);
     FREEN(t->words, nw ? nw : 1);
     FREEN(t->index, nw ? nw : 1);
-    FREEN(t->mask, nw ? nw : 1);
     FREEN(t->last, (size_t)t->arity);
+    csp_tuples_release(t->T);
 }
 
 static const csp_con_ops table_pos_ops = {
@@ -387,53 +410,85 @@ static int add_tuple(const csp *p, const int *scope, const int *tuple, rows *r, 
     return ret;
 }
 
-int csp_post_table(csp *p, const int *scope, int arity, const int *tuples, size_t ntuples,
-                   int positive) {
+csp_tuples *csp_tuples_new(const csp *p, const int *scope, int arity, const int *tuples,
+                           size_t ntuples, int positive) {
     rows r = {.arity = arity};
     for (size_t k = 0; k < ntuples; k++)
         if (add_tuple(p, scope, tuples + k * (size_t)arity, &r, !positive) < 0) {
             FREEN(r.b, r.cap ? r.cap : 1);
-            return -1;
+            return NULL;
         }
     if (!positive) rows_unique(&r); /* the counts need distinct rows */
-    table t = {.arity = arity, .positive = positive, .nrows = (int)r.n};
-    t.nwords = (int)((r.n + 63) / 64);
-    size_t nw = (size_t)t.nwords;
-    t.span = NEWN((size_t)arity, int);
-    t.base = NEWN((size_t)arity, size_t);
-    t.last = NEWN((size_t)arity, csp_dom);
+    csp_tuples *T = NEWN(1, csp_tuples);
+    T->arity = arity, T->positive = positive, T->refs = 1, T->nrows = (int)r.n;
+    T->nwords = (int)((r.n + 63) / 64);
+    size_t nw = (size_t)T->nwords;
+    T->span = NEWN((size_t)arity, int);
+    T->base = NEWN((size_t)arity, size_t);
+    T->offset = NEWN((size_t)arity, int);
+    T->dom = NEWN((size_t)arity, csp_dom);
     for (int pos = 0; pos < arity; pos++) {
         csp_dom d = p->dom[scope[pos]];
-        t.span[pos] = d ? csp_dom_max(d) + 1 : 0;
-        t.base[pos] = t.nsup;
-        t.nsup += (size_t)t.span[pos];
-        t.last[pos] = d;
+        T->span[pos] = d ? csp_dom_max(d) + 1 : 0;
+        T->base[pos] = T->nsup;
+        T->nsup += (size_t)T->span[pos];
+        T->offset[pos] = p->offset[scope[pos]];
+        T->dom[pos] = d;
     }
-    t.sup = NEWN(xmul(t.nsup, nw ? nw : 1), uint64_t);
-    for (size_t k = 0; k < r.n * (size_t)arity && !t.strict; k++)
-        if (r.b[k] == 0xff) t.strict = NEWN(xmul(t.nsup, nw ? nw : 1), uint64_t);
-    t.residue = NEWN(t.nsup ? t.nsup : 1, int);
-    t.words = NEWN(nw ? nw : 1, uint64_t);
-    t.index = NEWN(nw ? nw : 1, int);
-    t.mask = NEWN(nw ? nw : 1, uint64_t);
+    T->sup = NEWN(xmul(T->nsup, nw ? nw : 1), uint64_t);
+    for (size_t k = 0; k < r.n * (size_t)arity && !T->strict; k++)
+        if (r.b[k] == 0xff) T->strict = NEWN(xmul(T->nsup, nw ? nw : 1), uint64_t);
+    T->mask = NEWN(nw ? nw : 1, uint64_t);
     for (size_t k = 0; k < r.n; k++) {
         const unsigned char *row = row_at(&r, k);
         uint64_t bit = (uint64_t)1 << (k % 64);
         size_t w = k / 64;
-        t.words[w] |= bit;
         for (int pos = 0; pos < arity; pos++) {
             if (row[pos] != 0xff) {
-                t.sup[(t.base[pos] + row[pos]) * nw + w] |= bit;
-                if (t.strict) t.strict[(t.base[pos] + row[pos]) * nw + w] |= bit;
+                T->sup[(T->base[pos] + row[pos]) * nw + w] |= bit;
+                if (T->strict) T->strict[(T->base[pos] + row[pos]) * nw + w] |= bit;
                 continue;
             }
-            for (csp_dom d = t.last[pos]; d; d &= d - 1)
-                t.sup[(t.base[pos] + (size_t)csp_dom_min(d)) * nw + w] |= bit;
+            for (csp_dom d = T->dom[pos]; d; d &= d - 1)
+                T->sup[(T->base[pos] + (size_t)csp_dom_min(d)) * nw + w] |= bit;
         }
     }
-    for (int w = 0; w < t.nwords; w++) t.index[w] = w;
-    t.limit = (uint64_t)t.nwords;
-    t.dirty = 1;
     FREEN(r.b, r.cap ? r.cap : 1);
-    return csp_add_con(p, positive ? &table_pos_ops : &table_neg_ops, scope, arity, &t, sizeof t);
+    return T;
+}
+
+int csp_tuples_fit(const csp_tuples *T, const csp *p, const int *scope, int arity) {
+    if (arity != T->arity) return 0;
+    for (int pos = 0; pos < arity; pos++)
+        if (p->offset[scope[pos]] != T->offset[pos] || p->dom[scope[pos]] != T->dom[pos]) return 0;
+    return 1;
+}
+
+int csp_post_tuples(csp *p, const int *scope, csp_tuples *T) {
+    table t = {.T = T, .arity = T->arity, .positive = T->positive, .nwords = T->nwords};
+    size_t nw = (size_t)T->nwords;
+    T->refs++;
+    t.residue = NEWN(T->nsup ? T->nsup : 1, int);
+    t.words = NEWN(nw ? nw : 1, uint64_t);
+    t.index = NEWN(nw ? nw : 1, int);
+    t.last = NEWN((size_t)T->arity, csp_dom);
+    t.mask = T->mask;
+    for (int w = 0; w < T->nwords; w++) {
+        t.index[w] = w;
+        t.words[w] = ~(uint64_t)0;
+    }
+    if (T->nrows % 64) t.words[nw - 1] = ((uint64_t)1 << (T->nrows % 64)) - 1;
+    t.limit = (uint64_t)T->nwords;
+    t.dirty = 1;
+    memcpy(t.last, T->dom, (size_t)T->arity * sizeof *t.last);
+    return csp_add_con(p, T->positive ? &table_pos_ops : &table_neg_ops, scope, T->arity, &t, sizeof t);
+}
+
+int csp_post_table(csp *p, const int *scope, int arity, const int *tuples, size_t ntuples,
+                   int positive) {
+    csp_tuples *T = csp_tuples_new(p, scope, arity, tuples, ntuples, positive);
+    if (!T) return -1;
+    int c = csp_post_tuples(p, scope, T);
+    csp_tuples_release(T);
+    return c;
 }

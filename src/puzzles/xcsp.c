@@ -39,8 +39,12 @@ void xcsp_inst_free(xcsp_inst *in) {
     if (in->cons) FREEN(in->cons, in->cons_cap);
     for (size_t i = 0; i < in->nprogs; i++) xcsp_prog_free(&in->progs[i]);
     if (in->progs) FREEN(in->progs, in->progs_cap);
-    for (size_t i = 0; i < in->ntables; i++)
-        if (in->tables[i].rows) FREEN(in->tables[i].rows, in->tables[i].cap);
+    for (size_t i = 0; i < in->ntables; i++) {
+        xcsp_table *t = &in->tables[i];
+        if (t->rows) FREEN(t->rows, t->cap);
+        if (t->star_masks) FREEN(t->star_masks, t->masks_cap);
+        if (t->star_counts) FREEN(t->star_counts, t->masks_cap);
+    }
     if (in->tables) FREEN(in->tables, in->tables_cap);
     for (int i = 0; i < in->narrays; i++) xstrfree(in->arrays[i].id);
     if (in->arrays) FREEN(in->arrays, in->arrays_cap);

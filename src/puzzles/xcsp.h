@@ -131,6 +131,12 @@ typedef struct xcsp_table {
     int arity, positive;
     int unary_ranges; /* rows are [lo, hi] intervals of the one variable */
     int stars;        /* some row has a star */
+    /* conflicts with stars: the distinct sets of starred positions and how
+     * many rows have each (nmasks < 0: not computed yet; arity <= 64) */
+    uint64_t *star_masks;
+    size_t *star_counts;
+    int nmasks;
+    size_t masks_cap;
     size_t nrows;
     int *rows; /* nrows * arity values (CSP_TABLE_STAR) or 2 per interval */
     size_t cap;

@@ -221,11 +221,50 @@ static int as_builtin(csp *p, const xcsp_inst *in, const xcsp_con *c) {
     return 1;
 }
 
+/* The rows of the last tables built, shared by the next constraints of
+ * the same table whose variables have the same domains (a <group> posts
+ * thousands). */
+#define XCSP_TUPLES_CACHE 8
+typedef struct tuples_cache {
+    int table[XCSP_TUPLES_CACHE];
+    csp_tuples *T[XCSP_TUPLES_CACHE];
+    int next;
+} tuples_cache;
+
+static void cache_free(tuples_cache *tc) {
+    for (int i = 0; i < XCSP_TUPLES_CACHE; i++) csp_tuples_release(tc->T[i]);
+}
+
 /* A table whose scope repeats a variable becomes one over the distinct
  * variables: rows that give one variable two values are dropped, a star
  * meets the value of its twin. */
-static int post_extension(csp *p, const xcsp_inst *in, const xcsp_con *c, int *dummy, diag *d) {
+static int post_extension(csp *p, const xcsp_inst *in, const xcsp_con *c, int *dummy,
+                          tuples_cache *tc, diag *d) {
     const xcsp_table *t = &in->tables[c->table];
+    if (!t->unary_ranges) { /* shared rows for the distinct variables of a group */
+        int distinct = 1;
+        for (int i = 0; i < c->arity && distinct; i++)
+            for (int j = 0; j < i; j++) distinct &= c->scope[i] != c->scope[j];
+        for (int i = 0; distinct && i < XCSP_TUPLES_CACHE; i++)
+            if (tc->T[i] && tc->table[i] == c->table && csp_tuples_fit(tc->T[i], p, c->scope, c->arity)) {
+                csp_post_tuples(p, c->scope, tc->T[i]);
+                return 0;
+            }
+        if (distinct) {
+            csp_tuples *T = csp_tuples_new(p, c->scope, c->arity, t->rows, t->nrows, t->positive);
+            if (!T)
+                return diag_at(d, in->path, c->line, 0,
+                               "<extension>: the conflicts expand to more than %zu tuples once "
+                               "their stars are replaced by values (the supported maximum)",
+                               (size_t)CSP_TABLE_MAX_TUPLES);
+            csp_post_tuples(p, c->scope, T);
+            int k = tc->next;
+            tc->next = (tc->next + 1) % XCSP_TUPLES_CACHE;
+            csp_tuples_release(tc->T[k]);
+            tc->T[k] = T, tc->table[k] = c->table;
+            return 0;
+        }
+    }
     int n = c->arity, *scope = NEWN((size_t)n, int), *map = NEWN((size_t)n, int), m = 0, r;
     for (int i = 0; i < n; i++) {
         int j = 0;
@@ -300,6 +339,7 @@ csp *xcsp_build(const void *inst, int model, diag *d) {
         p->dom[v] = x->dom;
     }
     int dummy = -1;
+    tuples_cache tc = {{0}, {0}, 0};
     for (size_t i = 0; i < in->ncons; i++) {
         const xcsp_con *c = &in->cons[i];
         switch (c->kind) {
@@ -310,7 +350,8 @@ csp *xcsp_build(const void *inst, int model, diag *d) {
             }
             break;
         case XC_EXTENSION:
-            if (post_extension(p, in, c, &dummy, d)) {
+            if (post_extension(p, in, c, &dummy, &tc, d)) {
+                cache_free(&tc);
                 csp_free(p);
                 return NULL;
             }
@@ -327,5 +368,6 @@ csp *xcsp_build(const void *inst, int model, diag *d) {
         default: post_false(p, &dummy); break;
         }
     }
+    cache_free(&tc);
     return p;
 }

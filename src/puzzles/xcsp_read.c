@@ -520,8 +520,36 @@ static int add_extension(reader *rd, int table, const items *it, int line) {
     }
     if (count_scope(rd, it->n, line)) return -1;
     if (!t->positive && t->stars) { /* the conflicts' stars expand over the domains */
+        if (t->nmasks == 0 && t->arity <= 64) { /* once per table: rows per set of stars */
+            for (size_t k = 0; k < t->nrows && t->nmasks >= 0; k++) {
+                uint64_t m = 0;
+                for (int i = 0; i < t->arity; i++)
+                    if (t->rows[k * (size_t)t->arity + (size_t)i] == CSP_TABLE_STAR) m |= (uint64_t)1 << i;
+                int j = 0;
+                while (j < t->nmasks && t->star_masks[j] != m) j++;
+                if (j == t->nmasks) {
+                    if (t->nmasks == 256) { /* too varied: count row by row */
+                        t->nmasks = -1;
+                        break;
+                    }
+                    size_t old = t->masks_cap;
+                    GROW(&t->star_masks, &t->masks_cap, (size_t)t->nmasks + 1);
+                    if (t->masks_cap != old)
+                        t->star_counts = xrealloc(t->star_counts, old * sizeof *t->star_counts,
+                                                  t->masks_cap * sizeof *t->star_counts);
+                    t->star_masks[j] = m, t->star_counts[j] = 0, t->nmasks++;
+                }
+                t->star_counts[j]++;
+            }
+        }
         size_t rows = 0;
-        for (size_t k = 0; k < t->nrows && rows <= CSP_TABLE_MAX_TUPLES; k++) {
+        for (int j = 0; j < t->nmasks && rows <= CSP_TABLE_MAX_TUPLES; j++) {
+            size_t combos = t->star_counts[j];
+            for (int i = 0; i < t->arity && combos <= CSP_TABLE_MAX_TUPLES; i++)
+                if (t->star_masks[j] >> i & 1) combos *= (size_t)csp_dom_size(rd->in->vars[it->a[i].v].dom);
+            rows += combos;
+        }
+        for (size_t k = 0; t->nmasks <= 0 && k < t->nrows && rows <= CSP_TABLE_MAX_TUPLES; k++) {
             size_t combos = 1;
             for (int i = 0; i < t->arity && combos <= CSP_TABLE_MAX_TUPLES; i++)
                 if (t->rows[k * (size_t)t->arity + (size_t)i] == CSP_TABLE_STAR)

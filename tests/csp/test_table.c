@@ -232,6 +232,72 @@ static void test_search(void) {
     }
 }
 
+/* Constraints sharing one set of rows (csp_tuples, as an XCSP3 <group>
+ * posts them) keep their own state: every strategy still counts what
+ * brute force counts, and the rows are freed with the last constraint. */
+static void test_shared(void) {
+    rng r;
+    rng_seed(&r, 9);
+    for (int round = 0; round < 60; round++) {
+        int nv = 5, span = 3;
+        spec sp;
+        random_spec(&r, &sp, span, 0);
+        int scopes[4][MAXA], nc = 2 + (int)rng_below(&r, 3);
+        for (int c = 0; c < nc; c++)
+            for (int i = 0; i < sp.arity; i++) {
+                int v;
+                do {
+                    v = (int)rng_below(&r, (uint64_t)nv);
+                    for (int j = 0; j < i; j++)
+                        if (scopes[c][j] == v) v = -1;
+                } while (v < 0);
+                scopes[c][i] = v;
+            }
+        long want = 0;
+        int vals[8], total = 1;
+        for (int i = 0; i < nv; i++) total *= span;
+        for (int code = 0; code < total; code++) {
+            int x = code, ok = 1;
+            for (int i = 0; i < nv; i++) vals[i] = x % span, x /= span;
+            for (int c = 0; c < nc && ok; c++) {
+                int tv[MAXA];
+                for (int i = 0; i < sp.arity; i++) tv[i] = vals[scopes[c][i]];
+                ok = holds(&sp, tv);
+            }
+            want += ok;
+        }
+        const char *specs_s[] = {"bt", "fc", "gac", "gac:queue=arc-fifo", "gac:queue=dom"};
+        for (int k = 0; k < 5; k++) {
+            csp *p = csp_new();
+            for (int i = 0; i < nv; i++) csp_add_var(p, 0, span - 1, NULL);
+            csp_tuples *T = csp_tuples_new(p, scopes[0], sp.arity, sp.rows, (size_t)sp.nrows, sp.positive);
+            for (int c = 0; c < nc; c++) {
+                CHECK(csp_tuples_fit(T, p, scopes[c], sp.arity));
+                csp_post_tuples(p, scopes[c], T);
+            }
+            csp_tuples_release(T);
+            csp_config cfg;
+            csp_config_default(&cfg);
+            diag d;
+            CHECK(csp_config_parse(&cfg, specs_s[k], &d) == 0);
+            csp_limits lim = {.all = 1};
+            stats st = {0};
+            csp_solve(p, &cfg, &lim, NULL, NULL, &st);
+            CHECK_MSG((long)st.solutions == want, "shared %s: %llu, brute force %ld", specs_s[k],
+                      (unsigned long long)st.solutions, want);
+            csp_free(p);
+        }
+    }
+    /* a scope with other domains does not fit */
+    csp *p = csp_new();
+    int a = csp_add_var(p, 0, 3, NULL), b = csp_add_var(p, 1, 4, NULL), c = csp_add_var(p, 0, 3, NULL);
+    int rows[2] = {1, 2}, s1[1] = {a}, s2[1] = {b}, s3[1] = {c};
+    csp_tuples *T = csp_tuples_new(p, s1, 1, rows, 2, 1);
+    CHECK(!csp_tuples_fit(T, p, s2, 1) && csp_tuples_fit(T, p, s3, 1));
+    csp_tuples_release(T);
+    csp_free(p);
+}
+
 static void test_limits(void) {
     csp *p = csp_new();
     int scope[3];
@@ -252,6 +318,7 @@ int main(void) {
     size_t base = xmem_current();
     test_against_brute_force();
     test_search();
+    test_shared();
     test_limits();
     CHECK(xmem_current() == base);
     return CHECK_DONE();

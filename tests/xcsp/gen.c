@@ -498,3 +498,61 @@ void gen_qwh(int n, int holes, int balanced, uint64_t seed, int encoding, FILE *
     gen_latin(n, clues, encoding, comment, out);
     free(cell), free(clues);
 }
+
+/* ---- a large instance ------------------------------------------------------------- */
+
+void gen_big(int mb, uint64_t seed, FILE *out) {
+    g r = {.s = seed + 99};
+    long target = (long)mb << 20, n = 0;
+    n += fprintf(out, "<?xml version=\"1.0\"?>\n<!-- %d MB benchmark instance by tests/xcsp/gen.c -->\n"
+                      "<instance format=\"XCSP3\" type=\"CSP\">\n  <variables>\n"
+                      "    <array id=\"x\" size=\"[300][300]\"> 0..9 </array>\n"
+                      "    <array id=\"y\" size=\"[20000]\"> 0..63 </array>\n"
+                      "    <array id=\"b\" size=\"[50][50][20]\"> 0 1 </array>\n  </variables>\n"
+                      "  <constraints>\n",
+                 mb);
+    /* one table of 2000 tuples of arity 3 for the extension groups */
+    int round = 0;
+    while (n < target) {
+        int kind = round++ % 4;
+        if (kind == 0) { /* an intension group */
+            n += fprintf(out, "    <group>\n      <intension> or(eq(add(%%0,%%1),%%2),lt(mul(%%0,%%3),%%1)) "
+                              "</intension>\n");
+            for (int k = 0; k < 400; k++)
+                n += fprintf(out, "      <args> x[%d][%d] x[%d][%d] x[%d][%d] %d </args>\n", below(&r, 300),
+                             below(&r, 300), below(&r, 300), below(&r, 300), below(&r, 300), below(&r, 300),
+                             below(&r, 5));
+            n += fprintf(out, "    </group>\n");
+        } else if (kind == 1) { /* an extension group with its table */
+            const char *tag = below(&r, 2) ? "supports" : "conflicts";
+            n += fprintf(out, "    <group>\n      <extension>\n        <list> %%0 %%1 %%2 </list>\n        <%s>",
+                         tag);
+            for (int k = 0; k < 2000; k++)
+                n += fprintf(out, "(%d,%d,%s)", below(&r, 64), below(&r, 64), below(&r, 8) ? "1" : "*");
+            n += fprintf(out, "</%s>\n      </extension>\n", tag);
+            for (int k = 0; k < 300; k++)
+                n += fprintf(out, "      <args> y[%d] y[%d] b[%d][%d][%d] </args>\n", below(&r, 20000),
+                             below(&r, 20000), below(&r, 50), below(&r, 50), below(&r, 20));
+            n += fprintf(out, "    </group>\n");
+        } else if (kind == 2) { /* plain intensions and instantiations */
+            for (int k = 0; k < 300; k++)
+                n += fprintf(out, "    <intension> ne(add(y[%d],y[%d]),sub(y[%d],%d)) </intension>\n",
+                             below(&r, 20000), below(&r, 20000), below(&r, 20000), below(&r, 64));
+        } else { /* allDifferent rows and a block of tables */
+            int row = below(&r, 300);
+            n += fprintf(out, "    <allDifferent> x[%d][0..9] </allDifferent>\n    <block class=\"k\">\n", row);
+            for (int k = 0; k < 50; k++) {
+                n += fprintf(out, "      <extension>\n        <list> b[%d][%d][] </list>\n        <supports>",
+                             below(&r, 50), below(&r, 50));
+                for (int t = 0; t < 20; t++) {
+                    n += fprintf(out, "(");
+                    for (int i = 0; i < 20; i++) n += fprintf(out, "%s%s", i ? "," : "", below(&r, 4) ? "*" : "1");
+                    n += fprintf(out, ")");
+                }
+                n += fprintf(out, "</supports>\n      </extension>\n");
+            }
+            n += fprintf(out, "    </block>\n");
+        }
+    }
+    fprintf(out, "  </constraints>\n</instance>\n");
+}

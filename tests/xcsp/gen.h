@@ -27,4 +27,9 @@ void gen_latin(int n, const int *clues, int encoding, const char *comment, FILE 
  * over rows and columns as evenly as possible when balanced. */
 void gen_qwh(int n, int holes, int balanced, uint64_t seed, int encoding, FILE *out);
 
+/* A large instance of about mb megabytes for the parser's benchmark
+ * (bench/xcsp_parse.sh): arrays, groups of intension and extension
+ * templates with many <args>, big tables, allDifferent rows. */
+void gen_big(int mb, uint64_t seed, FILE *out);
+
 #endif

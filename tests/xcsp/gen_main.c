@@ -5,6 +5,7 @@
  *                                   a quasigroup with holes
  *   xcsp_gen latin FILE [x2]        the Latin square whose clues FILE holds
  *                                   (n rows of n integers, -1 for a hole)
+ *   xcsp_gen big MB [SEED]          an instance of about MB megabytes
  * (tests/xcsp/make_corpus.sh and instances/xcsp/make.sh use it). */
 #include <stdio.h>
 #include <stdlib.h>
@@ -24,6 +25,10 @@ int main(int argc, char **argv) {
         if (n < 1 || n > 64 || holes < 0) return 2;
         gen_qwh(n, holes, has(argc, argv, "balanced"), strtoull(argv[4], NULL, 10), has(argc, argv, "x2"),
                 stdout);
+        return 0;
+    }
+    if (argc >= 3 && !strcmp(argv[1], "big")) {
+        gen_big(atoi(argv[2]), argc > 3 ? strtoull(argv[3], NULL, 10) : 1, stdout);
         return 0;
     }
     if (argc >= 3 && !strcmp(argv[1], "latin")) {

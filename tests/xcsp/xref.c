@@ -779,6 +779,7 @@ long xref_solve(const xref *m, long limit, int (*cb)(void *ctx, const int *vals)
      * do not multiply the search), and the allDifferent constraints of
      * each variable, checked as soon as two of their variables are set */
     ivec *dom = calloc((size_t)n + 1, sizeof *dom), *ad = calloc((size_t)n + 1, sizeof *ad);
+    ivec *at_last = calloc((size_t)n + 1, sizeof *at_last); /* constraints by their last variable */
     for (int v = 0; v < n; v++) {
         for (size_t j = 0; j < m->dom[v].n; j++) {
             vals[v] = m->dom[v].a[j];
@@ -792,6 +793,8 @@ long xref_solve(const xref *m, long limit, int (*cb)(void *ctx, const int *vals)
             }
             if (ok) ipush(&dom[v], vals[v]);
         }
+        for (size_t i = 0; i < m->ncons; i++)
+            if (m->cons[i].last == v) ipush(&at_last[v], (int)i);
         for (size_t i = 0; i < m->ncons; i++)
             if (m->cons[i].kind == C_ALLDIFF)
                 for (size_t j = 0; j < m->cons[i].scope.n; j++)
@@ -829,8 +832,7 @@ long xref_solve(const xref *m, long limit, int (*cb)(void *ctx, const int *vals)
             for (size_t j = 0; j < c->scope.n && ok; j++)
                 ok = c->scope.a[j] >= depth || vals[c->scope.a[j]] != vals[depth];
         }
-        for (size_t i = 0; i < m->ncons && ok; i++)
-            if (m->cons[i].last == depth) ok = holds(&m->cons[i], vals);
+        for (size_t k = 0; k < at_last[depth].n && ok; k++) ok = holds(&m->cons[at_last[depth].a[k]], vals);
         if (!ok) {
             at[depth]++;
             continue;
@@ -845,7 +847,8 @@ long xref_solve(const xref *m, long limit, int (*cb)(void *ctx, const int *vals)
         at[depth] = 0;
     }
 out:
-    for (int v = 0; v < n; v++) free(dom[v].a), free(ad[v].a);
+    for (int v = 0; v < n; v++) free(dom[v].a), free(ad[v].a), free(at_last[v].a);
+    free(at_last);
     free(dom);
     free(ad);
     free(vals);
