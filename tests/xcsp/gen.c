@@ -83,8 +83,10 @@ static void variables(g *r) {
         for (int c = 0; c < cells; c++) { /* the cell names, row-major */
             int idx[3], rest = c;
             for (int i = nd - 1; i >= 0; i--) idx[i] = rest % dims[i], rest /= dims[i];
-            size_t off = (size_t)snprintf(r->names[r->nv + c], 32, "%s", r->arr_id[a]);
-            for (int i = 0; i < nd; i++) off += (size_t)snprintf(r->names[r->nv + c] + off, 32 - off, "[%d]", idx[i]);
+            char name[32];
+            size_t off = (size_t)snprintf(name, sizeof name, "%c", "xyz"[a]);
+            for (int i = 0; i < nd; i++) off += (size_t)snprintf(name + off, sizeof name - off, "[%d]", idx[i]);
+            memcpy(r->names[r->nv + c], name, sizeof name);
         }
         if (below(r, 2) || cells == 1) { /* one domain for every cell */
             domain(r, r->nv, text, sizeof text);

@@ -36,7 +36,7 @@ static void sols_add(sols *s, const int *vals) {
         s->cap = (s->n + 1) * s->width * 2 + 16;
         s->v = realloc(s->v, s->cap * sizeof *s->v);
     }
-    memcpy(s->v + s->n * s->width, vals, s->width * sizeof *vals);
+    if (s->width) memcpy(s->v + s->n * s->width, vals, s->width * sizeof *vals);
     s->n++;
 }
 
