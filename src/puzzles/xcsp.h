@@ -34,6 +34,7 @@
 #define XCSP_MAX_NE (1 << 22)
 #define XCSP_MAX_DEPTH 64        /* nesting of XML elements (<block>s) */
 #define XCSP_MAX_EXPR_DEPTH 1000 /* nesting of an intension expression */
+#define XCSP_MAX_PARAMS 65536    /* formal parameters %0.. of a template */
 #define XCSP_MAX_VALUE (1 << 30) /* |value| of a domain or tuple value */
 #define XCSP_MAX_CONST ((int64_t)1 << 62) /* |constant| and |intermediate| of an expression */
 

@@ -161,12 +161,13 @@ int xcsp_compile(const char *text, size_t len, const char *path, int line, int p
                 long k = 0;
                 int nd = 0;
                 while (p < c.end && *p >= '0' && *p <= '9' && nd < 9) k = k * 10 + (*p++ - '0'), nd++;
-                if (!params || !nd || (p < c.end && !blank(*p) && *p != ',' && *p != ')')) {
+                if (!params || !nd || k >= XCSP_MAX_PARAMS || (p < c.end && !blank(*p) && *p != ',' && *p != ')')) {
                     size_t tl = 1;
                     while (at + tl < c.end && tl < 20 && at[tl] != ',' && at[tl] != ')' && !blank(at[tl])) tl++;
                     snprintf(buf, sizeof buf, "%.*s", (int)tl, at);
                     cerr(&c, at,
-                         params ? "<intension> template: expected a parameter %%0, %%1, ..., found '%s'"
+                         params ? "<intension> template: expected a parameter %%0, %%1, ... (up to "
+                                  "%%65535), found '%s'"
                                 : "<intension>: parameter '%s' outside a <group>",
                          buf);
                     goto done;
@@ -183,7 +184,7 @@ int xcsp_compile(const char *text, size_t len, const char *path, int line, int p
                 int64_t v = 0;
                 int nd = 0;
                 while (p < c.end && *p >= '0' && *p <= '9') {
-                    if (v <= XCSP_MAX_CONST) v = v * 10 + (*p - '0');
+                    v = v <= XCSP_MAX_CONST / 10 ? v * 10 + (*p - '0') : XCSP_MAX_CONST + 1;
                     p++, nd++;
                 }
                 if (!nd || v > XCSP_MAX_CONST || (p < c.end && name_char(*p))) {

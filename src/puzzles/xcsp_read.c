@@ -428,13 +428,13 @@ static int read_items(reader *rd, const char *text, size_t tlen, int line, const
             if (len == 4 && !strncmp(tok, "%...", 4)) {
                 k = -1;
             } else {
-                for (; i < len && tok[i] >= '0' && tok[i] <= '9' && k < 100000000; i++) k = k * 10 + (tok[i] - '0');
-                if (i == 1 || i != len) k = -2;
+                for (; i < len && tok[i] >= '0' && tok[i] <= '9' && k < XCSP_MAX_PARAMS; i++) k = k * 10 + (tok[i] - '0');
+                if (i == 1 || i != len || k >= XCSP_MAX_PARAMS) k = -2;
             }
             char t[40];
             snprintf(t, sizeof t, "%.*s", (int)(len < 30 ? len : 30), tok);
             if (!params) return fail(rd, tline, "<%s>: parameter '%s' outside a template of a <group>", elem, t);
-            if (k == -2) return fail(rd, tline, "<%s>: '%s' is not a parameter (%%0, %%1, ... or %%...)", elem, t);
+            if (k == -2) return fail(rd, tline, "<%s>: '%s' is not a parameter (%%0 to %%65535, or %%...)", elem, t);
             GROW(&out->a, &out->cap, out->n + 1);
             out->a[out->n++] = (item){ITEM_PARAM, (int)k, 0};
             continue;

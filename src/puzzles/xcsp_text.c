@@ -44,7 +44,7 @@ static int read_int(const char **p, const char *end, int64_t *v) {
     if (s >= end || *s < '0' || *s > '9') return 0;
     int64_t x = 0;
     while (s < end && *s >= '0' && *s <= '9') {
-        if (x <= XCSP_MAX_CONST) x = x * 10 + (*s - '0');
+        x = x <= XCSP_MAX_CONST / 10 ? x * 10 + (*s - '0') : XCSP_MAX_CONST + 1; /* saturated */
         s++;
     }
     *v = neg ? -x : x;
