@@ -35,7 +35,7 @@
 #define CSP_TABLE_STAR INT_MIN
 /* Most tuples a table holds once posted (stars expanded in negative
  * tables): beyond it csp_post_table refuses. */
-#define CSP_TABLE_MAX_TUPLES ((size_t)1 << 26)
+#define CSP_TABLE_MAX_TUPLES ((size_t)1 << 22)
 
 /* Posts scope IN tuples (positive != 0) or scope NOT IN tuples.  scope:
  * arity >= 1 distinct variables; tuples: ntuples rows of arity values

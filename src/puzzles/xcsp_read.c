@@ -156,6 +156,10 @@ static int attributes(reader *rd, const char *elem, const char *const *allowed, 
         for (int i = 0; allowed[i]; i++)
             if (!strcmp(allowed[i], n)) k = i;
         if (k >= 0) {
+            if (v && strlen(v) >= 128) {
+                xmlTextReaderMoveToElement(rd->r);
+                return fail(rd, line, "<%s>: the value of %s is longer than 127 characters", elem, n);
+            }
             snprintf(buf[k], 128, "%s", v ? v : "");
             val[k] = buf[k];
         } else if (strcmp(n, "id") && strcmp(n, "note") && strcmp(n, "class") &&
