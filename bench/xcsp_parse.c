@@ -70,7 +70,8 @@ int main(int argc, char **argv) {
     qsort(c_parse, (size_t)reps, sizeof *c_parse, cmp);
     qsort(c_build, (size_t)reps, sizeof *c_build, cmp);
     double mb = (double)bytes / (1 << 20);
-    printf("file            %s (%.2f MB, %d variables, %d engine constraints)\n", argv[1], mb, vars, cons);
+    printf("file            %s (%.2f MB, %d variables, %d engine constraints)\n", argv[1], mb, vars,
+           cons);
     printf("read            %8.3f s  (median of %d)\n", t_read[reps / 2] / 1e9, reps);
     printf("parse (+read)   %8.3f s wall, %.3f s CPU (%.1f MB/s of CPU), peak %.1f MB of library "
            "memory (file bytes included)\n",

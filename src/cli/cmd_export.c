@@ -47,14 +47,16 @@ int cmd_export(int argc, char **argv) {
             return cli_usage_error(cmd, "unexpected argument '%s'", a);
         }
     }
-    if (!name || !path) return cli_usage_error(cmd, "expected PUZZLE FILE (searchlab export --help)");
+    if (!name || !path)
+        return cli_usage_error(cmd, "expected PUZZLE FILE (searchlab export --help)");
     if (!format) return cli_usage_error(cmd, "--format: required (xcsp3)");
     if (strcmp(format, "xcsp3"))
         return cli_usage_error(cmd, "--format: expected xcsp3, found '%s'", format);
     const puzzle *pz = puzzle_find(name);
     if (!pz) return cli_usage_error(cmd, "unknown puzzle '%s' (searchlab list)", name);
     if (!pz->write_xcsp3)
-        return cli_usage_error(cmd, "puzzle '%s' has no XCSP3 export (searchlab export --help)", name);
+        return cli_usage_error(cmd, "puzzle '%s' has no XCSP3 export (searchlab export --help)",
+                               name);
     diag d;
     void *inst = puzzle_load(pz, path, &d);
     if (!inst) {
@@ -70,7 +72,8 @@ int cmd_export(int argc, char **argv) {
     bad |= out_path ? fclose(out) != 0 : fflush(out) != 0;
     pz->destroy(inst);
     if (bad) {
-        fprintf(stderr, "searchlab export: write error on %s\n", out_path ? out_path : "standard output");
+        fprintf(stderr, "searchlab export: write error on %s\n",
+                out_path ? out_path : "standard output");
         return EXIT_INTERNAL;
     }
     return EXIT_DONE;

@@ -25,6 +25,9 @@ static void help(void) {
            "  --stats             print the statistics table to standard error\n"
            "  --draw              draw the grid with its signs or walls\n"
            "  --trace             print every node to standard error, indented by depth\n\n"
+           "xcsp (XCSP3 files) answers in the competition's form: 's SATISFIABLE' and 'v'\n"
+           "lines of an <instantiation>, 's UNSATISFIABLE', 's UNKNOWN' when a limit stops\n"
+           "the search first, 'c solutions: K' with --all (docs/xcsp.md).\n"
            "`searchlab list` names every puzzle, strategy, queue and heuristic.\n"
            "exit status: 0 solved or proven unsat, 1 internal error (a wrong answer),\n"
            "2 bad usage or input, 3 a limit stopped the search\n");
@@ -156,7 +159,8 @@ int cmd_solve(int argc, char **argv) {
         print_json(pz, inst, path, &r, stdout);
     } else {
         if (r.first && r.status != SOLVE_WRONG) pz->print(inst, r.first, r.first_len, draw, stdout);
-        else if (pz->print_none && r.status != SOLVE_WRONG) pz->print_none(inst, (int)r.status, stdout);
+        else if (pz->print_none && r.status != SOLVE_WRONG)
+            pz->print_none(inst, (int)r.status, stdout);
         else if (r.status == SOLVE_UNSAT) puts("no solution");
         if (rq.all && (r.status == SOLVE_SOLVED || r.status == SOLVE_UNSAT))
             printf("%ssolutions: %llu\n", pz->count_prefix ? pz->count_prefix : "",

@@ -31,7 +31,7 @@ struct csp_tuples {
     uint64_t *strict; /* the same without the stars (NULL: no star, strict = sup) */
     int *offset;      /* the domains the rows were built for (csp_tuples_fit) */
     csp_dom *dom;
-    uint64_t *mask;   /* scratch of one call, nwords */
+    uint64_t *mask; /* scratch of one call, nwords */
 };
 
 /* One constraint: the shared rows and its own state. */
@@ -481,7 +481,8 @@ int csp_post_tuples(csp *p, const int *scope, csp_tuples *T) {
     t.limit = (uint64_t)T->nwords;
     t.dirty = 1;
     memcpy(t.last, T->dom, (size_t)T->arity * sizeof *t.last);
-    return csp_add_con(p, T->positive ? &table_pos_ops : &table_neg_ops, scope, T->arity, &t, sizeof t);
+    return csp_add_con(p, T->positive ? &table_pos_ops : &table_neg_ops, scope, T->arity, &t,
+                       sizeof t);
 }
 
 int csp_post_table(csp *p, const int *scope, int arity, const int *tuples, size_t ntuples,

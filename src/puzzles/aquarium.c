@@ -430,9 +430,10 @@ static size_t aq_sol_cap(const void *inst) {
 static int aq_write_xcsp3(const void *inst, FILE *out) {
     const aq_inst *in = inst;
     int R = in->rows, C = in->cols;
-    fprintf(out, "<instance format=\"XCSP3\" type=\"CSP\">\n  <variables>\n"
-                 "    <array id=\"x\" size=\"[%d][%d]\"> 0 1 </array>\n  </variables>\n"
-                 "  <constraints>\n",
+    fprintf(out,
+            "<instance format=\"XCSP3\" type=\"CSP\">\n  <variables>\n"
+            "    <array id=\"x\" size=\"[%d][%d]\"> 0 1 </array>\n  </variables>\n"
+            "  <constraints>\n",
             R, C);
     for (int a = 0; a < in->nreg; a++) {
         int prev_first = -1; /* first cell of the aquarium in the row above */
@@ -440,17 +441,21 @@ static int aq_write_xcsp3(const void *inst, FILE *out) {
             int first = -1;
             for (int c = 0; c < C; c++) {
                 if (in->region[r * C + c] != a) continue;
-                if (first < 0) first = c;
-                else fprintf(out, "    <intension> eq(x[%d][%d],x[%d][%d]) </intension>\n", r, first, r, c);
+                if (first < 0)
+                    first = c;
+                else
+                    fprintf(out, "    <intension> eq(x[%d][%d],x[%d][%d]) </intension>\n", r, first,
+                            r, c);
             }
             if (prev_first >= 0)
-                fprintf(out, "    <intension> le(x[%d][%d],x[%d][%d]) </intension>\n", r - 1, prev_first,
-                        r, first);
+                fprintf(out, "    <intension> le(x[%d][%d],x[%d][%d]) </intension>\n", r - 1,
+                        prev_first, r, first);
             prev_first = first;
         }
     }
     for (int line = 0; line < R + C; line++) {
-        int row = line < R, k = row ? line : line - R, clue = row ? in->row_clue[k] : in->col_clue[k];
+        int row = line < R, k = row ? line : line - R,
+            clue = row ? in->row_clue[k] : in->col_clue[k];
         int len = row ? C : R;
         if (clue < 0) continue;
         fputs(len > 1 ? "    <intension> eq(add(" : "    <intension> eq(", out);

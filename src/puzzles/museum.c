@@ -266,8 +266,10 @@ static size_t mus_sol_cap(const void *inst) {
  * o1 + o1*o2 + ... = mul(sub(1,w1), add(1, ...)) as XCSP3 text. */
 static void mus_arm_xcsp3(const int *w, int k, FILE *out) {
     for (int i = 0; i < k; i++) {
-        if (i + 1 < k) fprintf(out, "mul(sub(1,w[%d]),add(1,", w[i]);
-        else fprintf(out, "sub(1,w[%d])", w[i]);
+        if (i + 1 < k)
+            fprintf(out, "mul(sub(1,w[%d]),add(1,", w[i]);
+        else
+            fprintf(out, "sub(1,w[%d])", w[i]);
     }
     for (int i = 0; i + 1 < k; i++) fputs("))", out);
 }
@@ -278,7 +280,8 @@ static int mus_write_xcsp3(const void *inst, FILE *out) {
     const mus_inst *m = inst;
     int n = m->n, walls[MUS_MAX_N];
     fputs("<instance format=\"XCSP3\" type=\"CSP\">\n  <variables>\n", out);
-    if (mus_nwalls(n)) fprintf(out, "    <array id=\"w\" size=\"[%d]\"> 0 1 </array>\n", mus_nwalls(n));
+    if (mus_nwalls(n))
+        fprintf(out, "    <array id=\"w\" size=\"[%d]\"> 0 1 </array>\n", mus_nwalls(n));
     fputs("  </variables>\n  <constraints>\n", out);
     for (int i = 0; i < n; i++)
         for (int j = 0; j < n; j++) {

@@ -77,8 +77,9 @@ int xcsp_con_holds(const xcsp_inst *in, const xcsp_con *c, const int *sol) {
     switch (c->kind) {
     case XC_INTENSION: {
         const xcsp_prog *pg = &in->progs[c->prog];
-        int64_t small[32] = {0}, *buf = pg->nparams + pg->depth <= 32 ? small
-                                                               : NEWN((size_t)(pg->nparams + pg->depth), int64_t);
+        int64_t small[32] = {0}, *buf = pg->nparams + pg->depth <= 32
+                                            ? small
+                                            : NEWN((size_t)(pg->nparams + pg->depth), int64_t);
         for (int k = 0; k < pg->nparams; k++)
             buf[k] = c->bind_pos[k] >= 0 ? sol[c->scope[c->bind_pos[k]]] : c->bind_val[k];
         int ok = xcsp_eval(pg, buf, buf + pg->nparams) != 0;
@@ -102,7 +103,8 @@ int xcsp_con_holds(const xcsp_inst *in, const xcsp_con *c, const int *sol) {
         for (int i = 0; i < c->arity; i++)
             if (sol[c->scope[i]] != c->values[i]) return 0;
         return 1;
-    default: return 0; /* XC_FALSE */
+    default:
+        return 0; /* XC_FALSE */
     }
 }
 

@@ -24,18 +24,18 @@
 #include "../csp/csp.h"
 
 /* Limits a hostile file cannot blow up (docs/xcsp.md). */
-#define XCSP_MAX_DIMS 8          /* dimensions of an array */
-#define XCSP_MAX_VARS (1 << 20)  /* variables, array cells included */
+#define XCSP_MAX_DIMS 8           /* dimensions of an array */
+#define XCSP_MAX_VARS (1 << 20)   /* variables, array cells included */
 #define XCSP_MAX_SCOPES (1 << 25) /* variables in the scopes of all constraints */
 /* allDifferent is a clique of != until the engine's global constraint
  * replaces it (xcsp_model.c post_alldiff): at most this many variables in
  * one, and this many != in all */
 #define XCSP_MAX_ALLDIFF 1024
 #define XCSP_MAX_NE (1 << 19)
-#define XCSP_MAX_DEPTH 64        /* nesting of XML elements (<block>s) */
-#define XCSP_MAX_EXPR_DEPTH 1000 /* nesting of an intension expression */
-#define XCSP_MAX_PARAMS 65536    /* formal parameters %0.. of a template */
-#define XCSP_MAX_VALUE (1 << 30) /* |value| of a domain or tuple value */
+#define XCSP_MAX_DEPTH 64                 /* nesting of XML elements (<block>s) */
+#define XCSP_MAX_EXPR_DEPTH 1000          /* nesting of an intension expression */
+#define XCSP_MAX_PARAMS 65536             /* formal parameters %0.. of a template */
+#define XCSP_MAX_VALUE (1 << 30)          /* |value| of a domain or tuple value */
 #define XCSP_MAX_CONST ((int64_t)1 << 62) /* |constant| and |intermediate| of an expression */
 
 /* ---- variables and arrays ---------------------------------------------- */

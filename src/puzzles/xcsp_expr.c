@@ -19,11 +19,10 @@
 static const struct {
     const char *name;
     int lo, hi, boolean;
-} ops[XOP_COUNT] = {
-    [XOP_PARAM] = {"%", 0, 0, 0},
-    [XOP_CONST] = {"constant", 0, 0, 0},
+} ops[XOP_COUNT] = {[XOP_PARAM] = {"%", 0, 0, 0},
+                    [XOP_CONST] = {"constant", 0, 0, 0},
 #define XCSP_OP_ROW_(n, l, h, b) [XOP_##n] = {#n, l, h, b},
-    XCSP_OPS(XCSP_OP_ROW_)
+                    XCSP_OPS(XCSP_OP_ROW_)
 #undef XCSP_OP_ROW_
 };
 
@@ -129,8 +128,9 @@ static int check_operands(compiler *c, int op, int count, const char *at) {
         }
         char msg[96];
         snprintf(msg, sizeof msg, "operand %d of %s is an integer expression", i + 1, ops[op].name);
-        return cerr(c, at, "%s: a logical operand must be Boolean (a relational or logical "
-                           "operator, 0, 1, or a 0/1 variable)",
+        return cerr(c, at,
+                    "%s: a logical operand must be Boolean (a relational or logical "
+                    "operator, 0, 1, or a 0/1 variable)",
                     msg);
     }
     c->ntypes -= count;
@@ -142,8 +142,16 @@ int xcsp_compile(const char *text, size_t len, const char *path, int line, int p
                  xcsp_resolve_fn resolve, void *ctx, xcsp_prog *out, int **vars, diag *d) {
     memset(out, 0, sizeof *out);
     out->line = line;
-    compiler c = {.s = text, .end = text + len, .base = text, .path = path, .line0 = line,
-                  .params = params, .resolve = resolve, .ctx = ctx, .out = out, .d = d};
+    compiler c = {.s = text,
+                  .end = text + len,
+                  .base = text,
+                  .path = path,
+                  .line0 = line,
+                  .params = params,
+                  .resolve = resolve,
+                  .ctx = ctx,
+                  .out = out,
+                  .d = d};
     frame *stack = NULL;
     size_t stack_cap = 0;
     int nf = 0, expect = 1, ok = -1;
@@ -153,17 +161,22 @@ int xcsp_compile(const char *text, size_t len, const char *path, int line, int p
         const char *at = c.s;
         if (expect) {
             if (at >= c.end) {
-                cerr(&c, at, "<intension>: expected an operand, found %s", "the end of the expression");
+                cerr(&c, at, "<intension>: expected an operand, found %s",
+                     "the end of the expression");
                 goto done;
             }
             if (*at == '%') { /* a formal parameter */
                 const char *p = at + 1;
                 long k = 0;
                 int nd = 0;
-                while (p < c.end && *p >= '0' && *p <= '9' && nd < 9) k = k * 10 + (*p++ - '0'), nd++;
-                if (!params || !nd || k >= XCSP_MAX_PARAMS || (p < c.end && !blank(*p) && *p != ',' && *p != ')')) {
+                while (p < c.end && *p >= '0' && *p <= '9' && nd < 9)
+                    k = k * 10 + (*p++ - '0'), nd++;
+                if (!params || !nd || k >= XCSP_MAX_PARAMS ||
+                    (p < c.end && !blank(*p) && *p != ',' && *p != ')')) {
                     size_t tl = 1;
-                    while (at + tl < c.end && tl < 20 && at[tl] != ',' && at[tl] != ')' && !blank(at[tl])) tl++;
+                    while (at + tl < c.end && tl < 20 && at[tl] != ',' && at[tl] != ')' &&
+                           !blank(at[tl]))
+                        tl++;
                     snprintf(buf, sizeof buf, "%.*s", (int)tl, at);
                     cerr(&c, at,
                          params ? "<intension> template: expected a parameter %%0, %%1, ... (up to "
@@ -211,10 +224,12 @@ int xcsp_compile(const char *text, size_t len, const char *path, int line, int p
                         if (strlen(ops[i].name) == n && !strncmp(ops[i].name, at, n)) op = i;
                     if (op < 0) {
                         snprintf(buf, sizeof buf, "%.*s", (int)(n < 20 ? n : 20), at);
-                        cerr(&c, at,
-                             "<intension>: unknown or unsupported operator '%s' (supported: neg abs "
-                             "sqr add sub mul min max dist lt le ge gt ne eq not and or xor iff imp if)",
-                             buf);
+                        cerr(
+                            &c, at,
+                            "<intension>: unknown or unsupported operator '%s' (supported: neg abs "
+                            "sqr add sub mul min max dist lt le ge gt ne eq not and or xor iff imp "
+                            "if)",
+                            buf);
                         goto done;
                     }
                     if (nf >= XCSP_MAX_EXPR_DEPTH) {
@@ -230,8 +245,10 @@ int xcsp_compile(const char *text, size_t len, const char *path, int line, int p
                 int var;
                 if (params) {
                     snprintf(buf, sizeof buf, "%.*s", (int)(n < 20 ? n : 20), at);
-                    cerr(&c, at, "<intension> template: '%s': variables of a template come from "
-                                 "<args> (%%0, %%1, ...)", buf);
+                    cerr(&c, at,
+                         "<intension> template: '%s': variables of a template come from "
+                         "<args> (%%0, %%1, ...)",
+                         buf);
                     goto done;
                 }
                 if (resolve(ctx, at, n, line_at(&c, at), &var, d)) goto done;
@@ -250,15 +267,17 @@ int xcsp_compile(const char *text, size_t len, const char *path, int line, int p
         /* after an operand */
         if (at >= c.end) {
             if (nf) {
-                cerr(&c, stack[nf - 1].at, "<intension>: '%s(' is not closed", ops[stack[nf - 1].op].name);
+                cerr(&c, stack[nf - 1].at, "<intension>: '%s(' is not closed",
+                     ops[stack[nf - 1].op].name);
                 goto done;
             }
             break;
         }
         if (!nf || (*at != ',' && *at != ')')) {
             show_tok(at, c.end, buf, sizeof buf);
-            cerr(&c, at, nf ? "<intension>: expected ',' or ')', found '%s'"
-                            : "<intension>: expected the end of the expression, found '%s'",
+            cerr(&c, at,
+                 nf ? "<intension>: expected ',' or ')', found '%s'"
+                    : "<intension>: expected the end of the expression, found '%s'",
                  buf);
             goto done;
         }
@@ -272,8 +291,11 @@ int xcsp_compile(const char *text, size_t len, const char *path, int line, int p
         int op = f->op;
         if (f->count < ops[op].lo || (ops[op].hi >= 0 && f->count > ops[op].hi)) {
             char msg[64];
-            if (ops[op].hi < 0) snprintf(msg, sizeof msg, "%s takes %d or more operands", ops[op].name, ops[op].lo);
-            else snprintf(msg, sizeof msg, "%s takes %d operand%s", ops[op].name, ops[op].lo, ops[op].lo > 1 ? "s" : "");
+            if (ops[op].hi < 0)
+                snprintf(msg, sizeof msg, "%s takes %d or more operands", ops[op].name, ops[op].lo);
+            else
+                snprintf(msg, sizeof msg, "%s takes %d operand%s", ops[op].name, ops[op].lo,
+                         ops[op].lo > 1 ? "s" : "");
             cerr(&c, f->at, "<intension>: %s", msg);
             goto done;
         }
@@ -282,10 +304,12 @@ int xcsp_compile(const char *text, size_t len, const char *path, int line, int p
         nf--;
     }
     /* the predicate: a Boolean result, 0 or 1, or a 0/1 parameter */
-    if (c.ntypes == 1 && c.types[0] >= T_PARAM) c.bp[c.types[0] - T_PARAM] = 1;
+    if (c.ntypes == 1 && c.types[0] >= T_PARAM)
+        c.bp[c.types[0] - T_PARAM] = 1;
     else if (c.ntypes != 1 || (c.types[0] != T_BOOL && c.types[0] != T_ZERO_ONE)) {
-        cerr(&c, text, "<intension>: the predicate must be Boolean (a relational or logical "
-                       "operator, 0, 1 or a 0/1 variable), found %s",
+        cerr(&c, text,
+             "<intension>: the predicate must be Boolean (a relational or logical "
+             "operator, 0, 1 or a 0/1 variable), found %s",
              out->n == 1 ? "an integer" : "an integer expression");
         goto done;
     }
@@ -295,7 +319,8 @@ done:
     if (c.types) FREEN(c.types, c.types_cap);
     /* boolean_param: one byte per parameter, owned by the program */
     out->boolean_param = NEWN(out->nparams ? (size_t)out->nparams : 1, unsigned char);
-    for (int k = 0; k < out->nparams && (size_t)k < c.bp_cap; k++) out->boolean_param[k] = c.bp[k] == 1;
+    for (int k = 0; k < out->nparams && (size_t)k < c.bp_cap; k++)
+        out->boolean_param[k] = c.bp[k] == 1;
     if (c.bp) FREEN(c.bp, c.bp_cap);
     if (ok == 0 && !params) {
         *vars = NEWN(out->nparams ? (size_t)out->nparams : 1, int);
@@ -332,16 +357,28 @@ int64_t xcsp_eval(const xcsp_prog *prog, const int64_t *par, int64_t *st) {
         int n = in->a;
         int64_t *a = st + top - n, r;
         switch (in->op) {
-        case XOP_PARAM: st[top++] = par[in->a]; continue;
-        case XOP_CONST: st[top++] = in->k; continue;
-        case XOP_neg: r = -a[0]; break;
-        case XOP_abs: r = a[0] < 0 ? -a[0] : a[0]; break;
-        case XOP_sqr: r = a[0] * a[0]; break;
+        case XOP_PARAM:
+            st[top++] = par[in->a];
+            continue;
+        case XOP_CONST:
+            st[top++] = in->k;
+            continue;
+        case XOP_neg:
+            r = -a[0];
+            break;
+        case XOP_abs:
+            r = a[0] < 0 ? -a[0] : a[0];
+            break;
+        case XOP_sqr:
+            r = a[0] * a[0];
+            break;
         case XOP_add:
             r = 0;
             for (int k = 0; k < n; k++) r += a[k];
             break;
-        case XOP_sub: r = a[0] - a[1]; break;
+        case XOP_sub:
+            r = a[0] - a[1];
+            break;
         case XOP_mul:
             r = 1;
             for (int k = 0; k < n; k++) r *= a[k];
@@ -354,17 +391,31 @@ int64_t xcsp_eval(const xcsp_prog *prog, const int64_t *par, int64_t *st) {
             r = a[0];
             for (int k = 1; k < n; k++) r = a[k] > r ? a[k] : r;
             break;
-        case XOP_dist: r = a[0] > a[1] ? a[0] - a[1] : a[1] - a[0]; break;
-        case XOP_lt: r = a[0] < a[1]; break;
-        case XOP_le: r = a[0] <= a[1]; break;
-        case XOP_ge: r = a[0] >= a[1]; break;
-        case XOP_gt: r = a[0] > a[1]; break;
-        case XOP_ne: r = a[0] != a[1]; break;
+        case XOP_dist:
+            r = a[0] > a[1] ? a[0] - a[1] : a[1] - a[0];
+            break;
+        case XOP_lt:
+            r = a[0] < a[1];
+            break;
+        case XOP_le:
+            r = a[0] <= a[1];
+            break;
+        case XOP_ge:
+            r = a[0] >= a[1];
+            break;
+        case XOP_gt:
+            r = a[0] > a[1];
+            break;
+        case XOP_ne:
+            r = a[0] != a[1];
+            break;
         case XOP_eq:
             r = 1;
             for (int k = 1; k < n; k++) r &= a[k] == a[0];
             break;
-        case XOP_not: r = !a[0]; break;
+        case XOP_not:
+            r = !a[0];
+            break;
         case XOP_and:
             r = 1;
             for (int k = 0; k < n; k++) r &= a[k] != 0;
@@ -381,9 +432,15 @@ int64_t xcsp_eval(const xcsp_prog *prog, const int64_t *par, int64_t *st) {
             r = 1;
             for (int k = 1; k < n; k++) r &= (a[k] != 0) == (a[0] != 0);
             break;
-        case XOP_imp: r = !a[0] || a[1]; break;
-        case XOP_if: r = a[0] ? a[1] : a[2]; break;
-        default: r = 0; break;
+        case XOP_imp:
+            r = !a[0] || a[1];
+            break;
+        case XOP_if:
+            r = a[0] ? a[1] : a[2];
+            break;
+        default:
+            r = 0;
+            break;
         }
         top -= n;
         st[top++] = r;
@@ -396,7 +453,8 @@ int64_t xcsp_eval(const xcsp_prog *prog, const int64_t *par, int64_t *st) {
 static int fits(int64_t v) { return v >= -XCSP_MAX_CONST && v <= XCSP_MAX_CONST; }
 
 /* [lo,hi] of a*b over the corners; 0, or -1 on overflow. */
-static int mul_bounds(int64_t alo, int64_t ahi, int64_t blo, int64_t bhi, int64_t *lo, int64_t *hi) {
+static int mul_bounds(int64_t alo, int64_t ahi, int64_t blo, int64_t bhi, int64_t *lo,
+                      int64_t *hi) {
     int64_t c[4];
     if (__builtin_mul_overflow(alo, blo, &c[0]) || __builtin_mul_overflow(alo, bhi, &c[1]) ||
         __builtin_mul_overflow(ahi, blo, &c[2]) || __builtin_mul_overflow(ahi, bhi, &c[3]))
@@ -430,12 +488,15 @@ int xcsp_bounds(const xcsp_prog *prog, const int64_t *plo, const int64_t *phi, i
         case XOP_CONST:
             L[top] = H[top] = in->k, top++;
             continue;
-        case XOP_neg: lo = -ah[0], hi = -al[0]; break;
+        case XOP_neg:
+            lo = -ah[0], hi = -al[0];
+            break;
         case XOP_abs:
         case XOP_sqr: {
             int64_t a = al[0] < 0 ? -al[0] : al[0], b = ah[0] < 0 ? -ah[0] : ah[0];
             int64_t mx = a > b ? a : b, mn = (al[0] <= 0 && ah[0] >= 0) ? 0 : (a < b ? a : b);
-            if (in->op == XOP_abs) lo = mn, hi = mx;
+            if (in->op == XOP_abs)
+                lo = mn, hi = mx;
             else if (mul_bounds(mn, mn, mn, mn, &lo, &lo) || mul_bounds(mx, mx, mx, mx, &hi, &hi))
                 return -1;
             break;
@@ -443,8 +504,8 @@ int xcsp_bounds(const xcsp_prog *prog, const int64_t *plo, const int64_t *phi, i
         case XOP_add:
             lo = hi = 0;
             for (int k = 0; k < n; k++)
-                if (__builtin_add_overflow(lo, al[k], &lo) || __builtin_add_overflow(hi, ah[k], &hi) ||
-                    !fits(lo) || !fits(hi))
+                if (__builtin_add_overflow(lo, al[k], &lo) ||
+                    __builtin_add_overflow(hi, ah[k], &hi) || !fits(lo) || !fits(hi))
                     return -1;
             break;
         case XOP_sub:
@@ -459,8 +520,10 @@ int xcsp_bounds(const xcsp_prog *prog, const int64_t *plo, const int64_t *phi, i
         case XOP_max:
             lo = al[0], hi = ah[0];
             for (int k = 1; k < n; k++) {
-                if (in->op == XOP_min) lo = al[k] < lo ? al[k] : lo, hi = ah[k] < hi ? ah[k] : hi;
-                else lo = al[k] > lo ? al[k] : lo, hi = ah[k] > hi ? ah[k] : hi;
+                if (in->op == XOP_min)
+                    lo = al[k] < lo ? al[k] : lo, hi = ah[k] < hi ? ah[k] : hi;
+                else
+                    lo = al[k] > lo ? al[k] : lo, hi = ah[k] > hi ? ah[k] : hi;
             }
             break;
         case XOP_dist: {
@@ -477,10 +540,14 @@ int xcsp_bounds(const xcsp_prog *prog, const int64_t *plo, const int64_t *phi, i
             /* a < b as a - b < 0 etc.: certain when the ranges say so */
             int64_t x0 = al[0], x1 = ah[0], y0 = al[1], y1 = ah[1];
             int yes, no;
-            if (in->op == XOP_lt) yes = x1 < y0, no = x0 >= y1;
-            else if (in->op == XOP_le) yes = x1 <= y0, no = x0 > y1;
-            else if (in->op == XOP_ge) yes = x0 >= y1, no = x1 < y0;
-            else yes = x0 > y1, no = x1 <= y0;
+            if (in->op == XOP_lt)
+                yes = x1 < y0, no = x0 >= y1;
+            else if (in->op == XOP_le)
+                yes = x1 <= y0, no = x0 > y1;
+            else if (in->op == XOP_ge)
+                yes = x0 >= y1, no = x1 < y0;
+            else
+                yes = x0 > y1, no = x1 <= y0;
             lo = yes, hi = !no;
             break;
         }
@@ -496,8 +563,10 @@ int xcsp_bounds(const xcsp_prog *prog, const int64_t *plo, const int64_t *phi, i
                 if (ah[k] < ihi) ihi = ah[k];
             }
             disjoint = ilo > ihi;
-            if (in->op == XOP_eq) lo = all_same, hi = !disjoint;
-            else lo = disjoint, hi = !all_same;
+            if (in->op == XOP_eq)
+                lo = all_same, hi = !disjoint;
+            else
+                lo = disjoint, hi = !all_same;
             break;
         }
         case XOP_not: {
@@ -517,8 +586,10 @@ int xcsp_bounds(const xcsp_prog *prog, const int64_t *plo, const int64_t *phi, i
                 all_true &= !c0, all_false &= !c1;
                 one_true |= !c0, one_false |= !c1;
             }
-            if (in->op == XOP_and) lo = all_true, hi = !one_false;
-            else lo = one_true, hi = !all_false;
+            if (in->op == XOP_and)
+                lo = all_true, hi = !one_false;
+            else
+                lo = one_true, hi = !all_false;
             break;
         }
         case XOP_xor:
@@ -527,12 +598,17 @@ int xcsp_bounds(const xcsp_prog *prog, const int64_t *plo, const int64_t *phi, i
             for (int k = 0; k < n; k++) {
                 int c0, c1;
                 bool_of(al[k], ah[k], &c0, &c1);
-                if (c0 && c1) fixed = 0;
-                else parity ^= c1, seen0 |= c0, seen1 |= c1;
+                if (c0 && c1)
+                    fixed = 0;
+                else
+                    parity ^= c1, seen0 |= c0, seen1 |= c1;
             }
-            if (in->op == XOP_xor) lo = fixed && parity, hi = !fixed || parity;
-            else if (seen0 && seen1) lo = hi = 0;
-            else lo = fixed, hi = 1;
+            if (in->op == XOP_xor)
+                lo = fixed && parity, hi = !fixed || parity;
+            else if (seen0 && seen1)
+                lo = hi = 0;
+            else
+                lo = fixed, hi = 1;
             break;
         }
         case XOP_imp: {
@@ -546,12 +622,16 @@ int xcsp_bounds(const xcsp_prog *prog, const int64_t *plo, const int64_t *phi, i
         case XOP_if: {
             int c0, c1;
             bool_of(al[0], ah[0], &c0, &c1);
-            if (!c0) lo = al[1], hi = ah[1];
-            else if (!c1) lo = al[2], hi = ah[2];
-            else lo = al[1] < al[2] ? al[1] : al[2], hi = ah[1] > ah[2] ? ah[1] : ah[2];
+            if (!c0)
+                lo = al[1], hi = ah[1];
+            else if (!c1)
+                lo = al[2], hi = ah[2];
+            else
+                lo = al[1] < al[2] ? al[1] : al[2], hi = ah[1] > ah[2] ? ah[1] : ah[2];
             break;
         }
-        default: return -1;
+        default:
+            return -1;
         }
         if (!fits(lo) || !fits(hi)) return -1;
         top -= n;

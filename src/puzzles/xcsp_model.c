@@ -65,7 +65,8 @@ static int icon_check(const csp *p, const csp_con *c, const int *vals) {
     const xcsp_prog *pg = ic->prog;
     scratch s;
     scratch_init(&s, pg);
-    for (int k = 0; k < pg->nparams; k++) s.lo[k] = ic->bind_pos[k] >= 0 ? vals[ic->bind_pos[k]] : ic->bind_val[k];
+    for (int k = 0; k < pg->nparams; k++)
+        s.lo[k] = ic->bind_pos[k] >= 0 ? vals[ic->bind_pos[k]] : ic->bind_val[k];
     int ok = xcsp_eval(pg, s.lo, s.st) != 0;
     scratch_free(&s);
     return ok;
@@ -94,7 +95,8 @@ static void bind_all(const icon *ic, const csp *p, const csp_con *c, scratch *s)
 /* 1 unless the bounds say the predicate is surely false. */
 static int maybe_true(const icon *ic, scratch *s) {
     int64_t lo, hi;
-    if (xcsp_bounds(ic->prog, s->lo, s->hi, s->st, &lo, &hi)) return 1; /* cannot happen: checked when read */
+    if (xcsp_bounds(ic->prog, s->lo, s->hi, s->st, &lo, &hi))
+        return 1; /* cannot happen: checked when read */
     return hi >= 1;
 }
 
@@ -111,7 +113,8 @@ static int icon_partial(const csp *p, const csp_con *c) {
 
 /* Searches a support of scope[pos] = its value in s (already set), over
  * the other positions; 1 found, 0 none, -1 budget exhausted. */
-static int find_support(csp *p, const csp_con *c, const icon *ic, scratch *s, int pos, long *budget) {
+static int find_support(csp *p, const csp_con *c, const icon *ic, scratch *s, int pos,
+                        long *budget) {
     int n = c->arity, others = n - 1;
     if (!others) {
         if (p->st) INC(p->st, checks);
@@ -215,9 +218,12 @@ static int as_builtin(csp *p, const xcsp_inst *in, const xcsp_con *c) {
     int a = c->bind_pos[pg->code[0].a], b = c->bind_pos[pg->code[1].a];
     if (a < 0 || b < 0 || a == b) return 0;
     int x = c->scope[a], y = c->scope[b];
-    if (op == XOP_ne) csp_add_rel(p, x, CSP_REL_NE, y);
-    else if (op == XOP_lt) csp_add_rel(p, x, CSP_REL_LT, y);
-    else csp_add_rel(p, y, CSP_REL_LT, x);
+    if (op == XOP_ne)
+        csp_add_rel(p, x, CSP_REL_NE, y);
+    else if (op == XOP_lt)
+        csp_add_rel(p, x, CSP_REL_LT, y);
+    else
+        csp_add_rel(p, y, CSP_REL_LT, x);
     return 1;
 }
 
@@ -246,7 +252,8 @@ static int post_extension(csp *p, const xcsp_inst *in, const xcsp_con *c, int *d
         for (int i = 0; i < c->arity && distinct; i++)
             for (int j = 0; j < i; j++) distinct &= c->scope[i] != c->scope[j];
         for (int i = 0; distinct && i < XCSP_TUPLES_CACHE; i++)
-            if (tc->T[i] && tc->table[i] == c->table && csp_tuples_fit(tc->T[i], p, c->scope, c->arity)) {
+            if (tc->T[i] && tc->table[i] == c->table &&
+                csp_tuples_fit(tc->T[i], p, c->scope, c->arity)) {
                 csp_post_tuples(p, c->scope, tc->T[i]);
                 return 0;
             }
@@ -294,8 +301,10 @@ static int post_extension(csp *p, const xcsp_inst *in, const xcsp_con *c, int *d
             for (int i = 0; i < n && ok; i++) {
                 int *dst = &row[map[i]];
                 if (src[i] == CSP_TABLE_STAR) continue;
-                if (*dst == CSP_TABLE_STAR) *dst = src[i];
-                else if (*dst != src[i]) ok = 0;
+                if (*dst == CSP_TABLE_STAR)
+                    *dst = src[i];
+                else if (*dst != src[i])
+                    ok = 0;
             }
             if (!ok) continue;
             GROW(&rows, &cap, (nrows + 1) * (size_t)m);
@@ -356,16 +365,22 @@ csp *xcsp_build(const void *inst, int model, diag *d) {
                 return NULL;
             }
             break;
-        case XC_ALLDIFF: post_alldiff(p, c->scope, c->arity); break;
+        case XC_ALLDIFF:
+            post_alldiff(p, c->scope, c->arity);
+            break;
         case XC_INSTANTIATION:
             for (int k = 0; k < c->arity; k++) {
                 int v = c->scope[k];
                 long b = (long)c->values[k] - p->offset[v];
-                if (b >= 0 && b < CSP_MAX_VALUES && (p->dom[v] >> b & 1)) csp_fix(p, v, c->values[k]);
-                else post_false(p, &dummy);
+                if (b >= 0 && b < CSP_MAX_VALUES && (p->dom[v] >> b & 1))
+                    csp_fix(p, v, c->values[k]);
+                else
+                    post_false(p, &dummy);
             }
             break;
-        default: post_false(p, &dummy); break;
+        default:
+            post_false(p, &dummy);
+            break;
         }
     }
     cache_free(&tc);

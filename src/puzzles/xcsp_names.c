@@ -44,7 +44,8 @@ static int is_id(const char *s, size_t len) {
     if (!len || !((s[0] >= 'a' && s[0] <= 'z') || (s[0] >= 'A' && s[0] <= 'Z'))) return 0;
     for (size_t i = 1; i < len; i++) {
         char c = s[i];
-        if (!((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_'))
+        if (!((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
+              c == '_'))
             return 0;
     }
     return 1;
@@ -64,7 +65,8 @@ int xcsp_declare(xcsp_inst *in, const char *id, int kind, int index, int line, d
         size_t n = in->nslots ? 2 * in->nslots : 64;
         struct xcsp_name_slot *s = NEWN(n, struct xcsp_name_slot);
         for (size_t i = 0; i < in->nslots; i++)
-            if (in->slots[i].key) put(s, n, in->slots[i].key, in->slots[i].kind, in->slots[i].index);
+            if (in->slots[i].key)
+                put(s, n, in->slots[i].key, in->slots[i].kind, in->slots[i].index);
         if (in->slots) FREEN(in->slots, in->nslots);
         in->slots = s;
         in->nslots = n;
@@ -85,8 +87,10 @@ static int digits(const char **s, const char *end, long *v) {
     int n = 0;
     *v = 0;
     while (*s < end && **s >= '0' && **s <= '9') {
-        if (*v < 100000000) *v = *v * 10 + (**s - '0');
-        else *v = 1000000000; /* too large for any dimension: refused by the caller */
+        if (*v < 100000000)
+            *v = *v * 10 + (**s - '0');
+        else
+            *v = 1000000000; /* too large for any dimension: refused by the caller */
         (*s)++, n++;
     }
     return n;
@@ -156,12 +160,14 @@ int xcsp_expand_ref(const xcsp_inst *in, const char *tok, size_t len, int **out,
             }
             if (a1 > a2 || a2 >= a->dims[k]) {
                 char range[48];
-                if (a1 == a2) snprintf(range, sizeof range, "%ld", a1);
-                else snprintf(range, sizeof range, "%ld..%ld", a1, a2);
-                return diag_at(d, path, line, 0,
-                               "<%s>: '%.*s': index %s out of the range 0..%d of dimension %d of %s",
-                               elem, (int)(len > 60 ? 60 : len), tok, range, a->dims[k] - 1, k + 1,
-                               a->id);
+                if (a1 == a2)
+                    snprintf(range, sizeof range, "%ld", a1);
+                else
+                    snprintf(range, sizeof range, "%ld..%ld", a1, a2);
+                return diag_at(
+                    d, path, line, 0,
+                    "<%s>: '%.*s': index %s out of the range 0..%d of dimension %d of %s", elem,
+                    (int)(len > 60 ? 60 : len), tok, range, a->dims[k] - 1, k + 1, a->id);
             }
             lo[k] = (int)a1, hi[k] = (int)a2;
         }
@@ -202,5 +208,6 @@ void xcsp_var_name(const xcsp_inst *in, int v, char *buf, size_t size) {
     long cell = x->cell;
     for (int i = a->ndims - 1; i >= 0; i--) idx[i] = (int)(cell % a->dims[i]), cell /= a->dims[i];
     size_t o = (size_t)snprintf(buf, size, "%s", a->id);
-    for (int i = 0; i < a->ndims && o < size; i++) o += (size_t)snprintf(buf + o, size - o, "[%d]", idx[i]);
+    for (int i = 0; i < a->ndims && o < size; i++)
+        o += (size_t)snprintf(buf + o, size - o, "[%d]", idx[i]);
 }

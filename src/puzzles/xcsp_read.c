@@ -45,10 +45,12 @@ static void on_xml_error(void *arg, xmlErrorPtr e) {
     while (n && (msg[n - 1] == '\n' || msg[n - 1] == ' ')) msg[--n] = '\0';
     /* the streaming parser reports a truncated file as extra content or
      * an unfinished tag: say what it means */
-    if (rd->nopen > 0 && (e->code == XML_ERR_DOCUMENT_END || e->code == XML_ERR_GT_REQUIRED ||
-                          e->code == XML_ERR_TAG_NOT_FINISHED || e->code == XML_ERR_LTSLASH_REQUIRED))
+    if (rd->nopen > 0 &&
+        (e->code == XML_ERR_DOCUMENT_END || e->code == XML_ERR_GT_REQUIRED ||
+         e->code == XML_ERR_TAG_NOT_FINISHED || e->code == XML_ERR_LTSLASH_REQUIRED))
         diag_at(rd->d, rd->path, e->line, e->int2,
-                "the file ends inside <%s> (expected its end tag; XML: %s)", rd->open[rd->nopen - 1], msg);
+                "the file ends inside <%s> (expected its end tag; XML: %s)",
+                rd->open[rd->nopen - 1], msg);
     else
         diag_at(rd->d, rd->path, e->line, e->int2, "XML error: %s", msg);
     rd->failed = 1;
@@ -80,8 +82,9 @@ static int next(reader *rd, int *empty) {
     for (;;) {
         int r = xmlTextReaderRead(rd->r);
         if (rd->failed) return N_ERR;
-        if (r < 0) return fail(rd, xmlTextReaderGetParserLineNumber(rd->r), "XML error: %s%s",
-                               "malformed document", "");
+        if (r < 0)
+            return fail(rd, xmlTextReaderGetParserLineNumber(rd->r), "XML error: %s%s",
+                        "malformed document", "");
         if (r == 0) return N_EOF;
         switch (xmlTextReaderNodeType(rd->r)) {
         case XML_READER_TYPE_ELEMENT:
@@ -96,13 +99,15 @@ static int next(reader *rd, int *empty) {
             if (rd->nopen > 0) rd->nopen--;
             return N_END;
         case XML_READER_TYPE_TEXT:
-        case XML_READER_TYPE_CDATA: return N_TEXT;
+        case XML_READER_TYPE_CDATA:
+            return N_TEXT;
         case XML_READER_TYPE_DOCUMENT_TYPE:
         case XML_READER_TYPE_ENTITY_REFERENCE:
         case XML_READER_TYPE_ENTITY:
             return fail(rd, node_line(rd), "%s%s: document types and entities are not supported",
                         "XML", "");
-        default: continue; /* comments, blanks, processing instructions */
+        default:
+            continue; /* comments, blanks, processing instructions */
         }
     }
 }
@@ -132,12 +137,17 @@ static int text_only(reader *rd, const char *elem) {
     if (rd->text) rd->text[0] = '\0';
     for (;;) {
         int empty, t = next(rd, &empty);
-        if (t == N_TEXT) take_text(rd);
-        else if (t == N_END) return 0;
+        if (t == N_TEXT)
+            take_text(rd);
+        else if (t == N_END)
+            return 0;
         else if (t == N_START)
-            return fail(rd, node_line(rd), "<%s> inside <%s>: not supported here", name_of(rd), elem);
-        else if (t == N_EOF) return fail(rd, node_line(rd), "<%s>: %s", elem, "the file ends inside it");
-        else return -1;
+            return fail(rd, node_line(rd), "<%s> inside <%s>: not supported here", name_of(rd),
+                        elem);
+        else if (t == N_EOF)
+            return fail(rd, node_line(rd), "<%s>: %s", elem, "the file ends inside it");
+        else
+            return -1;
     }
 }
 
@@ -158,7 +168,8 @@ static int attributes(reader *rd, const char *elem, const char *const *allowed, 
         if (k >= 0) {
             if (v && strlen(v) >= 128) {
                 xmlTextReaderMoveToElement(rd->r);
-                return fail(rd, line, "<%s>: the value of %s is longer than 127 characters", elem, n);
+                return fail(rd, line, "<%s>: the value of %s is longer than 127 characters", elem,
+                            n);
             }
             snprintf(buf[k], 128, "%s", v ? v : "");
             val[k] = buf[k];
@@ -207,14 +218,19 @@ static int read_var(reader *rd, int empty) {
         return -1;
     }
     in->vars[v].cell = in->nvar_names++;
-    if (xcsp_declare(in, in->var_names[in->vars[v].cell], 0, v, line, rd->d)) return rd->failed = 1, -1;
-    if (empty) rd->tlen = 0;
-    else if (text_only(rd, "var")) return -1;
+    if (xcsp_declare(in, in->var_names[in->vars[v].cell], 0, v, line, rd->d))
+        return rd->failed = 1, -1;
+    if (empty)
+        rd->tlen = 0;
+    else if (text_only(rd, "var"))
+        return -1;
     xcsp_scan sc;
-    xcsp_scan_init(&sc, rd->text ? rd->text : "", rd->tlen, rd->path, rd->text_line ? rd->text_line : line);
+    xcsp_scan_init(&sc, rd->text ? rd->text : "", rd->tlen, rd->path,
+                   rd->text_line ? rd->text_line : line);
     char who[100];
     snprintf(who, sizeof who, "<var id=\"%.60s\">", val[0]);
-    if (xcsp_parse_domain(&sc, who, &in->vars[v].lo, &in->vars[v].dom, rd->d)) return rd->failed = 1, -1;
+    if (xcsp_parse_domain(&sc, who, &in->vars[v].lo, &in->vars[v].dom, rd->d))
+        return rd->failed = 1, -1;
     return 0;
 }
 
@@ -234,7 +250,8 @@ static int read_cell_domain(reader *rd, int ai, unsigned char *set, int empty) {
         return -1;
     }
     if (!fo) return fail(rd, line, "<domain>: the attribute %s is missing%s", "for", "");
-    if (empty) rd->tlen = 0;
+    if (empty)
+        rd->tlen = 0;
     else if (text_only(rd, "domain")) {
         xmlFree(fo);
         return -1;
@@ -244,7 +261,8 @@ static int read_cell_domain(reader *rd, int ai, unsigned char *set, int empty) {
     xcsp_scan sc;
     char who[200];
     snprintf(who, sizeof who, "<domain for=\"%.100s\"> of %s", (const char *)fo, a->id);
-    xcsp_scan_init(&sc, rd->text ? rd->text : "", rd->tlen, rd->path, rd->text_line ? rd->text_line : line);
+    xcsp_scan_init(&sc, rd->text ? rd->text : "", rd->tlen, rd->path,
+                   rd->text_line ? rd->text_line : line);
     if (xcsp_parse_domain(&sc, who, &lo, &dom, rd->d)) {
         xmlFree(fo);
         return rd->failed = 1, -1;
@@ -262,7 +280,8 @@ static int read_cell_domain(reader *rd, int ai, unsigned char *set, int empty) {
             others = 1;
             continue;
         }
-        if (xcsp_expand_ref(in, tok, len, &rd->vars, &rd->nvars, &rd->vcap, rd->path, line, "domain for", rd->d) < 0) {
+        if (xcsp_expand_ref(in, tok, len, &rd->vars, &rd->nvars, &rd->vcap, rd->path, line,
+                            "domain for", rd->d) < 0) {
             xmlFree(fo);
             return rd->failed = 1, -1;
         }
@@ -299,11 +318,13 @@ static int read_array(reader *rd, int empty) {
     int line = node_line(rd);
     if (attributes(rd, "array", allowed, val, buf)) return -1;
     if (!val[0]) return fail(rd, line, "<array>: the attribute %s is missing%s", "id", "");
-    if (!val[1]) return fail(rd, line, "<array id=\"%s\">: the attribute %s is missing", val[0], "size");
+    if (!val[1])
+        return fail(rd, line, "<array id=\"%s\">: the attribute %s is missing", val[0], "size");
     if (val[2] && strcmp(val[2], "integer"))
         return fail(rd, line, "<array>: type=\"%s\" is not supported (only %s)", val[2], "integer");
     if (val[3] && strcmp(val[3], "0"))
-        return fail(rd, line, "<array>: startIndex=\"%s\" is not supported (only %s, as in XCSP3-core)",
+        return fail(rd, line,
+                    "<array>: startIndex=\"%s\" is not supported (only %s, as in XCSP3-core)",
                     val[3], "0");
     xcsp_inst *in = rd->in;
     xcsp_array a = {0};
@@ -333,8 +354,8 @@ static int read_array(reader *rd, int empty) {
             }
             rd->tlen = 0;
         } else if (t == N_START) {
-            ret = fail(rd, node_line(rd), "<%s> inside <array>: not supported (only %s)", name_of(rd),
-                       "<domain for=...>");
+            ret = fail(rd, node_line(rd), "<%s> inside <array>: not supported (only %s)",
+                       name_of(rd), "<domain for=...>");
             break;
         } else if (t == N_END) {
             break;
@@ -378,11 +399,15 @@ static int read_variables(reader *rd) {
         if (t == N_TEXT) {
             take_text(rd);
             if (!is_blank_text(rd->text, rd->tlen))
-                return fail(rd, rd->text_line, "<variables>: text %s%s", "outside <var> and <array>", "");
+                return fail(rd, rd->text_line, "<variables>: text %s%s",
+                            "outside <var> and <array>", "");
             rd->tlen = 0;
             continue;
         }
-        if (t != N_START) return t == N_EOF ? fail(rd, node_line(rd), "<variables>: %s%s", "the file ends inside it", "") : -1;
+        if (t != N_START)
+            return t == N_EOF
+                       ? fail(rd, node_line(rd), "<variables>: %s%s", "the file ends inside it", "")
+                       : -1;
         const char *n = name_of(rd);
         if (!strcmp(n, "var")) {
             if (read_var(rd, empty)) return -1;
@@ -432,13 +457,18 @@ static int read_items(reader *rd, const char *text, size_t tlen, int line, const
             if (len == 4 && !strncmp(tok, "%...", 4)) {
                 k = -1;
             } else {
-                for (; i < len && tok[i] >= '0' && tok[i] <= '9' && k < XCSP_MAX_PARAMS; i++) k = k * 10 + (tok[i] - '0');
+                for (; i < len && tok[i] >= '0' && tok[i] <= '9' && k < XCSP_MAX_PARAMS; i++)
+                    k = k * 10 + (tok[i] - '0');
                 if (i == 1 || i != len || k >= XCSP_MAX_PARAMS) k = -2;
             }
             char t[40];
             snprintf(t, sizeof t, "%.*s", (int)(len < 30 ? len : 30), tok);
-            if (!params) return fail(rd, tline, "<%s>: parameter '%s' outside a template of a <group>", elem, t);
-            if (k == -2) return fail(rd, tline, "<%s>: '%s' is not a parameter (%%0 to %%65535, or %%...)", elem, t);
+            if (!params)
+                return fail(rd, tline, "<%s>: parameter '%s' outside a template of a <group>", elem,
+                            t);
+            if (k == -2)
+                return fail(rd, tline, "<%s>: '%s' is not a parameter (%%0 to %%65535, or %%...)",
+                            elem, t);
             GROW(&out->a, &out->cap, out->n + 1);
             out->a[out->n++] = (item){ITEM_PARAM, (int)k, 0};
             continue;
@@ -450,15 +480,18 @@ static int read_items(reader *rd, const char *text, size_t tlen, int line, const
             if (!consts) {
                 char t[40];
                 snprintf(t, sizeof t, "%.*s", (int)(len < 30 ? len : 30), tok);
-                return fail(rd, tline, "<%s>: '%s' is a number; this list takes variables", elem, t);
+                return fail(rd, tline, "<%s>: '%s' is a number; this list takes variables", elem,
+                            t);
             }
-            if (xcsp_parse_int(tok, len, XCSP_MAX_CONST, &v, what, &sc, rd->d)) return rd->failed = 1, -1;
+            if (xcsp_parse_int(tok, len, XCSP_MAX_CONST, &v, what, &sc, rd->d))
+                return rd->failed = 1, -1;
             GROW(&out->a, &out->cap, out->n + 1);
             out->a[out->n++] = (item){ITEM_CONST, 0, v};
             continue;
         }
         rd->nvars = 0;
-        if (xcsp_expand_ref(rd->in, tok, len, &rd->vars, &rd->nvars, &rd->vcap, rd->path, tline, elem, rd->d) < 0)
+        if (xcsp_expand_ref(rd->in, tok, len, &rd->vars, &rd->nvars, &rd->vcap, rd->path, tline,
+                            elem, rd->d) < 0)
             return rd->failed = 1, -1;
         GROW(&out->a, &out->cap, out->n + rd->nvars);
         for (size_t i = 0; i < rd->nvars; i++) out->a[out->n++] = (item){ITEM_VAR, rd->vars[i], 0};
@@ -489,17 +522,22 @@ static int count_scope(reader *rd, size_t n, int line) {
     if (rd->in->scopes <= XCSP_MAX_SCOPES) return 0;
     char m[32];
     snprintf(m, sizeof m, "%d", XCSP_MAX_SCOPES);
-    return fail(rd, line, "the scopes of the constraints hold more than %s variables in all (the "
-                          "supported maximum)%s", m, "");
+    return fail(rd, line,
+                "the scopes of the constraints hold more than %s variables in all (the "
+                "supported maximum)%s",
+                m, "");
 }
 
 static int add_alldiff(reader *rd, const items *it, int line) {
     if (count_scope(rd, it->n, line)) return -1;
-    if (it->n > XCSP_MAX_ALLDIFF || (rd->in->ne += it->n * (it->n - (it->n > 0)) / 2) > XCSP_MAX_NE) {
+    if (it->n > XCSP_MAX_ALLDIFF ||
+        (rd->in->ne += it->n * (it->n - (it->n > 0)) / 2) > XCSP_MAX_NE) {
         char a[32], b[96];
         snprintf(a, sizeof a, "%zu", it->n);
-        snprintf(b, sizeof b, "at most %d variables each and %d != in all", XCSP_MAX_ALLDIFF, XCSP_MAX_NE);
-        return fail(rd, line, "<allDifferent> of %s variables: posted as a clique of != (%s)", a, b);
+        snprintf(b, sizeof b, "at most %d variables each and %d != in all", XCSP_MAX_ALLDIFF,
+                 XCSP_MAX_NE);
+        return fail(rd, line, "<allDifferent> of %s variables: posted as a clique of != (%s)", a,
+                    b);
     }
     int *scope = vars_of(rd, it, line, "allDifferent");
     if (!scope) return -1;
@@ -520,15 +558,17 @@ static int add_extension(reader *rd, int table, const items *it, int line) {
         char a[32], b[32];
         snprintf(a, sizeof a, "%zu", it->n);
         snprintf(b, sizeof b, "%d", t->arity);
-        return fail(rd, line, "<extension>: the scope has %s variables, the tuples have %s values", a, b);
+        return fail(rd, line, "<extension>: the scope has %s variables, the tuples have %s values",
+                    a, b);
     }
     if (count_scope(rd, it->n, line)) return -1;
-    if (!t->positive && t->stars) { /* the conflicts' stars expand over the domains */
+    if (!t->positive && t->stars) {             /* the conflicts' stars expand over the domains */
         if (t->nmasks == 0 && t->arity <= 64) { /* once per table: rows per set of stars */
             for (size_t k = 0; k < t->nrows && t->nmasks >= 0; k++) {
                 uint64_t m = 0;
                 for (int i = 0; i < t->arity; i++)
-                    if (t->rows[k * (size_t)t->arity + (size_t)i] == CSP_TABLE_STAR) m |= (uint64_t)1 << i;
+                    if (t->rows[k * (size_t)t->arity + (size_t)i] == CSP_TABLE_STAR)
+                        m |= (uint64_t)1 << i;
                 int j = 0;
                 while (j < t->nmasks && t->star_masks[j] != m) j++;
                 if (j == t->nmasks) {
@@ -550,7 +590,8 @@ static int add_extension(reader *rd, int table, const items *it, int line) {
         for (int j = 0; j < t->nmasks && rows <= CSP_TABLE_MAX_TUPLES; j++) {
             size_t combos = t->star_counts[j];
             for (int i = 0; i < t->arity && combos <= CSP_TABLE_MAX_TUPLES; i++)
-                if (t->star_masks[j] >> i & 1) combos *= (size_t)csp_dom_size(rd->in->vars[it->a[i].v].dom);
+                if (t->star_masks[j] >> i & 1)
+                    combos *= (size_t)csp_dom_size(rd->in->vars[it->a[i].v].dom);
             rows += combos;
         }
         for (size_t k = 0; t->nmasks <= 0 && k < t->nrows && rows <= CSP_TABLE_MAX_TUPLES; k++) {
@@ -563,8 +604,10 @@ static int add_extension(reader *rd, int table, const items *it, int line) {
         if (rows > CSP_TABLE_MAX_TUPLES) {
             char m[32];
             snprintf(m, sizeof m, "%zu", (size_t)CSP_TABLE_MAX_TUPLES);
-            return fail(rd, line, "<extension>: the conflicts expand to more than %s tuples once "
-                                  "their stars are replaced by values%s", m, " (the supported maximum)");
+            return fail(rd, line,
+                        "<extension>: the conflicts expand to more than %s tuples once "
+                        "their stars are replaced by values%s",
+                        m, " (the supported maximum)");
         }
     }
     int *scope = vars_of(rd, it, line, "extension");
@@ -611,7 +654,8 @@ static int add_intension(reader *rd, int prog, const items *it, int line) {
         }
         if (pg->boolean_param[k] && (lo[k] < 0 || hi[k] > 1)) {
             char what[200];
-            if (x->kind == ITEM_CONST) snprintf(what, sizeof what, "the constant %lld", (long long)x->k);
+            if (x->kind == ITEM_CONST)
+                snprintf(what, sizeof what, "the constant %lld", (long long)x->k);
             else {
                 char name[160];
                 xcsp_var_name(in, x->v, name, sizeof name);
@@ -622,7 +666,8 @@ static int add_intension(reader *rd, int prog, const items *it, int line) {
     }
     int64_t *st = NEWN(2 * (size_t)pg->depth, int64_t), rlo, rhi;
     if (!ret && xcsp_bounds(pg, lo, hi, st, &rlo, &rhi))
-        ret = fail(rd, line, "<intension>: %s%s", "an intermediate value may leave the 63-bit integers", "");
+        ret = fail(rd, line, "<intension>: %s%s",
+                   "an intermediate value may leave the 63-bit integers", "");
     FREEN(st, 2 * (size_t)pg->depth);
     FREEN(lo, np ? (size_t)np : 1);
     FREEN(hi, np ? (size_t)np : 1);
@@ -664,10 +709,12 @@ static xcsp_prog *new_prog(xcsp_inst *in, int *index) {
 static int resolve_var(void *ctx, const char *name, size_t len, int line, int *var, diag *d) {
     reader *rd = ctx;
     rd->nvars = 0;
-    int n = xcsp_expand_ref(rd->in, name, len, &rd->vars, &rd->nvars, &rd->vcap, rd->path, line, "intension", d);
+    int n = xcsp_expand_ref(rd->in, name, len, &rd->vars, &rd->nvars, &rd->vcap, rd->path, line,
+                            "intension", d);
     if (n < 0) return -1;
     if (n != 1)
-        return diag_at(d, rd->path, line, 0, "<intension>: '%.*s' names %d variables, an operand is one",
+        return diag_at(d, rd->path, line, 0,
+                       "<intension>: '%.*s' names %d variables, an operand is one",
                        (int)(len < 60 ? len : 60), name, n);
     *var = rd->vars[0];
     return 0;
@@ -681,13 +728,17 @@ static int intension_text(reader *rd, int empty, int *line) {
     int got_function = 0;
     while (!empty) {
         int e, t = next(rd, &e);
-        if (t == N_TEXT) take_text(rd);
-        else if (t == N_END) break;
+        if (t == N_TEXT)
+            take_text(rd);
+        else if (t == N_END)
+            break;
         else if (t == N_START && !strcmp(name_of(rd), "function") && !got_function &&
                  is_blank_text(rd->text ? rd->text : "", rd->tlen)) {
             got_function = 1;
-            if (e) rd->tlen = 0;
-            else if (text_only(rd, "function")) return -1;
+            if (e)
+                rd->tlen = 0;
+            else if (text_only(rd, "function"))
+                return -1;
             /* then only blanks up to </intension> */
             for (;;) {
                 int e2, t2 = next(rd, &e2);
@@ -695,16 +746,23 @@ static int intension_text(reader *rd, int empty, int *line) {
                 if (t2 == N_TEXT) {
                     const char *v = (const char *)xmlTextReaderConstValue(rd->r);
                     if (v && !is_blank_text(v, strlen(v)))
-                        return fail(rd, node_line(rd), "<intension>: text after %s%s", "<function>", "");
+                        return fail(rd, node_line(rd), "<intension>: text after %s%s", "<function>",
+                                    "");
                     continue;
                 }
-                if (t2 == N_START) return fail(rd, node_line(rd), "<%s> inside <intension>: %s", name_of(rd), "not supported");
-                return t2 == N_EOF ? fail(rd, *line, "<intension>: %s%s", "the file ends inside it", "") : -1;
+                if (t2 == N_START)
+                    return fail(rd, node_line(rd), "<%s> inside <intension>: %s", name_of(rd),
+                                "not supported");
+                return t2 == N_EOF
+                           ? fail(rd, *line, "<intension>: %s%s", "the file ends inside it", "")
+                           : -1;
             }
         } else if (t == N_START) {
-            return fail(rd, node_line(rd), "<%s> inside <intension>: not supported (only %s)", name_of(rd), "<function>");
+            return fail(rd, node_line(rd), "<%s> inside <intension>: not supported (only %s)",
+                        name_of(rd), "<function>");
         } else {
-            return t == N_EOF ? fail(rd, *line, "<intension>: %s%s", "the file ends inside it", "") : -1;
+            return t == N_EOF ? fail(rd, *line, "<intension>: %s%s", "the file ends inside it", "")
+                              : -1;
         }
     }
     return 0;
@@ -719,8 +777,8 @@ static int read_intension(reader *rd, int empty) {
     if (intension_text(rd, empty, &line)) return -1;
     int pi, *vars = NULL;
     xcsp_prog *pg = new_prog(rd->in, &pi);
-    if (xcsp_compile(rd->text ? rd->text : "", rd->tlen, rd->path, rd->text_line, 0, resolve_var, rd, pg,
-                     &vars, rd->d)) {
+    if (xcsp_compile(rd->text ? rd->text : "", rd->tlen, rd->path, rd->text_line, 0, resolve_var,
+                     rd, pg, &vars, rd->d)) {
         rd->in->nprogs--;
         return rd->failed = 1, -1;
     }
@@ -757,8 +815,8 @@ typedef struct parts {
     char *list, *rows;
     size_t list_len, rows_len;
     int list_line, rows_line, positive, has_rows, nlists;
-    int matrix;  /* allDifferent: the list is a <matrix> */
-    int plain;   /* allDifferent: the list is the element's own text */
+    int matrix; /* allDifferent: the list is a <matrix> */
+    int plain;  /* allDifferent: the list is the element's own text */
 } parts;
 
 static void parts_free(parts *p) {
@@ -799,8 +857,9 @@ static int read_parts(reader *rd, const char *elem, int kind, int empty, parts *
         char cname[32];
         snprintf(cname, sizeof cname, "%s", n);
         int is_list = !strcmp(cname, "list") || (kind == 'a' && !strcmp(cname, "matrix"));
-        int is_rows = (kind == 'e' && (!strcmp(cname, "supports") || !strcmp(cname, "conflicts"))) ||
-                      (kind == 'i' && !strcmp(cname, "values"));
+        int is_rows =
+            (kind == 'e' && (!strcmp(cname, "supports") || !strcmp(cname, "conflicts"))) ||
+            (kind == 'i' && !strcmp(cname, "values"));
         const char *msg = kind == 'e'   ? "<list> then <supports> or <conflicts>"
                           : kind == 'i' ? "<list> and <values>"
                                         : "one <list> or one <matrix>";
@@ -823,7 +882,8 @@ static int read_parts(reader *rd, const char *elem, int kind, int empty, parts *
             if (p->nlists++) {
                 if (own) FREEN(own, own_cap);
                 parts_free(p);
-                return fail(rd, cl, "<%s>: a second <list>/<matrix> is not supported (only %s)", elem, msg);
+                return fail(rd, cl, "<%s>: a second <list>/<matrix> is not supported (only %s)",
+                            elem, msg);
             }
             p->matrix = !strcmp(cname, "matrix");
             p->list = copy_text(rd, &p->list_len);
@@ -893,8 +953,10 @@ static int read_extension(reader *rd, int empty) {
     items it = {0};
     int r = read_items(rd, p.list, p.list_len, p.list_line, "list", 0, 0, &it);
     int ti = r ? -1 : new_table(rd, &p, (int)it.n, line);
-    if (ti >= 0) r = add_extension(rd, ti, &it, line);
-    else r = -1;
+    if (ti >= 0)
+        r = add_extension(rd, ti, &it, line);
+    else
+        r = -1;
     items_free(&it);
     parts_free(&p);
     return r;
@@ -913,19 +975,21 @@ static int matrix_alldiff(reader *rd, const parts *p, int line) {
     if (sc.s < sc.end && *sc.s == '(') {
         while (!ret && xcsp_scan_more(&sc)) {
             if (*sc.s != '(') {
-                ret = fail(rd, xcsp_scan_line(&sc, sc.s), "<matrix>: expected a row (x y ...), %s%s", "found text", "");
+                ret = fail(rd, xcsp_scan_line(&sc, sc.s),
+                           "<matrix>: expected a row (x y ...), %s%s", "found text", "");
                 break;
             }
             const char *start = ++sc.s;
             while (sc.s < sc.end && *sc.s != ')') sc.s++;
             if (sc.s >= sc.end) {
-                ret = fail(rd, xcsp_scan_line(&sc, start), "<matrix>: a row is not closed by ')'%s%s", "", "");
+                ret = fail(rd, xcsp_scan_line(&sc, start),
+                           "<matrix>: a row is not closed by ')'%s%s", "", "");
                 break;
             }
             GROW(&rows, &cap, nrows + 1);
             memset(&rows[nrows], 0, sizeof rows[nrows]);
-            ret = read_items(rd, start, (size_t)(sc.s - start), xcsp_scan_line(&sc, start), "matrix", 0, 0,
-                             &rows[nrows++]);
+            ret = read_items(rd, start, (size_t)(sc.s - start), xcsp_scan_line(&sc, start),
+                             "matrix", 0, 0, &rows[nrows++]);
             sc.s++;
         }
     } else {
@@ -936,8 +1000,10 @@ static int matrix_alldiff(reader *rd, const parts *p, int line) {
         while (idl < len && tok[idl] != '[') idl++;
         int kind = xcsp_lookup(rd->in, tok, idl, &ai);
         if (xcsp_scan_more(&sc) || kind != 1 || rd->in->arrays[ai].ndims != 2) {
-            ret = fail(rd, p->list_line, "<matrix>: expected rows (x y ...)(...) or one reference "
-                                         "to a two-dimensional array such as x[][]%s%s", "", "");
+            ret = fail(rd, p->list_line,
+                       "<matrix>: expected rows (x y ...)(...) or one reference "
+                       "to a two-dimensional array such as x[][]%s%s",
+                       "", "");
         } else {
             items all = {0};
             ret = read_items(rd, tok, len, p->list_line, "matrix", 0, 0, &all);
@@ -1035,7 +1101,8 @@ static int read_instantiation(reader *rd, int empty) {
     if (!r && vars.n) r = count_scope(rd, vars.n, line);
     if (!r && vars.n) {
         int *scope = vars_of(rd, &vars, line, "instantiation");
-        if (!scope) r = -1;
+        if (!scope)
+            r = -1;
         else {
             xcsp_con *c = xcsp_add_con(rd->in, XC_INSTANTIATION, line);
             c->arity = (int)vars.n;
@@ -1043,7 +1110,9 @@ static int read_instantiation(reader *rd, int empty) {
             c->values = NEWN(vars.n, int);
             for (size_t i = 0; i < vals.n; i++) {
                 int64_t v = vals.a[i].k;
-                c->values[i] = v > XCSP_MAX_VALUE ? XCSP_MAX_VALUE + 1 : v < -XCSP_MAX_VALUE ? -XCSP_MAX_VALUE - 1 : (int)v;
+                c->values[i] = v > XCSP_MAX_VALUE    ? XCSP_MAX_VALUE + 1
+                               : v < -XCSP_MAX_VALUE ? -XCSP_MAX_VALUE - 1
+                                                     : (int)v;
             }
         }
     }
@@ -1056,15 +1125,16 @@ static int read_instantiation(reader *rd, int empty) {
 /* ---- groups ------------------------------------------------------------------ */
 
 typedef struct template {
-    char kind; /* 'i', 'e', 'a' */
-    int prog;  /* intension */
+    char kind;  /* 'i', 'e', 'a' */
+    int prog;   /* intension */
     items list; /* extension, allDifferent: the template's list */
-    parts p;   /* extension: the rows (parsed at the first <args> when the list has %...) */
+    parts p;    /* extension: the rows (parsed at the first <args> when the list has %...) */
     int table;
     int max_param; /* highest %k, -1 if none */
     int dots;      /* %... present */
     int line;
-} template;
+}
+template;
 
 static int read_template(reader *rd, const char *n, int empty, template *tp) {
     static const char *const allowed[] = {NULL};
@@ -1082,8 +1152,8 @@ static int read_template(reader *rd, const char *n, int empty, template *tp) {
         if (intension_text(rd, empty, &line)) return -1;
         int pi;
         xcsp_prog *pg = new_prog(rd->in, &pi);
-        if (xcsp_compile(rd->text ? rd->text : "", rd->tlen, rd->path, rd->text_line, 1, resolve_var, rd, pg,
-                         NULL, rd->d)) {
+        if (xcsp_compile(rd->text ? rd->text : "", rd->tlen, rd->path, rd->text_line, 1,
+                         resolve_var, rd, pg, NULL, rd->d)) {
             rd->in->nprogs--;
             return rd->failed = 1, -1;
         }
@@ -1094,12 +1164,16 @@ static int read_template(reader *rd, const char *n, int empty, template *tp) {
     tp->kind = !strcmp(name, "extension") ? 'e' : 'a';
     if (read_parts(rd, name, tp->kind, empty, &tp->p)) return -1;
     if (tp->kind == 'a' && tp->p.matrix)
-        return fail(rd, tp->line, "<group>: an <allDifferent> template with <matrix>%s%s", " is not supported", "");
-    if (read_items(rd, tp->p.list, tp->p.list_len, tp->p.list_line, "list", 1, 0, &tp->list)) return -1;
+        return fail(rd, tp->line, "<group>: an <allDifferent> template with <matrix>%s%s",
+                    " is not supported", "");
+    if (read_items(rd, tp->p.list, tp->p.list_len, tp->p.list_line, "list", 1, 0, &tp->list))
+        return -1;
     for (size_t i = 0; i < tp->list.n; i++)
         if (tp->list.a[i].kind == ITEM_PARAM) {
-            if (tp->list.a[i].v < 0) tp->dots = 1;
-            else if (tp->list.a[i].v > tp->max_param) tp->max_param = tp->list.a[i].v;
+            if (tp->list.a[i].v < 0)
+                tp->dots = 1;
+            else if (tp->list.a[i].v > tp->max_param)
+                tp->max_param = tp->list.a[i].v;
         }
     if (tp->kind == 'e' && !tp->dots) {
         tp->table = new_table(rd, &tp->p, (int)tp->list.n, tp->line);
@@ -1163,7 +1237,8 @@ static int read_group(reader *rd, int empty) {
         if (t == N_END) break;
         if (t == N_TEXT) {
             const char *v = (const char *)xmlTextReaderConstValue(rd->r);
-            if (v && !is_blank_text(v, strlen(v))) ret = fail(rd, node_line(rd), "<group>: text %s%s", "outside its elements", "");
+            if (v && !is_blank_text(v, strlen(v)))
+                ret = fail(rd, node_line(rd), "<group>: text %s%s", "outside its elements", "");
             continue;
         }
         if (t != N_START) {
@@ -1173,7 +1248,8 @@ static int read_group(reader *rd, int empty) {
         const char *n = name_of(rd);
         if (!have) {
             if (strcmp(n, "intension") && strcmp(n, "extension") && strcmp(n, "allDifferent")) {
-                ret = fail(rd, node_line(rd), "<%s> as the template of a <group>: not supported (only %s)", n,
+                ret = fail(rd, node_line(rd),
+                           "<%s> as the template of a <group>: not supported (only %s)", n,
                            "<intension>, <extension> and <allDifferent>");
                 break;
             }
@@ -1192,12 +1268,16 @@ static int read_group(reader *rd, int empty) {
             break;
         }
         items args = {0};
-        ret = read_items(rd, rd->text ? rd->text : "", rd->tlen, rd->text_line, "args", 0, tp.kind == 'i', &args);
+        ret = read_items(rd, rd->text ? rd->text : "", rd->tlen, rd->text_line, "args", 0,
+                         tp.kind == 'i', &args);
         if (!ret) ret = instantiate(rd, &tp, &args, aline);
         items_free(&args);
         nargs++;
     }
-    if (!ret && !have) ret = fail(rd, line, "<group>: %s%s", "no template (expected <intension>, <extension> or <allDifferent>, then <args>)", "");
+    if (!ret && !have)
+        ret = fail(rd, line, "<group>: %s%s",
+                   "no template (expected <intension>, <extension> or <allDifferent>, then <args>)",
+                   "");
     template_free(&tp);
     (void)nargs;
     return ret;
@@ -1215,10 +1295,14 @@ static int read_constraints(reader *rd) {
         if (t == N_TEXT) {
             const char *v = (const char *)xmlTextReaderConstValue(rd->r);
             if (v && !is_blank_text(v, strlen(v)))
-                return fail(rd, node_line(rd), "<constraints>: text %s%s", "outside the constraints", "");
+                return fail(rd, node_line(rd), "<constraints>: text %s%s",
+                            "outside the constraints", "");
             continue;
         }
-        if (t != N_START) return t == N_EOF ? fail(rd, node_line(rd), "<constraints>: %s%s", "the file ends inside it", "") : -1;
+        if (t != N_START)
+            return t == N_EOF ? fail(rd, node_line(rd), "<constraints>: %s%s",
+                                     "the file ends inside it", "")
+                              : -1;
         const char *n = name_of(rd);
         int r;
         if (!strcmp(n, "block")) {
@@ -1229,11 +1313,16 @@ static int read_constraints(reader *rd) {
             blocks += !empty;
             continue;
         }
-        if (!strcmp(n, "intension")) r = read_intension(rd, empty);
-        else if (!strcmp(n, "extension")) r = read_extension(rd, empty);
-        else if (!strcmp(n, "allDifferent")) r = read_alldiff(rd, empty);
-        else if (!strcmp(n, "instantiation")) r = read_instantiation(rd, empty);
-        else if (!strcmp(n, "group")) r = read_group(rd, empty);
+        if (!strcmp(n, "intension"))
+            r = read_intension(rd, empty);
+        else if (!strcmp(n, "extension"))
+            r = read_extension(rd, empty);
+        else if (!strcmp(n, "allDifferent"))
+            r = read_alldiff(rd, empty);
+        else if (!strcmp(n, "instantiation"))
+            r = read_instantiation(rd, empty);
+        else if (!strcmp(n, "group"))
+            r = read_group(rd, empty);
         else
             return fail(rd, node_line(rd), "<%s>: constraint not supported (supported: %s)", n,
                         "intension, extension, allDifferent, instantiation, group, block");
@@ -1246,29 +1335,37 @@ static int read_constraints(reader *rd) {
 static int read_instance(reader *rd) {
     int empty, t = next(rd, &empty);
     if (t == N_EOF) return fail(rd, 1, "%s%s", "empty file: expected an XCSP3 <instance>", "");
-    if (t != N_START) return t == N_ERR ? -1 : fail(rd, node_line(rd), "%s%s", "expected an XCSP3 <instance>", "");
+    if (t != N_START)
+        return t == N_ERR ? -1
+                          : fail(rd, node_line(rd), "%s%s", "expected an XCSP3 <instance>", "");
     if (strcmp(name_of(rd), "instance"))
-        return fail(rd, node_line(rd), "<%s>: expected an XCSP3 <instance> as the root%s", name_of(rd), "");
+        return fail(rd, node_line(rd), "<%s>: expected an XCSP3 <instance> as the root%s",
+                    name_of(rd), "");
     static const char *const allowed[] = {"format", "type", NULL};
     const char *val[2];
     char buf[MAX_ATTRS][128];
     int line = node_line(rd);
     if (attributes(rd, "instance", allowed, val, buf)) return -1;
     if (!val[0] || strcmp(val[0], "XCSP3"))
-        return fail(rd, line, "<instance>: format=\"%s\" (expected %s)", val[0] ? val[0] : "", "XCSP3");
+        return fail(rd, line, "<instance>: format=\"%s\" (expected %s)", val[0] ? val[0] : "",
+                    "XCSP3");
     if (!val[1] || strcmp(val[1], "CSP"))
-        return fail(rd, line, "<instance>: type=\"%s\" is not supported (only %s)", val[1] ? val[1] : "",
-                    "CSP: satisfaction, no objective");
+        return fail(rd, line, "<instance>: type=\"%s\" is not supported (only %s)",
+                    val[1] ? val[1] : "", "CSP: satisfaction, no objective");
     int seen_vars = 0, seen_cons = 0, root_empty = empty;
     while (!root_empty) {
         t = next(rd, &empty);
         if (t == N_END) break;
         if (t == N_TEXT) {
             const char *v = (const char *)xmlTextReaderConstValue(rd->r);
-            if (v && !is_blank_text(v, strlen(v))) return fail(rd, node_line(rd), "<instance>: text %s%s", "outside its elements", "");
+            if (v && !is_blank_text(v, strlen(v)))
+                return fail(rd, node_line(rd), "<instance>: text %s%s", "outside its elements", "");
             continue;
         }
-        if (t != N_START) return t == N_EOF ? fail(rd, node_line(rd), "<instance>: %s%s", "the file ends inside it", "") : -1;
+        if (t != N_START)
+            return t == N_EOF
+                       ? fail(rd, node_line(rd), "<instance>: %s%s", "the file ends inside it", "")
+                       : -1;
         const char *n = name_of(rd);
         if (!strcmp(n, "variables") && !seen_vars && !seen_cons) {
             seen_vars = 1;
@@ -1277,7 +1374,8 @@ static int read_instance(reader *rd) {
             seen_cons = 1;
             if (!empty && read_constraints(rd)) return -1;
         } else if (!strcmp(n, "objectives")) {
-            return fail(rd, node_line(rd), "<objectives>: optimization (a COP) is not supported (only %s)%s",
+            return fail(rd, node_line(rd),
+                        "<objectives>: optimization (a COP) is not supported (only %s)%s",
                         "satisfaction: CSP", "");
         } else {
             return fail(rd, node_line(rd), "<%s> inside <instance>: not supported (only %s)", n,
@@ -1296,7 +1394,8 @@ static int read_instance(reader *rd) {
 static const char *find_dtd(const char *buf, size_t len) {
     for (size_t i = 0; i + 2 < len; i++)
         if (buf[i] == '<' && buf[i + 1] == '!' && (buf[i + 2] == 'D' || buf[i + 2] == 'E')) {
-            if ((i + 9 <= len && !memcmp(buf + i, "<!DOCTYPE", 9)) || (i + 8 <= len && !memcmp(buf + i, "<!ENTITY", 8)))
+            if ((i + 9 <= len && !memcmp(buf + i, "<!DOCTYPE", 9)) ||
+                (i + 8 <= len && !memcmp(buf + i, "<!ENTITY", 8)))
                 return buf + i;
         }
     return NULL;
@@ -1331,7 +1430,9 @@ xcsp_inst *xcsp_read(const char *buf, size_t len, const char *path, diag *d) {
     reader rd = {.in = in, .path = path, .d = d};
     /* no network, no DTD loading, no entity substitution; HUGE lifts the
      * 10 MB text limit (tables), safe since DTDs are refused above */
-    rd.r = xmlReaderForMemory(buf, (int)len, NULL, NULL, XML_PARSE_NONET | XML_PARSE_HUGE | XML_PARSE_NOWARNING | XML_PARSE_NOERROR);
+    rd.r = xmlReaderForMemory(buf, (int)len, NULL, NULL,
+                              XML_PARSE_NONET | XML_PARSE_HUGE | XML_PARSE_NOWARNING |
+                                  XML_PARSE_NOERROR);
     if (!rd.r) {
         diag_at(d, path, 0, 0, "cannot start the XML reader");
         xcsp_inst_free(in);

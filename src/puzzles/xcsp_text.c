@@ -66,8 +66,9 @@ int xcsp_parse_int(const char *tok, size_t len, int64_t limit, int64_t *v, const
     const char *p = tok, *end = tok + len;
     char buf[64];
     if (!read_int(&p, end, v) || p != end)
-        return diag_at(d, sc->path, xcsp_scan_line(sc, tok), 0, "%s: expected an integer, found '%s'",
-                       what, show(tok, len, buf, sizeof buf));
+        return diag_at(d, sc->path, xcsp_scan_line(sc, tok), 0,
+                       "%s: expected an integer, found '%s'", what,
+                       show(tok, len, buf, sizeof buf));
     if (*v > limit || *v < -limit)
         return diag_at(d, sc->path, xcsp_scan_line(sc, tok), 0,
                        "%s: %s is out of the supported range -%lld..%lld", what,

@@ -270,7 +270,8 @@ static void test_shared(void) {
         for (int k = 0; k < 5; k++) {
             csp *p = csp_new();
             for (int i = 0; i < nv; i++) csp_add_var(p, 0, span - 1, NULL);
-            csp_tuples *T = csp_tuples_new(p, scopes[0], sp.arity, sp.rows, (size_t)sp.nrows, sp.positive);
+            csp_tuples *T =
+                csp_tuples_new(p, scopes[0], sp.arity, sp.rows, (size_t)sp.nrows, sp.positive);
             for (int c = 0; c < nc; c++) {
                 CHECK(csp_tuples_fit(T, p, scopes[c], sp.arity));
                 csp_post_tuples(p, scopes[c], T);
@@ -290,7 +291,8 @@ static void test_shared(void) {
     }
     /* a scope with other domains does not fit */
     csp *p = csp_new();
-    int a = csp_add_var(p, 0, 3, NULL), b = csp_add_var(p, 1, 4, NULL), c = csp_add_var(p, 0, 3, NULL);
+    int a = csp_add_var(p, 0, 3, NULL), b = csp_add_var(p, 1, 4, NULL),
+        c = csp_add_var(p, 0, 3, NULL);
     int rows[2] = {1, 2}, s1[1] = {a}, s2[1] = {b}, s3[1] = {c};
     csp_tuples *T = csp_tuples_new(p, s1, 1, rows, 2, 1);
     CHECK(!csp_tuples_fit(T, p, s2, 1) && csp_tuples_fit(T, p, s3, 1));

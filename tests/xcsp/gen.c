@@ -62,15 +62,19 @@ static void variables(g *r) {
         for (int i = 0; i < k && r->nv < budget; i++) {
             snprintf(r->names[r->nv], 32, "v%d", i);
             domain(r, r->nv, text, sizeof text);
-            fprintf(o, "    <var id=\"v%d\"%s> %s </var>\n", i, below(r, 3) ? "" : " note=\"a variable\"", text);
+            fprintf(o, "    <var id=\"v%d\"%s> %s </var>\n", i,
+                    below(r, 3) ? "" : " note=\"a variable\"", text);
             r->nv++;
         }
     }
     while (r->nv < budget && r->narr < 3) {
         int a = r->narr++, left = budget - r->nv, nd, dims[3] = {1, 1, 1};
-        if (left >= 4 && below(r, 2)) nd = 2, dims[0] = 2, dims[1] = 2 + (left >= 6 && below(r, 2));
-        else if (left >= 8 && below(r, 3) == 0) nd = 3, dims[0] = dims[1] = dims[2] = 2;
-        else nd = 1, dims[0] = 1 + below(r, left < 4 ? left : 4);
+        if (left >= 4 && below(r, 2))
+            nd = 2, dims[0] = 2, dims[1] = 2 + (left >= 6 && below(r, 2));
+        else if (left >= 8 && below(r, 3) == 0)
+            nd = 3, dims[0] = dims[1] = dims[2] = 2;
+        else
+            nd = 1, dims[0] = 1 + below(r, left < 4 ? left : 4);
         snprintf(r->arr_id[a], 8, "%c", "xyz"[a]);
         r->arr_nd[a] = nd;
         memcpy(r->arr_dims[a], dims, sizeof dims);
@@ -85,7 +89,8 @@ static void variables(g *r) {
             for (int i = nd - 1; i >= 0; i--) idx[i] = rest % dims[i], rest /= dims[i];
             char name[32];
             size_t off = (size_t)snprintf(name, sizeof name, "%c", "xyz"[a]);
-            for (int i = 0; i < nd; i++) off += (size_t)snprintf(name + off, sizeof name - off, "[%d]", idx[i]);
+            for (int i = 0; i < nd; i++)
+                off += (size_t)snprintf(name + off, sizeof name - off, "[%d]", idx[i]);
             memcpy(r->names[r->nv + c], name, sizeof name);
         }
         if (below(r, 2) || cells == 1) { /* one domain for every cell */
@@ -105,9 +110,12 @@ static void variables(g *r) {
                 r->dsize[r->nv + c] = r->dsize[r->nv];
                 r->zero_one[r->nv + c] = r->zero_one[r->nv];
             }
-            if (nd == 1) fprintf(o, "      <domain for=\"%s[0]\"> %s </domain>\n", r->arr_id[a], text);
-            else if (nd == 2) fprintf(o, "      <domain for=\"%s[0][]\"> %s </domain>\n", r->arr_id[a], text);
-            else fprintf(o, "      <domain for=\"%s[0][0][]\"> %s </domain>\n", r->arr_id[a], text);
+            if (nd == 1)
+                fprintf(o, "      <domain for=\"%s[0]\"> %s </domain>\n", r->arr_id[a], text);
+            else if (nd == 2)
+                fprintf(o, "      <domain for=\"%s[0][]\"> %s </domain>\n", r->arr_id[a], text);
+            else
+                fprintf(o, "      <domain for=\"%s[0][0][]\"> %s </domain>\n", r->arr_id[a], text);
             domain(r, r->nv + first, text, sizeof text);
             for (int c = first + 1; c < cells; c++) {
                 memcpy(r->dom[r->nv + c], r->dom[r->nv + first], sizeof r->dom[0]);
@@ -227,7 +235,10 @@ static void gen_bool(g *r, ebuf *e, int depth, int templ, int *np) {
 
 static const char *attr(g *r) {
     int k = below(r, 6);
-    return k == 0 ? " note=\"a note\"" : k == 1 ? " class=\"symmetryBreaking\"" : k == 2 ? " id=\"c1\"" : "";
+    return k == 0   ? " note=\"a note\""
+           : k == 1 ? " class=\"symmetryBreaking\""
+           : k == 2 ? " id=\"c1\""
+                    : "";
 }
 
 /* A list of n distinct variables, written with compact forms where they
@@ -245,16 +256,21 @@ static void scope(g *r, int n, int *vars) {
 }
 
 static void value_of(g *r, int v, char *t, size_t size) {
-    if (below(r, 8) == 0) snprintf(t, size, "%d", 7); /* outside every domain */
-    else snprintf(t, size, "%d", r->dom[v][below(r, r->dsize[v])]);
+    if (below(r, 8) == 0)
+        snprintf(t, size, "%d", 7); /* outside every domain */
+    else
+        snprintf(t, size, "%d", r->dom[v][below(r, r->dsize[v])]);
 }
 
 static void intension(g *r, const char *ind) {
     ebuf e = {0};
     int np = 0;
     gen_bool(r, &e, 1 + below(r, 3), 0, &np);
-    if (below(r, 2)) fprintf(r->out, "%s<intension%s> %s </intension>\n", ind, attr(r), e.s);
-    else fprintf(r->out, "%s<intension%s>\n%s  <function> %s </function>\n%s</intension>\n", ind, attr(r), ind, e.s, ind);
+    if (below(r, 2))
+        fprintf(r->out, "%s<intension%s> %s </intension>\n", ind, attr(r), e.s);
+    else
+        fprintf(r->out, "%s<intension%s>\n%s  <function> %s </function>\n%s</intension>\n", ind,
+                attr(r), ind, e.s, ind);
 }
 
 static void tuples(g *r, int n, const int *vars, int unary_ok) {
@@ -264,15 +280,18 @@ static void tuples(g *r, int n, const int *vars, int unary_ok) {
     if (n == 1 && unary_ok) {
         for (int k = 0; k < rows; k++) {
             int a = r->dom[vars[0]][below(r, r->dsize[vars[0]])];
-            if (below(r, 3) == 0) fprintf(o, " %d..%d", a - below(r, 2), a + below(r, 3));
-            else fprintf(o, " %d", a);
+            if (below(r, 3) == 0)
+                fprintf(o, " %d..%d", a - below(r, 2), a + below(r, 3));
+            else
+                fprintf(o, " %d", a);
         }
         return;
     }
     for (int k = 0; k < rows; k++) {
         fputc('(', o);
         for (int i = 0; i < n; i++) {
-            if (below(r, 6) == 0) fputs("*", o);
+            if (below(r, 6) == 0)
+                fputs("*", o);
             else {
                 value_of(r, vars[i], t, sizeof t);
                 fputs(t, o);
@@ -299,11 +318,12 @@ static void alldiff(g *r, const char *ind) {
     if (form == 3 && r->two_dim >= 0) {
         int a = r->two_dim;
         if (below(r, 2)) {
-            fprintf(r->out, "%s<allDifferent>\n%s  <matrix> %s[][] </matrix>\n%s</allDifferent>\n", ind, ind,
-                    r->arr_id[a], ind);
+            fprintf(r->out, "%s<allDifferent>\n%s  <matrix> %s[][] </matrix>\n%s</allDifferent>\n",
+                    ind, ind, r->arr_id[a], ind);
         } else { /* explicit rows */
             fprintf(r->out, "%s<allDifferent>\n%s  <matrix>", ind, ind);
-            for (int i = 0; i < r->arr_dims[a][0]; i++) fprintf(r->out, " (%s[%d][])", r->arr_id[a], i);
+            for (int i = 0; i < r->arr_dims[a][0]; i++)
+                fprintf(r->out, " (%s[%d][])", r->arr_id[a], i);
             fprintf(r->out, " </matrix>\n%s</allDifferent>\n", ind);
         }
         return;
@@ -315,8 +335,9 @@ static void alldiff(g *r, const char *ind) {
         for (int i = 0; i < n; i++) fprintf(r->out, " %s", r->names[vars[i]]);
         fprintf(r->out, " </allDifferent>\n");
     } else if (form == 1 && r->narr && r->arr_nd[0] == 1) { /* a whole 1-dim array and one more */
-        fprintf(r->out, "%s<allDifferent>\n%s  <list> %s[] %s </list>\n%s</allDifferent>\n", ind, ind,
-                r->arr_id[0], r->names[vars[0]][0] == r->arr_id[0][0] ? "" : r->names[vars[0]], ind);
+        fprintf(r->out, "%s<allDifferent>\n%s  <list> %s[] %s </list>\n%s</allDifferent>\n", ind,
+                ind, r->arr_id[0], r->names[vars[0]][0] == r->arr_id[0][0] ? "" : r->names[vars[0]],
+                ind);
     } else {
         fprintf(r->out, "%s<allDifferent>\n%s  <list>", ind, ind);
         for (int i = 0; i < n; i++) fprintf(r->out, " %s", r->names[vars[i]]);
@@ -350,8 +371,10 @@ static void group(g *r, const char *ind) {
         for (int a = 0; a < nargs; a++) {
             fprintf(o, "%s  <args>", ind);
             for (int k = 0; k < np; k++) {
-                if (below(r, 4) == 0) fprintf(o, " %d", below(r, 4) - 1);
-                else fprintf(o, " %s", r->names[below(r, r->nv)]);
+                if (below(r, 4) == 0)
+                    fprintf(o, " %d", below(r, 4) - 1);
+                else
+                    fprintf(o, " %s", r->names[below(r, r->nv)]);
             }
             fprintf(o, " </args>\n");
         }
@@ -359,7 +382,8 @@ static void group(g *r, const char *ind) {
         int n = 1 + below(r, 3), vars[3], dots = below(r, 2);
         scope(r, n, vars); /* only for the tuple values: the args may differ */
         fprintf(o, "%s  <extension>\n%s    <list>", ind, ind);
-        if (dots) fprintf(o, " %%...");
+        if (dots)
+            fprintf(o, " %%...");
         else
             for (int i = 0; i < n; i++) fprintf(o, " %%%d", i);
         const char *tag = below(r, 2) ? "supports" : "conflicts";
@@ -389,12 +413,22 @@ static void group(g *r, const char *ind) {
 static void constraint(g *r, const char *ind) {
     switch (below(r, 9)) {
     case 0:
-    case 1: intension(r, ind); break;
+    case 1:
+        intension(r, ind);
+        break;
     case 2:
-    case 3: extension(r, ind); break;
-    case 4: alldiff(r, ind); break;
-    case 5: instantiation(r, ind); break;
-    default: group(r, ind); break;
+    case 3:
+        extension(r, ind);
+        break;
+    case 4:
+        alldiff(r, ind);
+        break;
+    case 5:
+        instantiation(r, ind);
+        break;
+    default:
+        group(r, ind);
+        break;
     }
 }
 
@@ -426,14 +460,16 @@ void gen_xcsp(uint64_t seed, FILE *out) {
 /* ---- Latin squares -------------------------------------------------------------- */
 
 void gen_latin(int n, const int *clues, int encoding, const char *comment, FILE *out) {
-    fprintf(out, "<?xml version=\"1.0\"?>\n<!-- %s -->\n<instance format=\"XCSP3\" type=\"CSP\">\n"
-                 "  <variables>\n    <array id=\"x\" size=\"[%d][%d]\"> 0..%d </array>\n  </variables>\n"
-                 "  <constraints>\n",
+    fprintf(out,
+            "<?xml version=\"1.0\"?>\n<!-- %s -->\n<instance format=\"XCSP3\" type=\"CSP\">\n"
+            "  <variables>\n    <array id=\"x\" size=\"[%d][%d]\"> 0..%d </array>\n  </variables>\n"
+            "  <constraints>\n",
             comment, n, n, n - 1);
     if (encoding == 0) {
         fputs("    <allDifferent>\n      <matrix> x[][] </matrix>\n    </allDifferent>\n", out);
     } else {
-        fputs("    <group>\n      <extension>\n        <list> %0 %1 </list>\n        <conflicts>", out);
+        fputs("    <group>\n      <extension>\n        <list> %0 %1 </list>\n        <conflicts>",
+              out);
         for (int v = 0; v < n; v++) fprintf(out, "(%d,%d)", v, v);
         fputs("</conflicts>\n      </extension>\n", out);
         for (int i = 0; i < n; i++)
@@ -494,8 +530,9 @@ void gen_qwh(int n, int holes, int balanced, uint64_t seed, int encoding, FILE *
     }
     for (int h = 0; h < holes && h < m; h++) clues[cell[h]] = -1;
     char comment[160];
-    snprintf(comment, sizeof comment, "QWH order %d, %d holes%s, seed %llu, by tests/xcsp/gen.c (%s)", n,
-             holes, balanced ? " (balanced)" : "", (unsigned long long)seed,
+    snprintf(comment, sizeof comment,
+             "QWH order %d, %d holes%s, seed %llu, by tests/xcsp/gen.c (%s)", n, holes,
+             balanced ? " (balanced)" : "", (unsigned long long)seed,
              encoding ? "!= as binary conflicts tables" : "allDifferent");
     gen_latin(n, clues, encoding, comment, out);
     free(cell), free(clues);
@@ -506,49 +543,61 @@ void gen_qwh(int n, int holes, int balanced, uint64_t seed, int encoding, FILE *
 void gen_big(int mb, uint64_t seed, FILE *out) {
     g r = {.s = seed + 99};
     long target = (long)mb << 20, n = 0;
-    n += fprintf(out, "<?xml version=\"1.0\"?>\n<!-- %d MB benchmark instance by tests/xcsp/gen.c -->\n"
-                      "<instance format=\"XCSP3\" type=\"CSP\">\n  <variables>\n"
-                      "    <array id=\"x\" size=\"[300][300]\"> 0..9 </array>\n"
-                      "    <array id=\"y\" size=\"[20000]\"> 0..63 </array>\n"
-                      "    <array id=\"b\" size=\"[50][50][20]\"> 0 1 </array>\n  </variables>\n"
-                      "  <constraints>\n",
+    n += fprintf(out,
+                 "<?xml version=\"1.0\"?>\n<!-- %d MB benchmark instance by tests/xcsp/gen.c -->\n"
+                 "<instance format=\"XCSP3\" type=\"CSP\">\n  <variables>\n"
+                 "    <array id=\"x\" size=\"[300][300]\"> 0..9 </array>\n"
+                 "    <array id=\"y\" size=\"[20000]\"> 0..63 </array>\n"
+                 "    <array id=\"b\" size=\"[50][50][20]\"> 0 1 </array>\n  </variables>\n"
+                 "  <constraints>\n",
                  mb);
     /* one table of 2000 tuples of arity 3 for the extension groups */
     int round = 0;
     while (n < target) {
         int kind = round++ % 4;
         if (kind == 0) { /* an intension group */
-            n += fprintf(out, "    <group>\n      <intension> or(eq(add(%%0,%%1),%%2),lt(mul(%%0,%%3),%%1)) "
-                              "</intension>\n");
+            n += fprintf(
+                out, "    <group>\n      <intension> or(eq(add(%%0,%%1),%%2),lt(mul(%%0,%%3),%%1)) "
+                     "</intension>\n");
             for (int k = 0; k < 400; k++)
-                n += fprintf(out, "      <args> x[%d][%d] x[%d][%d] x[%d][%d] %d </args>\n", below(&r, 300),
-                             below(&r, 300), below(&r, 300), below(&r, 300), below(&r, 300), below(&r, 300),
-                             below(&r, 5));
+                n += fprintf(out, "      <args> x[%d][%d] x[%d][%d] x[%d][%d] %d </args>\n",
+                             below(&r, 300), below(&r, 300), below(&r, 300), below(&r, 300),
+                             below(&r, 300), below(&r, 300), below(&r, 5));
             n += fprintf(out, "    </group>\n");
         } else if (kind == 1) { /* an extension group with its table */
             const char *tag = below(&r, 2) ? "supports" : "conflicts";
-            n += fprintf(out, "    <group>\n      <extension>\n        <list> %%0 %%1 %%2 </list>\n        <%s>",
-                         tag);
+            n += fprintf(
+                out,
+                "    <group>\n      <extension>\n        <list> %%0 %%1 %%2 </list>\n        <%s>",
+                tag);
             for (int k = 0; k < 2000; k++)
-                n += fprintf(out, "(%d,%d,%s)", below(&r, 64), below(&r, 64), below(&r, 8) ? "1" : "*");
+                n += fprintf(out, "(%d,%d,%s)", below(&r, 64), below(&r, 64),
+                             below(&r, 8) ? "1" : "*");
             n += fprintf(out, "</%s>\n      </extension>\n", tag);
             for (int k = 0; k < 300; k++)
-                n += fprintf(out, "      <args> y[%d] y[%d] b[%d][%d][%d] </args>\n", below(&r, 20000),
-                             below(&r, 20000), below(&r, 50), below(&r, 50), below(&r, 20));
+                n += fprintf(out, "      <args> y[%d] y[%d] b[%d][%d][%d] </args>\n",
+                             below(&r, 20000), below(&r, 20000), below(&r, 50), below(&r, 50),
+                             below(&r, 20));
             n += fprintf(out, "    </group>\n");
         } else if (kind == 2) { /* plain intensions and instantiations */
             for (int k = 0; k < 300; k++)
-                n += fprintf(out, "    <intension> ne(add(y[%d],y[%d]),sub(y[%d],%d)) </intension>\n",
+                n += fprintf(out,
+                             "    <intension> ne(add(y[%d],y[%d]),sub(y[%d],%d)) </intension>\n",
                              below(&r, 20000), below(&r, 20000), below(&r, 20000), below(&r, 64));
         } else { /* allDifferent rows and a block of tables */
             int row = below(&r, 300);
-            n += fprintf(out, "    <allDifferent> x[%d][0..9] </allDifferent>\n    <block class=\"k\">\n", row);
+            n += fprintf(
+                out, "    <allDifferent> x[%d][0..9] </allDifferent>\n    <block class=\"k\">\n",
+                row);
             for (int k = 0; k < 50; k++) {
-                n += fprintf(out, "      <extension>\n        <list> b[%d][%d][] </list>\n        <supports>",
-                             below(&r, 50), below(&r, 50));
+                n += fprintf(
+                    out,
+                    "      <extension>\n        <list> b[%d][%d][] </list>\n        <supports>",
+                    below(&r, 50), below(&r, 50));
                 for (int t = 0; t < 20; t++) {
                     n += fprintf(out, "(");
-                    for (int i = 0; i < 20; i++) n += fprintf(out, "%s%s", i ? "," : "", below(&r, 4) ? "*" : "1");
+                    for (int i = 0; i < 20; i++)
+                        n += fprintf(out, "%s%s", i ? "," : "", below(&r, 4) ? "*" : "1");
                     n += fprintf(out, ")");
                 }
                 n += fprintf(out, "</supports>\n      </extension>\n");

@@ -23,8 +23,8 @@ int main(int argc, char **argv) {
     if (argc >= 5 && !strcmp(argv[1], "qwh")) {
         int n = atoi(argv[2]), holes = atoi(argv[3]);
         if (n < 1 || n > 64 || holes < 0) return 2;
-        gen_qwh(n, holes, has(argc, argv, "balanced"), strtoull(argv[4], NULL, 10), has(argc, argv, "x2"),
-                stdout);
+        gen_qwh(n, holes, has(argc, argv, "balanced"), strtoull(argv[4], NULL, 10),
+                has(argc, argv, "x2"), stdout);
         return 0;
     }
     if (argc >= 3 && !strcmp(argv[1], "big")) {

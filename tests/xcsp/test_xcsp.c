@@ -134,8 +134,8 @@ static void differential(const char *name, const char *text, size_t len) {
     for (int k = 0; inst && n >= 0 && specs[k]; k++) {
         sols got = {0};
         CHECK(solve_all(pz, inst, specs[k], &got) == 0);
-        CHECK_MSG(sols_equal(&got, &want), "%s, %s: %zu solutions, the reference %zu", name, specs[k],
-                  got.n, want.n);
+        CHECK_MSG(sols_equal(&got, &want), "%s, %s: %zu solutions, the reference %zu", name,
+                  specs[k], got.n, want.n);
         char why[256];
         for (size_t i = 0; i < got.n && i < 50; i++)
             CHECK_MSG(xref_check(m, got.v + i * got.width, why, sizeof why), "%s: %s", name, why);
@@ -209,9 +209,11 @@ static void test_corpus(void) {
 #define HEAD "<instance format=\"XCSP3\" type=\"CSP\"><variables>"
 static const char *const corners[] = {
     /* a table whose scope repeats a variable; stars against the twin */
-    HEAD "<array id=\"x\" size=\"[3]\"> 0..2 </array></variables><constraints><group>"
-         "<extension><list> %0 %1 %2 </list><supports>(0,0,1)(1,2,*)(2,2,0)(*,1,1)</supports></extension>"
-         "<args> x[0] x[0] x[1] </args><args> x[1] x[2] x[1] </args></group></constraints></instance>",
+    HEAD
+    "<array id=\"x\" size=\"[3]\"> 0..2 </array></variables><constraints><group>"
+    "<extension><list> %0 %1 %2 "
+    "</list><supports>(0,0,1)(1,2,*)(2,2,0)(*,1,1)</supports></extension>"
+    "<args> x[0] x[0] x[1] </args><args> x[1] x[2] x[1] </args></group></constraints></instance>",
     /* conflicts with a repeated variable and stars */
     HEAD "<array id=\"x\" size=\"[2]\"> 0..2 </array></variables><constraints><extension>"
          "<list> x[0] x[1] x[0] </list><conflicts>(0,*,0)(1,1,*)(2,0,1)</conflicts></extension>"
@@ -231,22 +233,27 @@ static const char *const corners[] = {
          "<group><intension> gt(%0,%1) </intension><args> x[0] x[1] </args><args> x[1] 2 </args>"
          "</group></constraints></instance>",
     /* a constant predicate: true (dropped), false (no solution) */
-    HEAD "<var id=\"a\"> 1 5 </var></variables><constraints><group><intension> eq(%0,%1) </intension>"
-         "<args> 2 2 </args></group></constraints></instance>",
-    HEAD "<var id=\"a\"> 1 5 </var></variables><constraints><group><intension> eq(%0,%1) </intension>"
-         "<args> 2 3 </args></group></constraints></instance>",
+    HEAD
+    "<var id=\"a\"> 1 5 </var></variables><constraints><group><intension> eq(%0,%1) </intension>"
+    "<args> 2 2 </args></group></constraints></instance>",
+    HEAD
+    "<var id=\"a\"> 1 5 </var></variables><constraints><group><intension> eq(%0,%1) </intension>"
+    "<args> 2 3 </args></group></constraints></instance>",
     /* no variable at all: one (empty) solution */
     "<instance format=\"XCSP3\" type=\"CSP\"><variables/><constraints/></instance>",
     /* instantiation outside the domain, and twice on one variable */
-    HEAD "<var id=\"a\"> 1 5 </var><var id=\"b\"> 0..3 </var></variables><constraints>"
-         "<instantiation><list> a b </list><values> 5 2 </values></instantiation>"
-         "<instantiation><list> a </list><values> 5 </values></instantiation></constraints></instance>",
-    HEAD "<var id=\"a\"> 1 5 </var><var id=\"b\"> 0..3 </var></variables><constraints>"
-         "<instantiation><list> b </list><values> 9 </values></instantiation></constraints></instance>",
+    HEAD
+    "<var id=\"a\"> 1 5 </var><var id=\"b\"> 0..3 </var></variables><constraints>"
+    "<instantiation><list> a b </list><values> 5 2 </values></instantiation>"
+    "<instantiation><list> a </list><values> 5 </values></instantiation></constraints></instance>",
+    HEAD
+    "<var id=\"a\"> 1 5 </var><var id=\"b\"> 0..3 </var></variables><constraints>"
+    "<instantiation><list> b </list><values> 9 </values></instantiation></constraints></instance>",
     /* unary tables: ranges, values beyond any domain, conflicts */
     HEAD "<array id=\"x\" size=\"[2]\"> -3..3 </array></variables><constraints>"
          "<extension><list> x[0] </list><supports> -5..-2 1 2..2000000000 </supports></extension>"
-         "<extension><list> x[1] </list><conflicts> -3..0 3 </conflicts></extension></constraints></instance>",
+         "<extension><list> x[1] </list><conflicts> -3..0 3 "
+         "</conflicts></extension></constraints></instance>",
     /* 3 dimensions, per-cell domains, every reference form */
     HEAD "<array id=\"c\" size=\"[2][2][2]\"><domain for=\"c[0][][1] c[1][1][0]\"> 0 1 </domain>"
          "<domain for=\"others\"> 1..2 </domain></array></variables><constraints>"
@@ -254,8 +261,9 @@ static const char *const corners[] = {
          "<allDifferent><list> c[1][0..1][0] </list></allDifferent>"
          "<intension> eq(add(c[0][1][0],c[1][0][1]),3) </intension></constraints></instance>",
     /* matrix as rows of references */
-    HEAD "<array id=\"m\" size=\"[2][3]\"> 0..2 </array></variables><constraints><allDifferent>"
-         "<matrix> (m[0][]) (m[1][0] m[1][1] m[1][2]) </matrix></allDifferent></constraints></instance>",
+    HEAD
+    "<array id=\"m\" size=\"[2][3]\"> 0..2 </array></variables><constraints><allDifferent>"
+    "<matrix> (m[0][]) (m[1][0] m[1][1] m[1][2]) </matrix></allDifferent></constraints></instance>",
     /* every operator, deep nesting */
     HEAD "<array id=\"x\" size=\"[3]\"> -2..2 </array></variables><constraints>"
          "<intension> or(xor(lt(neg(x[0]),abs(x[1])),ge(sqr(x[2]),1),not(eq(x[0],x[1],x[2]))),"
@@ -331,10 +339,12 @@ static void test_exports(void) {
             sols a = {0}, b = {0};
             CHECK(solve_all(pz, inst, "gac", &a) == 0);
             CHECK(solve_all(xp, xi, "gac", &b) == 0);
-            CHECK_MSG(sols_equal(&a, &b), "%s %zu: %zu solutions, its export %zu", exports[i][0], i, a.n, b.n);
+            CHECK_MSG(sols_equal(&a, &b), "%s %zu: %zu solutions, its export %zu", exports[i][0], i,
+                      a.n, b.n);
             char why[256];
             for (size_t k = 0; k < b.n; k++)
-                CHECK_MSG(xref_check(m, b.v + k * b.width, why, sizeof why), "%s: %s", exports[i][0], why);
+                CHECK_MSG(xref_check(m, b.v + k * b.width, why, sizeof why), "%s: %s",
+                          exports[i][0], why);
             sols c = {0};
             CHECK(solve_all(xp, xi, "fc", &c) == 0);
             CHECK(sols_equal(&b, &c));

@@ -61,7 +61,8 @@ static int read_solution(const xref *m, const char *json, int *vals, int *seen) 
         snprintf(name, sizeof name, "%.*s", (int)(q - p), p);
         int v = xref_find(m, name);
         if (v < 0) {
-            fprintf(stderr, "xcheck: the answer names '%s', which the instance does not declare\n", name);
+            fprintf(stderr, "xcheck: the answer names '%s', which the instance does not declare\n",
+                    name);
             return -1;
         }
         p = q + 1;
@@ -88,7 +89,8 @@ int main(int argc, char **argv) {
         size_t len;
         char *json = slurp(stdin, &len);
         int n = xref_nvars(m);
-        int *vals = calloc((size_t)n + 1, sizeof *vals), *seen = calloc((size_t)n + 1, sizeof *seen);
+        int *vals = calloc((size_t)n + 1, sizeof *vals),
+            *seen = calloc((size_t)n + 1, sizeof *seen);
         int r = read_solution(m, json, vals, seen), code = 0;
         char why[256];
         if (r < 0) {
@@ -97,7 +99,8 @@ int main(int argc, char **argv) {
         } else if (r == 1) {
             for (int v = 0; v < n && !code; v++)
                 if (seen[v] != 1) {
-                    fprintf(stderr, "xcheck: %s: the answer gives %s %d times\n", argv[2], xref_name(m, v), seen[v]);
+                    fprintf(stderr, "xcheck: %s: the answer gives %s %d times\n", argv[2],
+                            xref_name(m, v), seen[v]);
                     code = 1;
                 }
             if (!code && !xref_check(m, vals, why, sizeof why)) {

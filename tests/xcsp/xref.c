@@ -144,7 +144,8 @@ static int expand(xref *m, const char *t, size_t len, ivec *out) {
     while (p < end) {
         if (*p != '[' || k >= a->nd) return failf(m, "bad reference '%.*s'", (int)len, t);
         p++;
-        if (*p == ']') lo[k] = 0, hi[k] = a->dims[k] - 1;
+        if (*p == ']')
+            lo[k] = 0, hi[k] = a->dims[k] - 1;
         else {
             char *e;
             lo[k] = hi[k] = (int)strtol(p, &e, 10);
@@ -156,7 +157,8 @@ static int expand(xref *m, const char *t, size_t len, ivec *out) {
             }
         }
         if (*p != ']') return failf(m, "bad reference '%.*s'", (int)len, t);
-        if (lo[k] < 0 || hi[k] >= a->dims[k] || lo[k] > hi[k]) return failf(m, "index out of range '%.*s'", (int)len, t);
+        if (lo[k] < 0 || hi[k] >= a->dims[k] || lo[k] > hi[k])
+            return failf(m, "index out of range '%.*s'", (int)len, t);
         p++, k++;
     }
     if (k != a->nd) return failf(m, "bad reference '%.*s'", (int)len, t);
@@ -165,7 +167,8 @@ static int expand(xref *m, const char *t, size_t len, ivec *out) {
     for (;;) {
         char name[256];
         int o = snprintf(name, sizeof name, "%s", a->id);
-        for (int i = 0; i < k; i++) o += snprintf(name + o, sizeof name - (size_t)o, "[%d]", idx[i]);
+        for (int i = 0; i < k; i++)
+            o += snprintf(name + o, sizeof name - (size_t)o, "[%d]", idx[i]);
         int v = find_var(m, name, strlen(name));
         if (v < 0) return failf(m, "no cell %s", name);
         ipush(out, v);
@@ -264,7 +267,8 @@ static int read_variables(xref *m, xmlNodePtr vars) {
         for (int c = 0; c < a->n; c++) {
             char name[256];
             int o = snprintf(name, sizeof name, "%s", a->id);
-            for (int i = 0; i < a->nd; i++) o += snprintf(name + o, sizeof name - (size_t)o, "[%d]", idx[i]);
+            for (int i = 0; i < a->nd; i++)
+                o += snprintf(name + o, sizeof name - (size_t)o, "[%d]", idx[i]);
             add_var(m, name);
             for (int i = a->nd - 1; i >= 0; i--) {
                 if (++idx[i] < a->dims[i]) break;
@@ -493,7 +497,8 @@ static int read_tuples(xref *m, con *c, const char *s) {
             char *dots = strstr(tmp, "..");
             c->tuples = realloc(c->tuples, (c->ntuples + 1) * 2 * sizeof *c->tuples);
             c->tuples[2 * c->ntuples] = strtoll(tmp, NULL, 10);
-            c->tuples[2 * c->ntuples + 1] = dots ? strtoll(dots + 2, NULL, 10) : c->tuples[2 * c->ntuples];
+            c->tuples[2 * c->ntuples + 1] =
+                dots ? strtoll(dots + 2, NULL, 10) : c->tuples[2 * c->ntuples];
             c->ntuples++;
         }
         return 0;
@@ -508,8 +513,10 @@ static int read_tuples(xref *m, con *c, const char *s) {
         for (int i = 0; i < c->arity; i++) {
             while (is_blank(*p)) p++;
             long long v;
-            if (*p == '*') v = INT64_MIN, p++;
-            else v = strtoll(p, (char **)&p, 10);
+            if (*p == '*')
+                v = INT64_MIN, p++;
+            else
+                v = strtoll(p, (char **)&p, 10);
             c->tuples[c->ntuples * (size_t)c->arity + (size_t)i] = v;
             while (is_blank(*p)) p++;
             if (*p != (i == c->arity - 1 ? ')' : ',')) return failf(m, "bad tuple arity");
@@ -573,7 +580,8 @@ static int read_con(xref *m, xmlNodePtr n, char **args, int nargs) {
                 while (q[idl] && q[idl] != '[') idl++;
                 int cols = 0;
                 for (int i = 0; i < m->narrs; i++)
-                    if (strlen(m->arrs[i].id) == idl && !strncmp(m->arrs[i].id, q, idl)) cols = m->arrs[i].dims[1];
+                    if (strlen(m->arrs[i].id) == idl && !strncmp(m->arrs[i].id, q, idl))
+                        cols = m->arrs[i].dims[1];
                 /* count the columns of the reference: the second range */
                 const char *b2 = strchr(strchr(q, '[') + 1, '[');
                 if (b2[1] != ']') {
@@ -666,7 +674,9 @@ static int read_constraints(xref *m, xmlNodePtr cs) {
 }
 
 xref *xref_read(const char *buf, size_t len, char *err, size_t err_size) {
-    xmlDocPtr doc = xmlReadMemory(buf, (int)len, NULL, NULL, XML_PARSE_NONET | XML_PARSE_HUGE | XML_PARSE_NOERROR | XML_PARSE_NOWARNING);
+    xmlDocPtr doc =
+        xmlReadMemory(buf, (int)len, NULL, NULL,
+                      XML_PARSE_NONET | XML_PARSE_HUGE | XML_PARSE_NOERROR | XML_PARSE_NOWARNING);
     if (!doc) {
         snprintf(err, err_size, "not XML");
         return NULL;
@@ -676,9 +686,12 @@ xref *xref_read(const char *buf, size_t len, char *err, size_t err_size) {
     int r = 0;
     for (xmlNodePtr n = root ? root->children : NULL; n && !r; n = n->next) {
         if (n->type != XML_ELEMENT_NODE) continue;
-        if (!strcmp((const char *)n->name, "variables")) r = read_variables(m, n);
-        else if (!strcmp((const char *)n->name, "constraints")) r = read_constraints(m, n);
-        else r = failf(m, "unsupported <%s>", (const char *)n->name);
+        if (!strcmp((const char *)n->name, "variables"))
+            r = read_variables(m, n);
+        else if (!strcmp((const char *)n->name, "constraints"))
+            r = read_constraints(m, n);
+        else
+            r = failf(m, "unsupported <%s>", (const char *)n->name);
     }
     xmlFreeDoc(doc);
     for (size_t i = 0; i < m->ncons; i++) {
@@ -717,7 +730,8 @@ int xref_find(const xref *m, const char *name) { return find_var(m, name, strlen
 
 static int holds(const con *c, const int *vals) {
     switch (c->kind) {
-    case C_INT: return eval(c->e, vals) != 0;
+    case C_INT:
+        return eval(c->e, vals) != 0;
     case C_ALLDIFF:
         for (size_t i = 0; i < c->scope.n; i++)
             for (size_t j = i + 1; j < c->scope.n; j++)
@@ -786,8 +800,10 @@ long xref_solve(const xref *m, long limit, int (*cb)(void *ctx, const int *vals)
             int ok = 1;
             for (size_t i = 0; i < m->ncons && ok; i++) {
                 const con *c = &m->cons[i];
-                if (unary_on(c, v)) ok = holds(c, vals);
-                else if (c->kind == C_INST) /* an instantiation is one unary constraint per variable */
+                if (unary_on(c, v))
+                    ok = holds(c, vals);
+                else if (c->kind ==
+                         C_INST) /* an instantiation is one unary constraint per variable */
                     for (size_t k = 0; k < c->scope.n; k++)
                         if (c->scope.a[k] == v && c->values[k] != vals[v]) ok = 0;
             }
@@ -832,7 +848,8 @@ long xref_solve(const xref *m, long limit, int (*cb)(void *ctx, const int *vals)
             for (size_t j = 0; j < c->scope.n && ok; j++)
                 ok = c->scope.a[j] >= depth || vals[c->scope.a[j]] != vals[depth];
         }
-        for (size_t k = 0; k < at_last[depth].n && ok; k++) ok = holds(&m->cons[at_last[depth].a[k]], vals);
+        for (size_t k = 0; k < at_last[depth].n && ok; k++)
+            ok = holds(&m->cons[at_last[depth].a[k]], vals);
         if (!ok) {
             at[depth]++;
             continue;
