@@ -467,10 +467,11 @@ static int fut_generate(const puzzle_gen *g, FILE *out, diag *d) {
 static int fut_write_xcsp3(const void *vi, FILE *out) {
     const fut *f = vi;
     int n = f->n, givens = 0;
-    fprintf(out, "<instance format=\"XCSP3\" type=\"CSP\">\n  <variables>\n"
-                 "    <array id=\"x\" size=\"[%d][%d]\"> 1..%d </array>\n  </variables>\n"
-                 "  <constraints>\n    <allDifferent>\n      <matrix> x[][] </matrix>\n"
-                 "    </allDifferent>\n",
+    fprintf(out,
+            "<instance format=\"XCSP3\" type=\"CSP\">\n  <variables>\n"
+            "    <array id=\"x\" size=\"[%d][%d]\"> 1..%d </array>\n  </variables>\n"
+            "  <constraints>\n    <allDifferent>\n      <matrix> x[][] </matrix>\n"
+            "    </allDifferent>\n",
             n, n, n);
     for (int i = 0; i < n * n; i++) givens += f->grid[i] != 0;
     if (givens) {
