@@ -1,11 +1,12 @@
 /* xcsp.h - the XCSP3-core front end (docs/xcsp.md): the parsed instance
  * and the functions its files share.  Files: xcsp.c (the puzzle table,
- * decode, verify), xcsp_read.c (the streaming XML reader: elements and
- * attributes), xcsp_names.c (variables, arrays, references such as
- * x[2][], the names of cells), xcsp_text.c (numbers, domains, tuples in
- * element text), xcsp_expr.c (intension expressions: parse, compile,
- * evaluate, bounds), xcsp_model.c (the CSP model), xcsp_out.c (the
- * competition output and JSON).
+ * decode, verify), xcsp_read.c (the streaming XML reader, the document and
+ * the variables), xcsp_cons.c (the constraints), xcsp_group.c (<group>),
+ * with xcsp_reader.h between them, xcsp_names.c (variables, arrays,
+ * references such as x[2][], the names of cells), xcsp_text.c (numbers,
+ * domains, tuples in element text), xcsp_expr.c (intension expressions:
+ * parse, compile, evaluate, bounds), xcsp_model.c (the CSP model),
+ * xcsp_out.c (the competition output and JSON).
  *
  * Ownership: the instance owns every array below; programs and tables are
  * shared by the constraints of one <group> and referred to by index.  The
