@@ -14,7 +14,7 @@
 # flattening).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-scripts/deps.sh cmake make gcc minizinc jq libsqlite3-dev >/dev/null
+scripts/deps.sh @build minizinc jq >/dev/null
 cmake --preset release >/dev/null
 cmake --build --preset release -j 2 >/dev/null
 bin=build/release/searchlab

@@ -11,7 +11,7 @@ cd "$(dirname "$0")/.."
 bin=${1:-build/release/searchlab}
 max=${2:-10}
 limit=${3:-5}
-scripts/deps.sh gnuplot-nox libsqlite3-dev >/dev/null
+scripts/deps.sh @build gnuplot-nox >/dev/null
 [ -x "$bin" ] || { cmake --preset release >/dev/null && cmake --build --preset release -j2 >/dev/null; }
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT

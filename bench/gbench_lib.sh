@@ -6,7 +6,7 @@
 # gbench_build [DEB_PACKAGE...]: installs what is missing (scripts/deps.sh)
 # and builds build/release/searchlab_bench.
 gbench_build() {
-  scripts/deps.sh cmake make gcc g++ libbenchmark-dev gnuplot-nox jq libsqlite3-dev "$@" >/dev/null
+  scripts/deps.sh @build g++ libbenchmark-dev gnuplot-nox jq "$@" >/dev/null
   cmake --preset release -DSEARCHLAB_BENCH=ON >/dev/null
   cmake --build --preset release -j 2 --target searchlab_bench >/dev/null
   mkdir -p results plots

@@ -5,7 +5,7 @@
 # hyperfine_build: installs what is missing (scripts/deps.sh) and builds
 # build/release/searchlab.
 hyperfine_build() {
-  scripts/deps.sh cmake make gcc hyperfine libsqlite3-dev >/dev/null
+  scripts/deps.sh @build hyperfine >/dev/null
   cmake --preset release >/dev/null
   cmake --build --preset release -j 2 >/dev/null
   mkdir -p results

@@ -12,7 +12,7 @@
 # --quick (what the main job runs) gives each benchmark 0.05 s instead of 0.2 s.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-scripts/deps.sh cmake make gcc g++ libbenchmark-dev gnuplot-nox jq libsqlite3-dev >/dev/null
+scripts/deps.sh @build g++ libbenchmark-dev gnuplot-nox jq >/dev/null
 min_time=0.2
 if [ "${1:-}" = "--quick" ]; then min_time=0.05; shift; fi
 cmake --preset release -DSEARCHLAB_BENCH=ON >/dev/null

@@ -41,7 +41,7 @@ while [ $# -gt 0 ]; do
   shift
 done
 
-scripts/deps.sh cmake make gcc gnuplot-nox time libsqlite3-dev >/dev/null
+scripts/deps.sh @build gnuplot-nox time >/dev/null
 echo "== build (release)"
 cmake --preset release >/dev/null
 cmake --build --preset release -j2 >/dev/null

@@ -38,7 +38,7 @@ if [ -z "$target" ] || { [ "$target" != list ] && ! [[ "$seconds" =~ ^[0-9]+$ ]]
 fi
 
 # clang and the libFuzzer/sanitizer runtime of the same version.
-scripts/deps.sh clang libsqlite3-dev >/dev/null
+scripts/deps.sh @libs clang >/dev/null
 version=$(clang -dumpversion | cut -d. -f1)
 scripts/deps.sh "libclang-rt-$version-dev" >/dev/null
 

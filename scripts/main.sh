@@ -21,7 +21,7 @@ start=$(date +%s)
 echo "== searchlab main job"
 # uthash-dev and libbsd-dev: the library baselines among the stores
 # (`searchlab list`), as in scripts/test.sh; graphviz and SQLite: the tree figures
-scripts/deps.sh cmake make gcc g++ gnuplot-nox libbenchmark-dev jq uthash-dev libbsd-dev graphviz libsqlite3-dev
+scripts/deps.sh @build g++ gnuplot-nox libbenchmark-dev jq uthash-dev libbsd-dev graphviz
 echo "== configure and build (release)"
 cmake --preset release -DSEARCHLAB_BENCH=ON >/dev/null
 cmake --build --preset release -j "$(nproc)" >/dev/null

@@ -11,7 +11,7 @@ cd "$(dirname "$0")/.."
 preset=sanitize
 if [ "${1:-}" = "--preset" ]; then preset=$2; fi
 echo "== searchlab tests: preset '$preset' (build/$preset)"
-scripts/deps.sh cmake make gcc g++ gnuplot-nox parallel uthash-dev libbsd-dev graphviz libsqlite3-dev sqlite3
+scripts/deps.sh @build g++ gnuplot-nox parallel uthash-dev libbsd-dev graphviz sqlite3
 echo "== configure and build"
 cmake --preset "$preset" >/dev/null
 cmake --build --preset "$preset" -j "$(nproc)"

@@ -21,7 +21,10 @@ static void help(void) {
            "  --json              print one JSON object instead of the human output\n"
            "  --stats             print the statistics table to standard error\n"
            "  --draw              draw the grid with its signs or walls\n"
-           "  --trace             print every node to standard error, indented by depth\n\n");
+           "  --trace             print every node to standard error, indented by depth\n\n"
+           "xcsp (XCSP3 files) answers in the competition's form: 's SATISFIABLE' and 'v'\n"
+           "lines of an <instantiation>, 's UNSATISFIABLE', 's UNKNOWN' when a limit stops\n"
+           "the search first, 'c solutions: K' with --all (docs/xcsp.md).\n\n");
     cli_print_strategies(stdout);
     printf("\nexit status: 0 solved or proven unsat, 1 internal error (a wrong answer),\n"
            "2 bad usage or input, 3 a limit stopped the search\n");
@@ -167,12 +170,13 @@ int cmd_solve(int argc, char **argv) {
     if (json) {
         print_json(pz, inst, path, &r, stdout);
     } else {
-        if (r.first && r.status != STATUS_WRONG)
-            pz->print(inst, r.first, r.first_len, draw, stdout);
-        else if (r.status == STATUS_UNSAT)
-            puts("no solution");
+        if (r.first && r.status != STATUS_WRONG) pz->print(inst, r.first, r.first_len, draw, stdout);
+        else if (pz->print_none && r.status != STATUS_WRONG)
+            pz->print_none(inst, (int)r.status, stdout);
+        else if (r.status == STATUS_UNSAT) puts("no solution");
         if (rq.all && (r.status == STATUS_SOLVED || r.status == STATUS_UNSAT))
-            printf("solutions: %llu\n", (unsigned long long)r.solutions);
+            printf("%ssolutions: %llu\n", pz->count_prefix ? pz->count_prefix : "",
+                   (unsigned long long)r.solutions);
     }
     if (show_stats) print_stats(&r, stderr);
     int code = EXIT_DONE;

@@ -173,6 +173,7 @@ void csp_free(csp *p) {
         FREEN(p->is_touched, (size_t)n + 1);
     }
     xfree(p->trail, p->trail_cap * sizeof *p->trail);
+    xfree(p->saved, p->saved_cap * sizeof *p->saved);
     FREEN(p, 1);
 }
 
@@ -210,8 +211,18 @@ void csp_assign(csp *p, int v, int bit) {
 void csp_undo(csp *p, size_t mark) {
     while (p->trail_len > mark) {
         csp_trail_entry e = p->trail[--p->trail_len];
-        p->dom[e.var] = e.old;
+        if (e.var >= 0)
+            p->dom[e.var] = e.old;
+        else
+            *p->saved[--p->saved_len] = e.old;
     }
+}
+
+void csp_save_word(csp *p, uint64_t *addr) {
+    GROW(&p->trail, &p->trail_cap, p->trail_len + 1);
+    GROW(&p->saved, &p->saved_cap, p->saved_len + 1);
+    p->trail[p->trail_len++] = (csp_trail_entry){-1, *addr};
+    p->saved[p->saved_len++] = addr;
 }
 
 void csp_clear_touched(csp *p) {

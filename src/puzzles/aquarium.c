@@ -423,6 +423,50 @@ static size_t aq_sol_cap(const void *inst) {
     return (size_t)(in->rows * in->cols);
 }
 
+/* The instance as XCSP3, the "cells" model: x[r][c] = 1 for water,
+ * row-major (the solution vector); in each row of an aquarium its cells
+ * are equal, water in one row of an aquarium means water in the next one
+ * down; each clue is the sum of its line. */
+static int aq_write_xcsp3(const void *inst, FILE *out) {
+    const aq_inst *in = inst;
+    int R = in->rows, C = in->cols;
+    fprintf(out,
+            "<instance format=\"XCSP3\" type=\"CSP\">\n  <variables>\n"
+            "    <array id=\"x\" size=\"[%d][%d]\"> 0 1 </array>\n  </variables>\n"
+            "  <constraints>\n",
+            R, C);
+    for (int a = 0; a < in->nreg; a++) {
+        int prev_first = -1; /* first cell of the aquarium in the row above */
+        for (int r = in->top[a]; r <= in->bottom[a]; r++) {
+            int first = -1;
+            for (int c = 0; c < C; c++) {
+                if (in->region[r * C + c] != a) continue;
+                if (first < 0)
+                    first = c;
+                else
+                    fprintf(out, "    <intension> eq(x[%d][%d],x[%d][%d]) </intension>\n", r, first,
+                            r, c);
+            }
+            if (prev_first >= 0)
+                fprintf(out, "    <intension> le(x[%d][%d],x[%d][%d]) </intension>\n", r - 1,
+                        prev_first, r, first);
+            prev_first = first;
+        }
+    }
+    for (int line = 0; line < R + C; line++) {
+        int row = line < R, k = row ? line : line - R,
+            clue = row ? in->row_clue[k] : in->col_clue[k];
+        int len = row ? C : R;
+        if (clue < 0) continue;
+        fputs(len > 1 ? "    <intension> eq(add(" : "    <intension> eq(", out);
+        for (int i = 0; i < len; i++)
+            fprintf(out, "%sx[%d][%d]", i ? "," : "", row ? k : i, row ? i : k);
+        fprintf(out, "%s,%d) </intension>\n", len > 1 ? ")" : "", clue);
+    }
+    fputs("  </constraints>\n</instance>\n", out);
+    return ferror(out) ? -1 : 0;
+}
+
 const puzzle puzzle_aquarium = {
     .name = "aquarium",
     .ext = "aq",
@@ -441,4 +485,5 @@ const puzzle puzzle_aquarium = {
     .print = aq_print,
     .print_json = aq_print_json,
     .generate = aq_generate,
+    .write_xcsp3 = aq_write_xcsp3,
 };

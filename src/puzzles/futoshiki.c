@@ -477,6 +477,40 @@ static int fut_generate(const puzzle_gen *g, FILE *out, diag *d) {
     return 0;
 }
 
+/* The instance as XCSP3 (`searchlab export futoshiki FILE --format
+ * xcsp3`): x[r][c] in 1..n row-major (the solution vector), allDifferent
+ * on rows and columns, the givens as an instantiation, the inequalities
+ * as a group of lt. */
+static int fut_write_xcsp3(const void *vi, FILE *out) {
+    const fut *f = vi;
+    int n = f->n, givens = 0;
+    fprintf(out,
+            "<instance format=\"XCSP3\" type=\"CSP\">\n  <variables>\n"
+            "    <array id=\"x\" size=\"[%d][%d]\"> 1..%d </array>\n  </variables>\n"
+            "  <constraints>\n    <allDifferent>\n      <matrix> x[][] </matrix>\n"
+            "    </allDifferent>\n",
+            n, n, n);
+    for (int i = 0; i < n * n; i++) givens += f->grid[i] != 0;
+    if (givens) {
+        fputs("    <instantiation class=\"clues\">\n      <list>", out);
+        for (int i = 0; i < n * n; i++)
+            if (f->grid[i]) fprintf(out, " x[%d][%d]", i / n, i % n);
+        fputs(" </list>\n      <values>", out);
+        for (int i = 0; i < n * n; i++)
+            if (f->grid[i]) fprintf(out, " %d", f->grid[i]);
+        fputs(" </values>\n    </instantiation>\n", out);
+    }
+    if (f->m) {
+        fputs("    <group>\n      <intension> lt(%0,%1) </intension>\n", out);
+        for (size_t k = 0; k < f->m; k++)
+            fprintf(out, "      <args> x[%d][%d] x[%d][%d] </args>\n", f->ineq[k].r1, f->ineq[k].c1,
+                    f->ineq[k].r2, f->ineq[k].c2);
+        fputs("    </group>\n", out);
+    }
+    fputs("  </constraints>\n</instance>\n", out);
+    return ferror(out) ? -1 : 0;
+}
+
 const puzzle puzzle_futoshiki = {
     .name = "futoshiki",
     .ext = ".fut",
@@ -497,4 +531,5 @@ const puzzle puzzle_futoshiki = {
     .generate = fut_generate,
     .gen_minimal = 1,
     .write_minizinc_data = fut_write_minizinc_data,
+    .write_xcsp3 = fut_write_xcsp3,
 };

@@ -263,6 +263,42 @@ static size_t mus_sol_cap(const void *inst) {
     return (size_t)mus_nwalls(((const mus_inst *)inst)->n);
 }
 
+/* The open-prefix length of one arm of walls w[0..k-1] (nearest first):
+ * o1 + o1*o2 + ... = mul(sub(1,w1), add(1, ...)) as XCSP3 text. */
+static void mus_arm_xcsp3(const int *w, int k, FILE *out) {
+    for (int i = 0; i < k; i++) {
+        if (i + 1 < k)
+            fprintf(out, "mul(sub(1,w[%d]),add(1,", w[i]);
+        else
+            fprintf(out, "sub(1,w[%d])", w[i]);
+    }
+    for (int i = 0; i + 1 < k; i++) fputs("))", out);
+}
+
+/* The instance as XCSP3: w[] the wall vector (1 = wall) in the spec's
+ * order, one intension per room: 1 + the open prefix of each arm = M. */
+static int mus_write_xcsp3(const void *inst, FILE *out) {
+    const mus_inst *m = inst;
+    int n = m->n, walls[MUS_MAX_N];
+    fputs("<instance format=\"XCSP3\" type=\"CSP\">\n  <variables>\n", out);
+    if (mus_nwalls(n))
+        fprintf(out, "    <array id=\"w\" size=\"[%d]\"> 0 1 </array>\n", mus_nwalls(n));
+    fputs("  </variables>\n  <constraints>\n", out);
+    for (int i = 0; i < n; i++)
+        for (int j = 0; j < n; j++) {
+            fputs("    <intension> eq(add(1", out);
+            for (int arm = MUS_LEFT; arm <= MUS_DOWN; arm++) {
+                int k = mus_arm(n, i, j, arm, walls);
+                if (!k) continue;
+                fputc(',', out);
+                mus_arm_xcsp3(walls, k, out);
+            }
+            fprintf(out, ",0),%d) </intension>\n", m->m[i * n + j]);
+        }
+    fputs("  </constraints>\n</instance>\n", out);
+    return ferror(out) ? -1 : 0;
+}
+
 const puzzle puzzle_museum = {
     .name = "museum",
     .ext = "mus",
@@ -278,4 +314,5 @@ const puzzle puzzle_museum = {
     .print = mus_print,
     .print_json = mus_print_json,
     .generate = mus_generate,
+    .write_xcsp3 = mus_write_xcsp3,
 };

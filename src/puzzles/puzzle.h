@@ -104,6 +104,19 @@ typedef struct puzzle {
      * or -1 on a write error.  Enables the `minizinc` strategy
      * (src/solve/minizinc.h). */
     int (*write_minizinc_data)(const void *inst, FILE *out);
+    /* Optional, for puzzles whose text output follows a competition
+     * format (xcsp): print_none writes the human output when no solution
+     * is printed (status, a solve_status: unsat, or a limit stopped the
+     * search); NULL: "no solution" when unsat, nothing otherwise.
+     * count_prefix goes before the "solutions: K" line of --all (NULL:
+     * nothing). */
+    void (*print_none)(const void *inst, int status, FILE *out);
+    const char *count_prefix;
+    /* Optional: writes inst as an XCSP3-core instance (the subset that the
+     * xcsp puzzle reads) whose first variables, in declaration order, are
+     * the solution vector; returns 0, or -1 on a write error.  Enables
+     * `searchlab export PUZZLE FILE --format xcsp3`. */
+    int (*write_xcsp3)(const void *inst, FILE *out);
 } puzzle;
 
 extern const puzzle *const puzzles[]; /* NULL-terminated registry */

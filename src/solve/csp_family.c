@@ -103,11 +103,12 @@ static char *puzzles_with_groups(char *buf, size_t size) {
 }
 
 /* An `alldiff=` written in the spec needs groups to apply to: refused
- * (after the build, since whether a model posts groups may depend on the
- * instance) when the model posted none. */
+ * when the model posted none and the puzzle declares no groups (xcsp
+ * declares them, but a file may have none: the key then does nothing). */
 static int check_alldiff(const puzzle *pz, const strategy_spec *s, const csp *p, diag *d) {
     const spec_key *k = spec_key_find(s->keys, "alldiff");
-    if (!k || !(s->given >> (k - s->keys) & 1) || p->nalldiff > 0) return 0;
+    /* a puzzle whose instances may have groups (xcsp) accepts any level */
+    if (!k || !(s->given >> (k - s->keys) & 1) || p->nalldiff > 0 || pz->alldiff_groups) return 0;
     char values[128], with[256], model[96] = "";
     if (pz->models) snprintf(model, sizeof model, " (model %s)", pz->models[s->u.csp.model]);
     return diag_set(d,
@@ -118,11 +119,18 @@ static int check_alldiff(const puzzle *pz, const strategy_spec *s, const csp *p,
                     puzzles_with_groups(with, sizeof with));
 }
 
+void spec_csp_setup(const strategy_spec *s, csp_config *cfg, puzzle_model *m) {
+    *cfg = s->u.csp.cfg;
+    cfg->strategy = csp_find_strategy(s->name); /* the spec's name is one of csp_strategies */
+    *m = (puzzle_model){s->u.csp.model, (enum csp_alldiff)s->u.csp.alldiff};
+}
+
 static int solve(const puzzle *pz, const void *inst, const strategy_spec *s, const family_run *r,
                  diag *d) {
-    const csp_spec *cs = &s->u.csp;
     uint64_t t0 = clock_ns();
-    puzzle_model m = {cs->model, (enum csp_alldiff)cs->alldiff};
+    csp_config cfg;
+    puzzle_model m;
+    spec_csp_setup(s, &cfg, &m);
     csp *p = pz->build(inst, &m, d);
     if (!p) return -1;
     if (check_alldiff(pz, s, p, d)) {
@@ -131,9 +139,7 @@ static int solve(const puzzle *pz, const void *inst, const strategy_spec *s, con
     }
     csp_finalize(p);
     ADD(r->st, build_ns, clock_ns() - t0);
-    csp_config cfg = cs->cfg;
-    cfg.strategy = csp_find_strategy(s->name); /* the spec's name is one of csp_strategies */
-    csp_run c = {pz, inst, cs->model, NULL, pz->sol_cap(inst), r};
+    csp_run c = {pz, inst, m.index, NULL, pz->sol_cap(inst), r};
     c.sol = NEWN(c.cap ? c.cap : 1, int);
     run_status st = csp_solve(p, &cfg, r->lim, on_csp_solution, &c, r->st);
     FREEN(c.sol, c.cap ? c.cap : 1);

@@ -114,6 +114,11 @@ extern const spec_family *const spec_families[];
  * ones it does), a key given twice, an unknown value (the allowed ones).
  * 0, or -1 with d. */
 int spec_parse(const char *text, const puzzle *pz, strategy_spec *s, diag *d);
+/* What a CSP-family spec says the engine should build and search: the
+ * model (index, all-different level) and the configuration, strategy
+ * included.  For callers that drive csp_solve themselves (tests that
+ * collect every solution). */
+void spec_csp_setup(const strategy_spec *s, csp_config *cfg, puzzle_model *m);
 /* The labels of s. */
 void spec_labels(const strategy_spec *s, run_labels *l);
 /* 1 if name is a key of some family (for `--KEY VALUE` shorthands). */

@@ -51,6 +51,42 @@ static void test_trail(void) {
     csp_free(p);
 }
 
+/* Reversible words share the trail with the domains: interleaved changes
+ * of both, undone level by level, come back exactly as snapshotted, and
+ * the saved stack empties with the trail. */
+static void test_saved_words(void) {
+    rng r;
+    rng_seed(&r, 7);
+    csp *p = csp_new();
+    for (int v = 0; v < 10; v++) csp_add_var(p, 0, 63, NULL);
+    csp_finalize(p);
+    uint64_t words[16] = {0};
+    csp_dom dsnap[6][10];
+    uint64_t wsnap[6][16];
+    size_t marks[6];
+    for (int level = 0; level < 6; level++) {
+        memcpy(dsnap[level], p->dom, sizeof dsnap[level]);
+        memcpy(wsnap[level], words, sizeof words);
+        marks[level] = csp_mark(p);
+        for (int k = 0; k < 40; k++) {
+            if (rng_below(&r, 2)) {
+                csp_prune(p, (int)rng_below(&r, 10), rng_next(&r) & rng_next(&r) & rng_next(&r));
+            } else { /* a word changed once or several times at this level */
+                int w = (int)rng_below(&r, 16);
+                csp_save_word(p, &words[w]);
+                words[w] = rng_next(&r);
+            }
+        }
+    }
+    for (int level = 5; level >= 0; level--) {
+        csp_undo(p, marks[level]);
+        CHECK(memcmp(dsnap[level], p->dom, sizeof dsnap[level]) == 0);
+        CHECK(memcmp(wsnap[level], words, sizeof words) == 0);
+    }
+    CHECK(p->trail_len == 0 && p->saved_len == 0);
+    csp_free(p);
+}
+
 /* The supported values of scope[pos], by brute force over every tuple. */
 static csp_dom brute_supports(const csp *p, const csp_con *c, int pos) {
     csp_dom keep = 0;
@@ -269,6 +305,7 @@ int main(void) {
     size_t base = xmem_current();
     test_domains();
     test_trail();
+    test_saved_words();
     test_revise();
     test_queues();
     test_heuristics();

@@ -1,0 +1,396 @@
+/* xcsp_model.c - the CSP model of an XCSP3 instance: one engine variable
+ * per XCSP3 variable (same order, same domain), and per constraint:
+ * - <intension>: an n-ary constraint over its distinct variables that
+ *   evaluates the compiled predicate (check), bounds it for bt's partial
+ *   check, and revises by a search for supports pruned by bounds (below);
+ *   ne(x,y), lt(x,y) and gt(x,y) of two distinct variables are the engine's
+ *   built-in != and < instead (the same relation, with its fast paths);
+ * - <extension>: the engine's table constraint (src/csp/table.h);
+ * - <allDifferent>: post_alldiff() below (the one place that maps a group
+ *   onto the engine);
+ * - <instantiation>: csp_fix (an instance given), or a false constraint
+ *   when the value is not in the domain;
+ * - a constant false predicate: a false constraint (an empty table on a
+ *   dummy variable, after the instance's variables).
+ *
+ * The intension revise.  For each value a of the revised variable, a
+ * depth-first search over the other variables looks for a tuple that
+ * satisfies the predicate; before it descends, the predicate is bounded
+ * (xcsp_bounds) with the variables not yet chosen as intervals, and a
+ * branch whose bound is surely false is cut.  Every leaf is an exact
+ * evaluation, so a value is removed only when it has no support: the
+ * revise is exact GAC within a budget of XCSP_REVISE_BUDGET evaluations per
+ * call; a call that runs out keeps the values it could not decide (sound,
+ * weaker), which bounds the cost of huge scopes (and of hostile input).
+ * With one variable left (fc, or a constraint whose other variables are
+ * assigned) the search is a single evaluation per value: always exact. */
+#include <string.h>
+
+#include "../core/xmalloc.h"
+#include "../csp/alldiff.h"
+#include "../csp/table.h"
+#include "xcsp.h"
+
+#define XCSP_REVISE_BUDGET (1L << 16)
+
+/* ==== the intension constraint =============================================== */
+
+typedef struct icon {
+    const xcsp_prog *prog;
+    const int *bind_pos;
+    const int64_t *bind_val;
+} icon;
+
+/* Scratch of one call: parameter bounds and the evaluation stack. */
+typedef struct scratch {
+    int64_t small[64];
+    int64_t *lo, *hi, *st, *buf;
+    size_t size;
+} scratch;
+
+static void scratch_init(scratch *s, const xcsp_prog *pg) {
+    s->size = 2 * (size_t)pg->nparams + 2 * (size_t)pg->depth;
+    s->buf = s->size <= 64 ? s->small : NEWN(s->size, int64_t);
+    s->lo = s->buf;
+    s->hi = s->lo + pg->nparams;
+    s->st = s->hi + pg->nparams;
+}
+
+static void scratch_free(scratch *s) {
+    if (s->buf != s->small) FREEN(s->buf, s->size);
+}
+
+static int icon_check(const csp *p, const csp_con *c, const int *vals) {
+    (void)p;
+    const icon *ic = c->data;
+    const xcsp_prog *pg = ic->prog;
+    scratch s;
+    scratch_init(&s, pg);
+    for (int k = 0; k < pg->nparams; k++)
+        s.lo[k] = ic->bind_pos[k] >= 0 ? vals[ic->bind_pos[k]] : ic->bind_val[k];
+    int ok = xcsp_eval(pg, s.lo, s.st) != 0;
+    scratch_free(&s);
+    return ok;
+}
+
+/* Sets the bounds of the parameters bound to scope position pos. */
+static void set_pos(const icon *ic, const csp *p, const csp_con *c, scratch *s, int pos, int64_t lo,
+                    int64_t hi) {
+    (void)p, (void)c;
+    for (int k = 0; k < ic->prog->nparams; k++)
+        if (ic->bind_pos[k] == pos) s->lo[k] = lo, s->hi[k] = hi;
+}
+
+static void set_domain(const icon *ic, const csp *p, const csp_con *c, scratch *s, int pos) {
+    int v = c->scope[pos];
+    csp_dom d = p->dom[v];
+    set_pos(ic, p, c, s, pos, csp_value(p, v, csp_dom_min(d)), csp_value(p, v, csp_dom_max(d)));
+}
+
+static void bind_all(const icon *ic, const csp *p, const csp_con *c, scratch *s) {
+    for (int k = 0; k < ic->prog->nparams; k++)
+        if (ic->bind_pos[k] < 0) s->lo[k] = s->hi[k] = ic->bind_val[k];
+    for (int pos = 0; pos < c->arity; pos++) set_domain(ic, p, c, s, pos);
+}
+
+/* 1 unless the bounds say the predicate is surely false. */
+static int maybe_true(const icon *ic, scratch *s) {
+    int64_t lo, hi;
+    if (xcsp_bounds(ic->prog, s->lo, s->hi, s->st, &lo, &hi))
+        return 1; /* cannot happen: checked when read */
+    return hi >= 1;
+}
+
+/* bt's partial check: the bounds with the current domains. */
+static int icon_partial(const csp *p, const csp_con *c) {
+    const icon *ic = c->data;
+    scratch s;
+    scratch_init(&s, ic->prog);
+    bind_all(ic, p, c, &s);
+    int ok = maybe_true(ic, &s);
+    scratch_free(&s);
+    return ok;
+}
+
+/* Searches a support of scope[pos] = its value in s (already set), over
+ * the other positions; 1 found, 0 none, -1 budget exhausted. */
+static int find_support(csp *p, const csp_con *c, const icon *ic, scratch *s, int pos,
+                        long *budget) {
+    int n = c->arity, others = n - 1;
+    if (!others) {
+        if (p->st) INC(p->st, checks);
+        --*budget;
+        return xcsp_eval(ic->prog, s->lo, s->st) != 0;
+    }
+    int order_small[32], *order = n <= 32 ? order_small : NEWN((size_t)n, int);
+    csp_dom left_small[32], *left = n <= 32 ? left_small : NEWN((size_t)n, csp_dom);
+    int m = 0;
+    for (int q = 0; q < n; q++)
+        if (q != pos) order[m++] = q;
+    int level = 0, found = 0;
+    left[0] = p->dom[c->scope[order[0]]];
+    while (level >= 0) {
+        if (*budget <= 0) {
+            found = -1;
+            break;
+        }
+        int q = order[level], v = c->scope[q];
+        if (!left[level]) { /* this level is exhausted: back up */
+            set_domain(ic, p, c, s, q);
+            level--;
+            continue;
+        }
+        int b = csp_dom_min(left[level]);
+        left[level] &= left[level] - 1;
+        int64_t val = csp_value(p, v, b);
+        set_pos(ic, p, c, s, q, val, val);
+        --*budget;
+        if (p->st) INC(p->st, checks);
+        if (level == m - 1) { /* a complete tuple: exact */
+            if (xcsp_eval(ic->prog, s->lo, s->st)) {
+                found = 1;
+                break;
+            }
+            continue;
+        }
+        if (!maybe_true(ic, s)) continue;
+        level++;
+        left[level] = p->dom[c->scope[order[level]]];
+    }
+    /* leave every other position at its domain bounds */
+    for (int k = 0; k < m; k++) set_domain(ic, p, c, s, order[k]);
+    if (order != order_small) FREEN(order, (size_t)n);
+    if (left != left_small) FREEN(left, (size_t)n);
+    return found;
+}
+
+static int icon_revise(csp *p, csp_con *c, int pos) {
+    const icon *ic = c->data;
+    int x = c->scope[pos];
+    scratch s;
+    scratch_init(&s, ic->prog);
+    bind_all(ic, p, c, &s);
+    long budget = XCSP_REVISE_BUDGET;
+    csp_dom drop = 0;
+    for (csp_dom d = p->dom[x]; d; d &= d - 1) {
+        int b = csp_dom_min(d);
+        int64_t val = csp_value(p, x, b);
+        set_pos(ic, p, c, &s, pos, val, val);
+        if (p->st) INC(p->st, checks);
+        --budget;
+        int r = maybe_true(ic, &s) ? find_support(p, c, ic, &s, pos, &budget) : 0;
+        if (r < 0) break; /* out of budget: keep the values left */
+        if (!r) drop |= csp_bit(b);
+    }
+    scratch_free(&s);
+    return drop ? csp_prune(p, x, drop) : CSP_NOCHANGE;
+}
+
+static const csp_con_ops icon_ops = {
+    .name = "intension",
+    .check = icon_check,
+    .revise = icon_revise,
+    .partial = icon_partial,
+};
+
+/* ==== the other constraints =================================================== */
+
+static void post_false(csp *p, int *dummy);
+
+/* The one function that posts an <allDifferent>: the engine's global at
+ * the spec's level; a variable written twice makes it unsatisfiable. */
+static void post_alldiff(csp *p, const int *vars, int n, enum csp_alldiff level, int *dummy) {
+    if (csp_post_alldiff(p, vars, n, level)) post_false(p, dummy);
+}
+
+/* A constraint that no assignment satisfies: an empty table on a dummy
+ * variable with one value (created once, after the instance's). */
+static void post_false(csp *p, int *dummy) {
+    if (*dummy < 0) *dummy = csp_add_var(p, 0, 0, NULL);
+    csp_post_table(p, dummy, 1, NULL, 0, 1);
+}
+
+/* ne(x,y), lt(x,y), gt(x,y) over two distinct variables. */
+static int as_builtin(csp *p, const xcsp_inst *in, const xcsp_con *c) {
+    const xcsp_prog *pg = &in->progs[c->prog];
+    if (c->arity != 2 || pg->n != 3 || pg->code[0].op != XOP_PARAM || pg->code[1].op != XOP_PARAM)
+        return 0;
+    int op = pg->code[2].op;
+    if (op != XOP_ne && op != XOP_lt && op != XOP_gt) return 0;
+    int a = c->bind_pos[pg->code[0].a], b = c->bind_pos[pg->code[1].a];
+    if (a < 0 || b < 0 || a == b) return 0;
+    int x = c->scope[a], y = c->scope[b];
+    if (op == XOP_ne)
+        csp_add_rel(p, x, CSP_REL_NE, y);
+    else if (op == XOP_lt)
+        csp_add_rel(p, x, CSP_REL_LT, y);
+    else
+        csp_add_rel(p, y, CSP_REL_LT, x);
+    return 1;
+}
+
+/* The rows of the last tables built, shared by the next constraints of
+ * the same table whose variables have the same domains (a <group> posts
+ * thousands). */
+#define XCSP_TUPLES_CACHE 8
+typedef struct tuples_cache {
+    int table[XCSP_TUPLES_CACHE];
+    csp_tuples *T[XCSP_TUPLES_CACHE];
+    int next;
+} tuples_cache;
+
+static void cache_free(tuples_cache *tc) {
+    for (int i = 0; i < XCSP_TUPLES_CACHE; i++) csp_tuples_release(tc->T[i]);
+}
+
+/* A table whose scope repeats a variable becomes one over the distinct
+ * variables: rows that give one variable two values are dropped, a star
+ * meets the value of its twin. */
+static int post_extension(csp *p, const xcsp_inst *in, const xcsp_con *c, int *dummy,
+                          tuples_cache *tc, diag *d) {
+    const xcsp_table *t = &in->tables[c->table];
+    if (!t->unary_ranges) { /* shared rows for the distinct variables of a group */
+        int distinct = 1;
+        for (int i = 0; i < c->arity && distinct; i++)
+            for (int j = 0; j < i; j++) distinct &= c->scope[i] != c->scope[j];
+        for (int i = 0; distinct && i < XCSP_TUPLES_CACHE; i++)
+            if (tc->T[i] && tc->table[i] == c->table &&
+                csp_tuples_fit(tc->T[i], p, c->scope, c->arity)) {
+                csp_post_tuples(p, c->scope, tc->T[i]);
+                return 0;
+            }
+        if (distinct) {
+            csp_tuples *T = csp_tuples_new(p, c->scope, c->arity, t->rows, t->nrows, t->positive);
+            if (!T)
+                return diag_at(d, in->path, c->line, 0,
+                               "<extension>: the conflicts expand to more than %zu tuples once "
+                               "their stars are replaced by values (the supported maximum)",
+                               (size_t)CSP_TABLE_MAX_TUPLES);
+            csp_post_tuples(p, c->scope, T);
+            int k = tc->next;
+            tc->next = (tc->next + 1) % XCSP_TUPLES_CACHE;
+            csp_tuples_release(tc->T[k]);
+            tc->T[k] = T, tc->table[k] = c->table;
+            return 0;
+        }
+    }
+    int n = c->arity, *scope = NEWN((size_t)n, int), *map = NEWN((size_t)n, int), m = 0, r;
+    for (int i = 0; i < n; i++) {
+        int j = 0;
+        while (j < m && scope[j] != c->scope[i]) j++;
+        if (j == m) scope[m++] = c->scope[i];
+        map[i] = j;
+    }
+    int *rows = NULL;
+    size_t nrows = 0, cap = 0;
+    if (t->unary_ranges) { /* the values of the domain inside the ranges */
+        int x = scope[0];
+        for (csp_dom dd = p->dom[x]; dd; dd &= dd - 1) {
+            int v = csp_value(p, x, csp_dom_min(dd));
+            for (size_t k = 0; k < t->nrows; k++)
+                if (v >= t->rows[2 * k] && v <= t->rows[2 * k + 1]) {
+                    GROW(&rows, &cap, nrows + 1);
+                    rows[nrows++] = v;
+                    break;
+                }
+        }
+    } else {
+        int *row = NEWN((size_t)m, int);
+        for (size_t k = 0; k < t->nrows; k++) {
+            const int *src = t->rows + k * (size_t)n;
+            int ok = 1;
+            for (int j = 0; j < m; j++) row[j] = CSP_TABLE_STAR;
+            for (int i = 0; i < n && ok; i++) {
+                int *dst = &row[map[i]];
+                if (src[i] == CSP_TABLE_STAR) continue;
+                if (*dst == CSP_TABLE_STAR)
+                    *dst = src[i];
+                else if (*dst != src[i])
+                    ok = 0;
+            }
+            if (!ok) continue;
+            GROW(&rows, &cap, (nrows + 1) * (size_t)m);
+            memcpy(rows + nrows * (size_t)m, row, (size_t)m * sizeof *row);
+            nrows++;
+        }
+        FREEN(row, (size_t)m);
+    }
+    if (t->unary_ranges && !t->positive) { /* conflicts: the listed values are forbidden */
+        csp_dom keep = p->dom[scope[0]];
+        for (size_t k = 0; k < nrows; k++) keep &= ~csp_bit(rows[k] - p->offset[scope[0]]);
+        nrows = 0;
+        for (csp_dom dd = keep; dd; dd &= dd - 1) {
+            GROW(&rows, &cap, nrows + 1);
+            rows[nrows++] = csp_value(p, scope[0], csp_dom_min(dd));
+        }
+        r = keep ? csp_post_table(p, scope, 1, rows, nrows, 1) : (post_false(p, dummy), 0);
+    } else {
+        r = csp_post_table(p, scope, m, rows, nrows, t->positive);
+    }
+    if (rows) FREEN(rows, cap);
+    FREEN(scope, (size_t)n);
+    FREEN(map, (size_t)n);
+    if (r < 0)
+        return diag_at(d, in->path, c->line, 0,
+                       "<extension>: the conflicts expand to more than %zu tuples once their stars "
+                       "are replaced by values (the supported maximum)",
+                       (size_t)CSP_TABLE_MAX_TUPLES);
+    return 0;
+}
+
+csp *xcsp_build(const void *inst, const puzzle_model *m, diag *d) {
+    const xcsp_inst *in = inst;
+    if (m->alldiff == CSP_ALLDIFF_PAIRWISE && in->ne > XCSP_MAX_NE) {
+        diag_at(d, in->path, 0, 0,
+                "alldiff=pairwise: its <allDifferent>s would be %zu != (at most %d); use "
+                "alldiff=value, bounds or domain",
+                in->ne, XCSP_MAX_NE);
+        return NULL;
+    }
+    csp *p = csp_new();
+    char name[160];
+    for (int v = 0; v < in->nvars; v++) {
+        const xcsp_var *x = &in->vars[v];
+        xcsp_var_name(in, v, name, sizeof name);
+        csp_add_var(p, x->lo, x->lo + csp_dom_max(x->dom), name);
+        p->dom[v] = x->dom;
+    }
+    int dummy = -1;
+    tuples_cache tc = {{0}, {0}, 0};
+    for (size_t i = 0; i < in->ncons; i++) {
+        const xcsp_con *c = &in->cons[i];
+        switch (c->kind) {
+        case XC_INTENSION:
+            if (!as_builtin(p, in, c)) {
+                icon ic = {&in->progs[c->prog], c->bind_pos, c->bind_val};
+                csp_add_con(p, &icon_ops, c->scope, c->arity, &ic, sizeof ic);
+            }
+            break;
+        case XC_EXTENSION:
+            if (post_extension(p, in, c, &dummy, &tc, d)) {
+                cache_free(&tc);
+                csp_free(p);
+                return NULL;
+            }
+            break;
+        case XC_ALLDIFF:
+            post_alldiff(p, c->scope, c->arity, m->alldiff, &dummy);
+            break;
+        case XC_INSTANTIATION:
+            for (int k = 0; k < c->arity; k++) {
+                int v = c->scope[k];
+                long b = (long)c->values[k] - p->offset[v];
+                if (b >= 0 && b < CSP_MAX_VALUES && (p->dom[v] >> b & 1))
+                    csp_fix(p, v, c->values[k]);
+                else
+                    post_false(p, &dummy);
+            }
+            break;
+        default:
+            post_false(p, &dummy);
+            break;
+        }
+    }
+    cache_free(&tc);
+    return p;
+}
