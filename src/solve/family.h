@@ -23,7 +23,8 @@
  * the label fields of solve results and result rows, the CSV/JSON columns
  * after `strategy`, and what `report --group-by` can group on: a new label
  * is one line here (and a key of that name in a family's table). */
-#define RUN_LABELS(X) X(model) X(queue) X(var) X(val) X(support) X(timing) X(order) X(cut) X(solver)
+#define RUN_LABELS(X)                                                                              \
+    X(model) X(queue) X(var) X(val) X(support) X(timing) X(restart) X(lc) X(order) X(cut) X(solver)
 
 enum { RUN_LABEL_MAX = 48 };
 typedef struct run_labels {

@@ -83,9 +83,9 @@ static void test_typed(void) {
 
 static void test_errors(void) {
     refused("futoshiki", "fc:queue=dom",
-            "'queue' is not a key of 'fc'; fc takes var, val, support, timing, model");
+            "'queue' is not a key of 'fc'; fc takes var, val, support, timing, restart, lc, model");
     refused("futoshiki", "bt:support=rm",
-            "'support' is not a key of 'bt'; bt takes var, val, timing, model");
+            "'support' is not a key of 'bt'; bt takes var, val, timing, restart, lc, model");
     refused("futoshiki", "gac:color=red", "'color' is not a key of 'gac'; gac takes queue, var");
     refused("futoshiki", "gac:queue=zzz",
             "unknown queue 'zzz' (one of: constraint-fifo, constraint-lifo, arc-fifo");
