@@ -21,7 +21,7 @@ enum { EXIT_DONE = 0, EXIT_INTERNAL = 1, EXIT_BAD_INPUT = 2, EXIT_LIMIT = 3 };
     X(report, "tables from a result file: course, compare, scaling (md, csv, tex)")                \
     X(plot, "gnuplot figures from a result file: scaling, cactus, scatter, bars")                  \
     X(merge, "merge the result files of an experiment's shards")                                   \
-    X(gen, "generate instances with a unique solution")                  \
+    X(gen, "generate instances: unique-solution puzzles, QWH, Same Game scripts")                  \
     X(tree, "draw the search tree of one solve (Graphviz) or save it for CP-Profiler")
 
 #define CLI_DECLARE_(name, summary) int cmd_##name(int argc, char **argv);
@@ -31,6 +31,9 @@ CLI_COMMANDS(CLI_DECLARE_)
 /* `searchlab gen samegame ...` (gen_samegame.c): random Same Game planes
  * and command scripts; argv[0] is "samegame". */
 int cmd_gen_samegame(int argc, char **argv);
+/* `searchlab gen qwh ...` (gen_qwh.c): quasigroups with holes as Futoshiki
+ * files; argv[0] is "qwh". */
+int cmd_gen_qwh(int argc, char **argv);
 
 /* The strategies of every family and their keys, as `searchlab list`
  * shows them (for `solve --help`). */
