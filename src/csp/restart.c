@@ -29,10 +29,10 @@ uint64_t csp_restart_cutoff(const csp_restart *r, uint64_t i) {
         uint64_t l = csp_luby(i);
         return l > CUTOFF_CAP / r->base ? CUTOFF_CAP : r->base * l;
     }
-    /* geom: base * factor^(i-1), truncated (as Gecode's geometric cutoff) */
-    double c = (double)r->base;
-    for (uint64_t k = 1; k < i && c < (double)CUTOFF_CAP; k++) c *= r->factor;
-    return c >= (double)CUTOFF_CAP ? CUTOFF_CAP : (uint64_t)c;
+    /* geom: base * factor^(i-1), truncated (as Gecode's geometric cutoff);
+     * pow, not a loop: a factor near 1 can take millions of runs */
+    double c = (double)r->base * pow(r->factor, (double)(i - 1));
+    return !(c < (double)CUTOFF_CAP) ? CUTOFF_CAP : (uint64_t)c;
 }
 
 /* An integer 1..CSP_RESTART_MAX_BASE at s, ending at end (exclusive). */

@@ -51,8 +51,8 @@ static const spec_key csp_keys[] = {
      .offset = CFG_(timing),
      .def = "on"},
     {.name = "restart",
-     .doc = "restarts: none, luby:N (run i stops after N*luby(i) failed nodes) or geom:N,F "
-            "(after N*F^(i-1)); weights kept, ties broken at random from --seed",
+     .doc = "restart when run i's failed nodes reach N*luby(i) (luby) or N*F^(i-1) (geom); "
+            "dom/wdeg weights kept, ties broken at random from --seed",
      .form = "none, luby:N or geom:N,F (N an integer >= 1, F a number > 1)",
      .parse = parse_restart,
      .show = show_restart,
