@@ -51,7 +51,7 @@ int main(int argc, char **argv) {
             return 2;
         }
         peak_parse = xmem_peak() - base;
-        csp *p = pz->build(inst, 0, &d);
+        csp *p = pz->build(inst, &(puzzle_model){0}, &d);
         uint64_t t3 = clock_ns(), c3 = clock_cpu_ns();
         if (!p) {
             fprintf(stderr, "%s\n", d.msg);

@@ -6,6 +6,8 @@
 #   docs/figures/tree_case1_fc_gac.png      fc and gac with their decisions
 #   docs/figures/tree_case1_fc_binary.png   fc in Gist's binary view
 #   docs/figures/tree_case1_gac_pruned.png  gac with the values pruned per node
+#   docs/figures/tree_case1_restarts.png    fc with dom/wdeg and restarts: one
+#                                           tree per run
 # Usage: scripts/tree_figures.sh   (after a release build; scripts/main.sh runs it)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -20,3 +22,5 @@ mkdir -p "$out"
 "$bin" tree futoshiki $case1 --strategy fc --strategy gac --format png --out $out/tree_case1_fc_gac.png
 "$bin" tree futoshiki $case1 --strategy fc --binary --format png --out $out/tree_case1_fc_binary.png
 "$bin" tree futoshiki $case1 --strategy gac --pruned --format png --out $out/tree_case1_gac_pruned.png
+"$bin" tree futoshiki $case1 --strategy fc:var=dom/wdeg,restart=luby:2 --format png \
+  --out $out/tree_case1_restarts.png

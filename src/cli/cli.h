@@ -21,7 +21,7 @@ enum { EXIT_DONE = 0, EXIT_INTERNAL = 1, EXIT_BAD_INPUT = 2, EXIT_LIMIT = 3 };
     X(report, "tables from a result file: course, compare, scaling (md, csv, tex)")                \
     X(plot, "gnuplot figures from a result file: scaling, cactus, scatter, bars")                  \
     X(merge, "merge the result files of an experiment's shards")                                   \
-    X(gen, "generate instances with a unique solution")                  \
+    X(gen, "generate instances: unique-solution puzzles, QWH, Same Game scripts")                  \
     X(tree, "draw the search tree of one solve (Graphviz) or save it for CP-Profiler")  \
     X(export, "write an instance in another format (XCSP3) for other solvers")
 
@@ -32,6 +32,9 @@ CLI_COMMANDS(CLI_DECLARE_)
 /* `searchlab gen samegame ...` (gen_samegame.c): random Same Game planes
  * and command scripts; argv[0] is "samegame". */
 int cmd_gen_samegame(int argc, char **argv);
+/* `searchlab gen qwh ...` (gen_qwh.c): quasigroups with holes as Futoshiki
+ * files; argv[0] is "qwh". */
+int cmd_gen_qwh(int argc, char **argv);
 
 /* The strategies of every family and their keys, as `searchlab list`
  * shows them (for `solve --help`). */

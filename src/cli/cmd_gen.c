@@ -11,7 +11,8 @@
 static void help(void) {
     printf("usage: searchlab gen PUZZLE --size N [--cols C] [--count K] [--seed S]\n"
            "                     [--density D] [--density2 D] [--minimal] [--out DIR]\n"
-           "       searchlab gen samegame --help   (random planes and command scripts)\n\n"
+           "       searchlab gen samegame --help   (random planes and command scripts)\n"
+           "       searchlab gen qwh --help        (quasigroups with holes: futoshiki files)\n\n"
            "Writes K instances of PUZZLE with exactly one solution (the generator checks it\n"
            "with the solver and writes its seed and difficulty in the file's comments).\n"
            "Instance k gets the seed S+k and the file DIR/PUZZLE-nN-sS-KKK.EXT; a file that\n"
@@ -44,6 +45,9 @@ int cmd_gen(int argc, char **argv) {
     /* The Same Game is no puzzle of the registry: its generator writes
      * command scripts, with flags of its own (gen_samegame.c). */
     if (argc > 1 && !strcmp(argv[1], "samegame")) return cmd_gen_samegame(argc - 1, argv + 1);
+    /* Quasigroups with holes are futoshiki files from a generator of their
+     * own, with its own flags (gen_qwh.c). */
+    if (argc > 1 && !strcmp(argv[1], "qwh")) return cmd_gen_qwh(argc - 1, argv + 1);
     const char *name = NULL, *dir = ".";
     long size = 0, cols = 0, count = 1;
     uint64_t seed = 1;

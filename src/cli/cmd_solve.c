@@ -18,6 +18,8 @@ static void help(void) {
            "  --all               search every solution; last line 'solutions: K'\n"
            "  --timeout SECONDS   stop after this wall time (exit 3)\n"
            "  --node-limit N      stop after N nodes (exit 3)\n"
+           "  --seed S            seed of the random tie-breaking of restart=luby:N|geom:N,F\n"
+           "                      (default 1; without restarts the search is deterministic)\n"
            "  --json              print one JSON object instead of the human output\n"
            "  --stats             print the statistics table to standard error\n"
            "  --draw              draw the grid with its signs or walls\n"
@@ -105,7 +107,7 @@ int cmd_solve(int argc, char **argv) {
     int json = 0, show_stats = 0, draw = 0;
     char key[SPEC_NAME_MAX];
     diag d;
-    solve_request rq = {0};
+    solve_request rq = {.seed = 1};
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i], *v;
         if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
@@ -126,6 +128,9 @@ int cmd_solve(int argc, char **argv) {
         } else if (cli_is(a, "--node-limit")) {
             if (!(v = cli_value(cmd, argc, argv, &i)) ||
                 cli_u64(cmd, "--node-limit", v, &rq.node_limit))
+                return EXIT_BAD_INPUT;
+        } else if (cli_is(a, "--seed")) {
+            if (!(v = cli_value(cmd, argc, argv, &i)) || cli_u64(cmd, "--seed", v, &rq.seed))
                 return EXIT_BAD_INPUT;
         } else if (!strcmp(a, "--json")) {
             json = 1;

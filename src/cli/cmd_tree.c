@@ -47,7 +47,10 @@ static void help(void) {
            "  --labels WHEN       dot/svg/png: edge labels auto (up to %d nodes), on, off\n"
            "  --layout L          dot/svg/png: down (root on top, default) or right (root on\n"
            "                      the left: far narrower for bushy trees with labels)\n"
-           "  --timeout SECONDS   stop the search after this wall time (exit 3, no file)\n\n"
+           "  --timeout SECONDS   stop the search after this wall time (exit 3, no file)\n"
+           "  --seed S            seed of restart=...'s random tie-breaking (default 1)\n\n"
+           "With restarts (restart=luby:N or geom:N,F) each run is a tree of its own, the\n"
+           "runs hang in order from a dashed virtual root, each edge naming its run.\n\n"
            "Colours: blue circle branch, green diamond solution, red square failure\n"
            "(a check failed: bt), orange square wipe-out (propagation left a variable\n"
            "without values: fc, gac; the convict's cuts).\n"
@@ -211,10 +214,12 @@ done:
 /* ---- the command -------------------------------------------------------- */
 
 static const char *kind_counts(const search_tree *t, char *buf, size_t size) {
-    snprintf(buf, size, "%llu solution%s, %llu failure%s, %llu wipe-out%s",
-             (unsigned long long)t->solutions, t->solutions == 1 ? "" : "s",
-             (unsigned long long)t->failures, t->failures == 1 ? "" : "s",
-             (unsigned long long)t->wipeouts, t->wipeouts == 1 ? "" : "s");
+    int o = snprintf(buf, size, "%llu solution%s, %llu failure%s, %llu wipe-out%s",
+                     (unsigned long long)t->solutions, t->solutions == 1 ? "" : "s",
+                     (unsigned long long)t->failures, t->failures == 1 ? "" : "s",
+                     (unsigned long long)t->wipeouts, t->wipeouts == 1 ? "" : "s");
+    if (t->roots > 1 && o > 0 && (size_t)o < size)
+        snprintf(buf + o, size - (size_t)o, ", %d runs", t->roots);
     return buf;
 }
 
@@ -254,7 +259,8 @@ static int record(const puzzle *pz, const void *inst, const char *spec, solve_re
         code = EXIT_LIMIT;
     } else if (t->roots == 0) {
         code = cli_usage_error("tree", "--strategy '%s': reports no search tree", label);
-    } else if (!tree_complete(t) || (r.st.nodes && r.st.nodes != t->counted)) {
+    } else if (!tree_complete(t) || (r.st.nodes && r.st.nodes != t->counted) ||
+               (r.st.nodes && r.st.restarts + 1 != (uint64_t)t->roots)) {
         /* r.st.nodes is 0 only when the counters are compiled away */
         fprintf(stderr,
                 "searchlab tree: internal error: the recorded tree of %s (%zu nodes, %d roots%s) "
@@ -274,7 +280,7 @@ int cmd_tree(int argc, char **argv) {
     size_t nspec = 0;
     uint64_t max_nodes = DEFAULT_MAX_NODES;
     int pruned = 0, binary = 0, labels_given = 0, layout_given = 0;
-    solve_request rq = {0};
+    solve_request rq = {.seed = 1};
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
@@ -309,6 +315,9 @@ int cmd_tree(int argc, char **argv) {
         } else if (cli_is(a, "--timeout")) {
             if (!(v = cli_value(cmd, argc, argv, &i)) ||
                 cli_seconds(cmd, "--timeout", v, &rq.timeout_s))
+                return EXIT_BAD_INPUT;
+        } else if (cli_is(a, "--seed")) {
+            if (!(v = cli_value(cmd, argc, argv, &i)) || cli_u64(cmd, "--seed", v, &rq.seed))
                 return EXIT_BAD_INPUT;
         } else if (!strcmp(a, "--all")) {
             rq.all = 1;
@@ -406,9 +415,10 @@ int cmd_tree(int argc, char **argv) {
         code = write_tree(tp, tt, nspec, fmt, out, &o, pruned);
         for (int k = 0; k < 3; k++) sigaction(sigs[k], &old[k], NULL);
         for (size_t k = 0; code == EXIT_DONE && k < nspec; k++)
-            printf("%s: %s: %llu nodes + the root (%s)\n", out,
+            printf("%s: %s: %llu nodes + %s (%s)\n", out,
                    specs[k] ? specs[k] : puzzle_default_spec(pz),
                    (unsigned long long)trees[k].counted,
+                   trees[k].forest ? "a root per run and the runs' virtual root" : "the root",
                    kind_counts(&trees[k], counts, sizeof counts));
     }
     for (size_t k = 0; k < made; k++) tree_free(&trees[k]);

@@ -19,6 +19,7 @@
     X(nodes, SUM, "value assignments tried by the search; the root is no node") \
     X(decisions, SUM, "nodes with another value of the variable still to try (choice points)") \
     X(fails, SUM, "nodes whose assignment failed (check failure or wipe-out)")  \
+    X(restarts, SUM, "restarts of the search from its root (restart=luby:N or geom:N,F)") \
     X(max_depth, MAX, "deepest search level reached (number of assigned variables)") \
     X(solutions, SUM, "solutions found")                                       \
     X(revisions, SUM, "revise calls: one (constraint, variable) support pass")  \

@@ -9,4 +9,6 @@ void csp_config_default(csp_config *cfg) {
     cfg->val = csp_find_val("lex");
     cfg->support = CSP_SUPPORT_BITS;
     cfg->timing = 1;
+    cfg->restart = (csp_restart){CSP_RESTART_NONE, 1, 1.0};
+    cfg->lc = 0;
 }

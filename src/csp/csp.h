@@ -203,6 +203,10 @@ struct csp {
      * refuted the current inference, 0 when propagation did; the search
      * reads and clears it for its hook (failures vs wipe-outs) */
     unsigned char check_failed;
+    /* NULL: ties between variables go to the lowest index (any search
+     * without restarts); else the stream that breaks them at random (set
+     * by a search with restarts, for its duration) */
+    struct rng *ties;
     stats *st;         /* where counters go during a search */
     int finalized;
 };

@@ -1,11 +1,14 @@
 /* order.c - variable ordering (lex, dom, dom/deg, dom/wdeg) and value
- * ordering (lex).  Ties always go to the lowest index, so every
- * heuristic is deterministic.
+ * ordering (lex).  Ties go to the lowest index, so every heuristic is
+ * deterministic, except in a search with restarts (p->ties set): there a
+ * tie goes to one of the tied variables chosen uniformly at random
+ * (reservoir sampling over the scan), so that each run sees another tree.
  *
  * deg is the dynamic degree: the constraints on the variable that still
  * have another unassigned variable; wdeg weighs each such constraint by
  * its weight (1 + the wipe-outs and check failures it caused).  A
  * variable with degree 0 compares as if its ratio were infinite. */
+#include "../core/rng.h"
 #include "solver.h"
 
 static int var_lex(const csp *p) {
@@ -14,13 +17,25 @@ static int var_lex(const csp *p) {
     return -1;
 }
 
+/* 1 when the tie just found (the ntie-th equal candidate, counting the
+ * best so far as the first) should replace the best: never without
+ * p->ties, else with probability 1/ntie, which leaves each of the tied
+ * candidates chosen with the same probability. */
+static int take_tie(const csp *p, uint64_t *ntie) {
+    return p->ties && rng_below(p->ties, ++*ntie) == 0;
+}
+
 static int var_dom(const csp *p) {
     int best = -1, best_size = CSP_MAX_VALUES + 1;
+    uint64_t ntie = 1;
     for (int v = 0; v < p->nvars; v++) {
         if (p->assigned[v]) continue;
         int s = csp_dom_size(p->dom[v]);
-        if (s < best_size) best = v, best_size = s;
-        if (s == 1) break;
+        if (s < best_size)
+            best = v, best_size = s, ntie = 1;
+        else if (s == best_size && take_tie(p, &ntie))
+            best = v;
+        if (s == 1) break; /* a singleton is forced: no tie worth breaking */
     }
     return best;
 }
@@ -42,13 +57,18 @@ static uint64_t degree(const csp *p, int v, int weighted) {
 
 static int var_ratio(const csp *p, int weighted) {
     int best = -1;
-    uint64_t best_dom = 0, best_deg = 0;
+    uint64_t best_dom = 0, best_deg = 0, ntie = 1;
     for (int v = 0; v < p->nvars; v++) {
         if (p->assigned[v]) continue;
         uint64_t dom = (uint64_t)csp_dom_size(p->dom[v]), deg = degree(p, v, weighted);
         /* dom/deg < best_dom/best_deg, cross-multiplied; deg 0 is infinite */
         int better = best < 0 || (deg > 0 && (best_deg == 0 || dom * best_deg < best_dom * deg));
-        if (better) best = v, best_dom = dom, best_deg = deg;
+        if (better) {
+            best = v, best_dom = dom, best_deg = deg, ntie = 1;
+        } else if (p->ties && (deg == 0 ? best_deg == 0 : dom * best_deg == best_dom * deg) &&
+                   take_tie(p, &ntie)) {
+            best = v;
+        }
     }
     return best;
 }

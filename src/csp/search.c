@@ -1,15 +1,32 @@
-/* search.c - depth-first search over a csp with an explicit stack.
+/* search.c - depth-first search over a csp with an explicit stack, with
+ * restarts and last-conflict reasoning as options.
  *
  * Invariant: stack[k] holds the variable assigned at depth k+1, the
  * values not yet tried for it, and the trail mark taken before its first
  * value; undoing to that mark restores the domains its frame started
- * from, so every value is tried on the same domains.
+ * from, so every value is tried on the same domains.  stack[0].mark is
+ * the trail after the root inference: a restart undoes to it.
+ *
+ * Restarts (cfg->restart, solver.h): the run's failed nodes are counted,
+ * and when they reach the run's cutoff before any solution was found,
+ * the stack is dropped and the search starts again from the root's
+ * domains.  Without restarts no line of that runs, so the search, its
+ * counters and its trees are exactly those of plain DFS.
+ *
+ * Last conflict (cfg->lc; Lecoutre, Sais, Tabary, Vidal 2009): the
+ * variable whose assignment failed last is branched on next, before the
+ * heuristic's choice, until it gets a value that does not fail.  With
+ * d-way branching the failing variable's other values are tried in its
+ * own frame anyway; what lc adds is that, after the search backtracks
+ * above it, that variable comes back first instead of the heuristic's
+ * pick, so the culprit of a conflict is found near the conflict.
  *
  * lim->hook, when set, hears of the root and of every counted node with
  * its outcome (solver.h); without it the loop pays one branch per node. */
 #include <string.h>
 
 #include "../core/clock.h"
+#include "../core/rng.h"
 #include "../core/xmalloc.h"
 #include "solver.h"
 
@@ -54,6 +71,22 @@ static void tell(const csp_search_hook *hook, const csp *p, int depth, int var, 
     hook->on_node(hook->ctx, &e);
 }
 
+/* Reports the root of run `run` of a search with restarts. */
+static void tell_run(const csp_search_hook *hook, const csp *p, uint64_t run, uint64_t cutoff,
+                     csp_node_kind kind, size_t mark) {
+    char label[64];
+    snprintf(label, sizeof label, "run %llu: cutoff %llu failure%s", (unsigned long long)run,
+             (unsigned long long)cutoff, cutoff == 1 ? "" : "s");
+    csp_node_event e = {0, -1, 0, 0, kind, p, mark, label};
+    hook->on_node(hook->ctx, &e);
+}
+
+/* The variable to branch on: the last conflict's while it is unassigned
+ * (lc < 0: none), else the heuristic's. */
+static int select_var(const csp *p, const csp_config *cfg, int lc) {
+    return lc >= 0 && !p->assigned[lc] ? lc : cfg->var->select(p);
+}
+
 run_status csp_solve(csp *p, const csp_config *cfg, const csp_limits *lim, csp_on_solution cb,
                      void *ctx, stats *st) {
     csp_finalize(p);
@@ -76,14 +109,27 @@ run_status csp_solve(csp *p, const csp_config *cfg, const csp_limits *lim, csp_o
     int stop = 0;
     uint64_t found = 0, nodes = 0; /* own counts: limits hold even with SEARCHLAB_NO_STATS */
 
+    /* restarts: run `run` stops at `cutoff` failed nodes (0: never) */
+    int restarts = cfg->restart.kind != CSP_RESTART_NONE;
+    uint64_t run = 1, cutoff = restarts ? csp_restart_cutoff(&cfg->restart, 1) : 0, run_fails = 0;
+    rng ties;
+    if (restarts) {
+        rng_seed(&ties, lim->seed);
+        p->ties = &ties;
+    }
+    int lc = -1; /* the last conflict's variable (cfg->lc), -1: none */
+
     const csp_search_hook *hook = lim->hook;
     int root_failed = infer(p, cfg, -1, st) == CSP_WIPEOUT;
-    if (hook)
-        tell(hook, p, 0, -1, 0, 0,
-             root_failed             ? failure_kind(p)
-             : nassigned == p->nvars ? CSP_NODE_SOLUTION
-                                     : CSP_NODE_BRANCH,
-             mark0);
+    if (hook) {
+        csp_node_kind kind = root_failed             ? failure_kind(p)
+                             : nassigned == p->nvars ? CSP_NODE_SOLUTION
+                                                     : CSP_NODE_BRANCH;
+        if (restarts)
+            tell_run(hook, p, run, cutoff, kind, mark0);
+        else
+            tell(hook, p, 0, -1, 0, 0, kind, mark0);
+    }
     if (!root_failed) {
         if (nassigned == p->nvars) {
             INC(st, solutions);
@@ -124,8 +170,32 @@ run_status csp_solve(csp *p, const csp_config *cfg, const csp_limits *lim, csp_o
         if (failed) {
             INC(st, fails);
             if (hook) tell(hook, p, depth, var, bit, f->left, failure_kind(p), f->mark);
+            if (cfg->lc) lc = var;
+            if (cutoff && ++run_fails >= cutoff && !found) {
+                /* restart: back to the root's domains (stack[0].mark), the
+                 * constraint weights untouched */
+                size_t root = stack[0].mark;
+                for (int k = 0; k < depth; k++) p->assigned[stack[k].var] = 0;
+                depth = 0;
+                csp_undo(p, root);
+                csp_clear_touched(p);
+                p->check_failed = 0;
+                INC(st, restarts);
+                run++;
+                cutoff = csp_restart_cutoff(&cfg->restart, run);
+                run_fails = 0;
+                lc = -1;
+                if (lim->trace)
+                    fprintf(lim->trace, "restart: run %llu, cutoff %llu failures\n",
+                            (unsigned long long)run, (unsigned long long)cutoff);
+                if (hook) tell_run(hook, p, run, cutoff, CSP_NODE_BRANCH, root);
+                int v = cfg->var->select(p);
+                p->assigned[v] = 1;
+                stack[depth++] = (frame){v, p->dom[v], root};
+            }
             continue;
         }
+        if (var == lc) lc = -1; /* the last conflict's variable got a value */
         if (nassigned + depth == p->nvars) {
             INC(st, solutions);
             found++;
@@ -134,7 +204,7 @@ run_status csp_solve(csp *p, const csp_config *cfg, const csp_limits *lim, csp_o
             continue;
         }
         if (hook) tell(hook, p, depth, var, bit, f->left, CSP_NODE_BRANCH, f->mark);
-        int v = cfg->var->select(p);
+        int v = select_var(p, cfg, lc);
         p->assigned[v] = 1;
         stack[depth++] = (frame){v, p->dom[v], csp_mark(p)};
     }
@@ -142,6 +212,7 @@ run_status csp_solve(csp *p, const csp_config *cfg, const csp_limits *lim, csp_o
 
     csp_undo(p, mark0);
     csp_clear_touched(p);
+    p->ties = NULL;
     memset(p->assigned, 0, (size_t)p->nvars);
     FREEN(stack, (size_t)p->nvars + 1);
     ADD(st, total_ns, clock_ns() - start);

@@ -3,7 +3,7 @@
  * in one registry (registry.c), and the search loop that drives them.
  *
  * The search is depth-first with an explicit stack (its depth never uses
- * the C stack).  A node is one value given to one variable; variables
+ * the C stack); with restarts it is a sequence of such runs (below).  A node is one value given to one variable; variables
  * fixed by the instance (csp_fix) are assigned before the search and are
  * no nodes; a variable whose domain propagation reduced to one value is
  * still assigned by the search, and counts as a node.
@@ -63,6 +63,43 @@ const csp_queue *csp_find_queue(const char *name);
 const csp_var_heur *csp_find_var(const char *name);
 const csp_val_heur *csp_find_val(const char *name);
 
+/* ---- restarts (restart.c) ----------------------------------------------
+ *
+ * A search with restarts runs in rounds: run i stops after cutoff(i)
+ * failed nodes (`fails` counted within the run), undoes everything back to
+ * the root's domains and starts again; what it learnt stays (the dom/wdeg
+ * constraint weights are never reset) and ties between variables are
+ * broken at random from the run's seed, so the next run sees another
+ * tree.  Cutoffs grow without bound, so some run finishes: the search
+ * stays complete.  Runs restart only while no solution has been found, so
+ * enumeration (--all) goes on in the run that found the first solution
+ * and reports each solution once. */
+typedef enum csp_restart_kind {
+    CSP_RESTART_NONE, /* one run, today's search */
+    CSP_RESTART_LUBY, /* cutoff(i) = base * luby(i) */
+    CSP_RESTART_GEOM  /* cutoff(i) = floor(base * factor^(i-1)) */
+} csp_restart_kind;
+
+typedef struct csp_restart {
+    int kind;      /* csp_restart_kind */
+    uint64_t base; /* N >= 1 */
+    double factor; /* geom: F > 1 */
+} csp_restart;
+
+enum { CSP_RESTART_MAX_BASE = 1000000000 }; /* N up to 10^9 */
+#define CSP_RESTART_MAX_FACTOR 1000.0
+
+/* The Luby sequence 1 1 2 1 1 2 4 1 1 2 1 1 2 4 8 ...: luby(i), i >= 1. */
+uint64_t csp_luby(uint64_t i);
+/* The failure cutoff of run i (i >= 1) under r (kind luby or geom);
+ * saturates at 2^62 rather than overflow. */
+uint64_t csp_restart_cutoff(const csp_restart *r, uint64_t i);
+/* Reads "none", "luby:N" or "geom:N,F" into r.  0, or -1 with d saying
+ * which part is wrong. */
+int csp_restart_parse(const char *text, csp_restart *r, diag *d);
+/* Writes r back in the form csp_restart_parse reads. */
+void csp_restart_show(const csp_restart *r, char *buf, size_t size);
+
 /* ---- a configuration: what `--strategy gac:queue=arc-fifo,var=dom` says -- */
 
 /* The typed form of a CSP strategy spec.  Specs are parsed by the solve
@@ -73,11 +110,14 @@ typedef struct csp_config {
     const csp_queue *queue;
     const csp_var_heur *var;
     const csp_val_heur *val;
-    int support; /* enum csp_support */
-    int timing;  /* 1: measure inference time (default); 0: do not */
+    int support;         /* enum csp_support */
+    int timing;          /* 1: measure inference time (default); 0: do not */
+    csp_restart restart; /* default none */
+    int lc;              /* 1: last-conflict reasoning (search.c); default 0 */
 } csp_config;
 
-/* The defaults: gac, constraint-fifo, dom, lex, bits, timing on. */
+/* The defaults: gac, constraint-fifo, dom, lex, bits, timing on, no
+ * restarts, no last-conflict. */
 void csp_config_default(csp_config *cfg);
 
 /* ---- solving ------------------------------------------------------------ */
@@ -95,7 +135,10 @@ typedef int (*csp_on_solution)(void *ctx, const csp *p);
  * depth >= 1 are exactly the `nodes` of the statistics, and the parent of
  * an event at depth d is the last event at depth d - 1 before it.  A
  * search that restarts reports each restart's root as a new depth-0
- * event.  Own searches (puzzle_search) report through the same hook.
+ * event (with the root's domains: a restart prunes nothing), and labels
+ * every depth-0 event with its run ("run 2: cutoff 3 failures"); so the
+ * depth >= 1 events of all runs together are the `nodes`.  Own searches
+ * (puzzle_search) report through the same hook.
  *
  * With no hook (NULL, the default) the search pays one predictable
  * branch per node and nothing else (measured: docs/benchmarks.md). */
@@ -122,7 +165,8 @@ typedef struct csp_node_event {
     const csp *p;
     size_t mark;
     /* Own searches: the decision as text (valid during the call only);
-     * CSP searches: NULL (the decision is var = value, named by p). */
+     * CSP searches: NULL (the decision is var = value, named by p),
+     * except at depth 0 of a search with restarts: the run. */
     const char *label;
 } csp_node_event;
 
@@ -132,11 +176,12 @@ typedef struct csp_search_hook {
 } csp_search_hook;
 
 typedef struct csp_limits {
-    int all;             /* enumerate every solution */
-    uint64_t node_limit; /* 0: none */
-    double timeout_s;    /* 0: none */
-    FILE *trace;         /* --trace: one line per node, indented by depth */
+    int all;                     /* enumerate every solution */
+    uint64_t node_limit;         /* 0: none */
+    double timeout_s;            /* 0: none */
+    FILE *trace;                 /* --trace: one line per node, indented by depth */
     const csp_search_hook *hook; /* NULL: none (search trees: src/tree) */
+    uint64_t seed;               /* with restarts: the seed of the random tie-breaking */
 } csp_limits;
 
 /* Searches p under cfg; counters are added into st (total_ns included).

@@ -400,6 +400,7 @@ static int execute(plan *p, results_file *rf, const driver_hooks *h, const char 
                            {.spec = si->spec,
                             .node_limit = e->node_limit,
                             .timeout_s = e->timeout_s,
+                            .seed = it->seed, /* the row's `seed`: restarts' ties */
                             .test_corrupt = si->fault == DRIVER_FAULT_WRONG}};
             if (isolate_start(&slots[s], &lim, child_job, &job, d)) {
                 ret = 1;

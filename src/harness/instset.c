@@ -13,6 +13,7 @@
 #include <unistd.h>
 
 #include "../core/xmalloc.h"
+#include "../puzzles/qwh.h"
 
 int instset_mkdirs(const char *dir, diag *d) {
     char path[4096];
@@ -147,20 +148,103 @@ static int parse_gen(const char *spec, const char *where, gen_spec *g, diag *d) 
     return 0;
 }
 
+/* gen:qwh,order=N|A..B[,step=S],holes=F[,count=K][,seed=S][,balanced=0|1] */
+typedef struct qwh_spec {
+    long lo, hi, step, count;
+    double holes;
+    uint64_t seed;
+    int balanced;
+} qwh_spec;
+
+static int parse_qwh(const char *spec, const char *where, qwh_spec *q, diag *d) {
+    static const char keys[] = "keys: order, step, holes, count, seed, balanced";
+    *q = (qwh_spec){0, 0, 1, 1, -1, 1, 0};
+    int have_order = 0;
+    const char *p = spec + 7; /* after "gen:qwh": ",KEY=VALUE,..." or nothing */
+    if (*p) p++;
+    while (*p) {
+        const char *comma = strchr(p, ',');
+        size_t len = comma ? (size_t)(comma - p) : strlen(p);
+        char item[128];
+        if (len >= sizeof item)
+            return diag_set(d, "%s: gen:qwh: item too long: '%.40s...'", where, p);
+        memcpy(item, p, len);
+        item[len] = '\0';
+        p += len + (comma ? 1 : 0);
+        char *eq = strchr(item, '='), *end;
+        if (!eq)
+            return diag_set(d, "%s: gen:qwh: expected KEY=VALUE (%s), found '%s'", where, keys,
+                            item);
+        *eq = '\0';
+        const char *v = eq + 1;
+        errno = 0;
+        int ok = *v >= '0' && *v <= '9';
+        if (!strcmp(item, "order")) {
+            q->lo = strtol(v, &end, 10);
+            q->hi = q->lo;
+            if (ok && end[0] == '.' && end[1] == '.') q->hi = strtol(end + 2, &end, 10);
+            ok = ok && !*end && !errno && q->lo >= QWH_MIN_ORDER && q->hi >= q->lo &&
+                 q->hi <= QWH_MAX_ORDER;
+            have_order = 1;
+        } else if (!strcmp(item, "step")) {
+            q->step = strtol(v, &end, 10);
+            ok = ok && !*end && !errno && q->step >= 1 && q->step <= 64;
+        } else if (!strcmp(item, "count")) {
+            q->count = strtol(v, &end, 10);
+            ok = ok && !*end && !errno && q->count >= 1 && q->count <= 100000;
+        } else if (!strcmp(item, "seed")) {
+            q->seed = strtoull(v, &end, 10);
+            ok = ok && !*end && !errno;
+        } else if (!strcmp(item, "holes")) {
+            q->holes = strtod(v, &end);
+            ok = ok && !*end && !errno && q->holes >= 0 && q->holes <= 1;
+        } else if (!strcmp(item, "balanced")) {
+            ok = !strcmp(v, "0") || !strcmp(v, "1");
+            q->balanced = *v == '1';
+        } else {
+            return diag_set(d, "%s: gen:qwh: unknown key '%s' (%s)", where, item, keys);
+        }
+        if (!ok)
+            return diag_set(d,
+                            "%s: gen:qwh: bad value '%s=%s' (order=N or A..B from %d to %d, "
+                            "holes a fraction from 0 to 1, step/count >= 1, balanced 0 or 1)",
+                            where, item, v, QWH_MIN_ORDER, QWH_MAX_ORDER);
+    }
+    if (!have_order) return diag_set(d, "%s: gen:qwh: expected order=N or order=A..B", where);
+    if (q->holes < 0) return diag_set(d, "%s: gen:qwh: expected holes=F (a fraction)", where);
+    return 0;
+}
+
 /* The seed of instance k of a family: seed + k, so that instance k is
  * also what `searchlab gen --seed SEED+k --count 1` makes (the generator
  * writes that seed in the file's first comment). */
 static uint64_t member_seed(uint64_t seed, int k) { return seed + (uint64_t)k; }
 
-/* Writes the generator's text for g to memory; NULL with d. */
-static char *generate_text(const puzzle *pz, const puzzle_gen *g, size_t *len, diag *d) {
+/* A generator: writes one instance (its options in ctx) to out; 0, or
+ * -1 with d. */
+typedef int (*gen_write)(const void *ctx, FILE *out, diag *d);
+
+typedef struct puzzle_job {
+    const puzzle *pz;
+    const puzzle_gen *g;
+} puzzle_job;
+
+static int write_puzzle(const void *ctx, FILE *out, diag *d) {
+    const puzzle_job *c = ctx;
+    return c->pz->generate(c->g, out, d);
+}
+
+static int write_qwh(const void *ctx, FILE *out, diag *d) { return qwh_generate(ctx, out, d); }
+
+/* Writes the generator's text to memory; NULL with d. */
+static char *generate_text(gen_write make, const void *ctx, size_t *len, diag *d) {
     char *mem = NULL;
     FILE *m = open_memstream(&mem, len);
     if (!m) {
         diag_set(d, "out of memory");
         return NULL;
     }
-    int ret = pz->generate(g, m, d);
+    int ret = make(ctx, m, d);
     fclose(m);
     if (ret) {
         free(mem);
@@ -169,27 +253,15 @@ static char *generate_text(const puzzle *pz, const puzzle_gen *g, size_t *len, d
     return mem;
 }
 
-int instset_generate(const puzzle *pz, const puzzle_gen *g, int k, const char *dir, char **path,
-                     diag *d) {
-    if (!pz->generate) return diag_set(d, "puzzle '%s' has no generator", pz->name);
-    if (g->minimal && !pz->gen_minimal)
-        return diag_set(d, "puzzle '%s': its generator has no minimal option", pz->name);
-    char ext[32], name[4096], extra[96] = "", cols[24] = "";
-    dotted_ext(pz, ext, sizeof ext);
-    if (g->cols > 0) snprintf(cols, sizeof cols, "x%d", g->cols);
-    if (g->density >= 0) snprintf(extra, sizeof extra, "-d%g", g->density);
-    if (g->density2 >= 0)
-        snprintf(extra + strlen(extra), sizeof extra - strlen(extra), "-e%g", g->density2);
-    if (g->minimal) snprintf(extra + strlen(extra), sizeof extra - strlen(extra), "-min");
-    snprintf(name, sizeof name, "%s/%s-n%d%s-s%llu%s-%03d%s", dir, pz->name, g->size, cols,
-             (unsigned long long)g->seed, extra, k, ext);
+/* The file `name` in dir: kept when it is there, else made by make and
+ * written whole (the path goes to *path either way).  0, or -1 with d. */
+static int cached_file(const char *dir, const char *name, gen_write make, const void *ctx,
+                       char **path, diag *d) {
     *path = xstrdup(name);
     if (access(name, R_OK) == 0) return 0; /* cached */
     if (instset_mkdirs(dir, d)) return -1;
-    puzzle_gen one = *g;
-    one.seed = member_seed(g->seed, k);
     size_t len = 0;
-    char *text = generate_text(pz, &one, &len, d);
+    char *text = generate_text(make, ctx, &len, d);
     if (!text) return -1;
     /* Write to a temporary name, then rename: concurrent shards making the
      * same file never see half of it. */
@@ -206,8 +278,60 @@ int instset_generate(const puzzle *pz, const puzzle_gen *g, int k, const char *d
     return 0;
 }
 
+int instset_generate(const puzzle *pz, const puzzle_gen *g, int k, const char *dir, char **path,
+                     diag *d) {
+    if (!pz->generate) return diag_set(d, "puzzle '%s' has no generator", pz->name);
+    if (g->minimal && !pz->gen_minimal)
+        return diag_set(d, "puzzle '%s': its generator has no minimal option", pz->name);
+    char ext[32], name[4096], extra[96] = "", cols[24] = "";
+    dotted_ext(pz, ext, sizeof ext);
+    if (g->cols > 0) snprintf(cols, sizeof cols, "x%d", g->cols);
+    if (g->density >= 0) snprintf(extra, sizeof extra, "-d%g", g->density);
+    if (g->density2 >= 0)
+        snprintf(extra + strlen(extra), sizeof extra - strlen(extra), "-e%g", g->density2);
+    if (g->minimal) snprintf(extra + strlen(extra), sizeof extra - strlen(extra), "-min");
+    snprintf(name, sizeof name, "%s/%s-n%d%s-s%llu%s-%03d%s", dir, pz->name, g->size, cols,
+             (unsigned long long)g->seed, extra, k, ext);
+    puzzle_gen one = *g;
+    one.seed = member_seed(g->seed, k);
+    puzzle_job c = {pz, &one};
+    return cached_file(dir, name, write_puzzle, &c, path, d);
+}
+
+int instset_generate_qwh(const qwh_opts *q, int k, const char *dir, char **path, diag *d) {
+    char name[4096], frac[32];
+    qwh_format_fraction(q->holes, frac, sizeof frac);
+    int len = snprintf(name, sizeof name, "%s/qwh-n%d-s%llu-h%s%s-%03d.fut", dir, q->order,
+                       (unsigned long long)q->seed, frac, q->balanced ? "-bal" : "", k);
+    if (len < 0 || (size_t)len >= sizeof name) return diag_set(d, "%s: path too long", dir);
+    qwh_opts one = *q;
+    one.seed = member_seed(q->seed, k);
+    return cached_file(dir, name, write_qwh, &one, path, d);
+}
+
 int instset_expand(const puzzle *pz, const char *spec, const char *where, const char *cache_dir,
                    strlist *out, diag *d) {
+    if (!strncmp(spec, "gen:qwh", 7) && (spec[7] == ',' || spec[7] == '\0')) {
+        if (strcmp(pz->name, "futoshiki"))
+            return diag_set(d, "%s: gen:qwh makes futoshiki files, not %s ones", where, pz->name);
+        qwh_spec qs;
+        if (parse_qwh(spec, where, &qs, d)) return -1;
+        char dir[4096];
+        snprintf(dir, sizeof dir, "%s/%s", cache_dir, pz->name);
+        for (long n = qs.lo; n <= qs.hi; n += qs.step)
+            for (long k = 0; k < qs.count; k++) {
+                qwh_opts q = {(int)n, qs.holes, qs.seed, qs.balanced};
+                char *path;
+                if (instset_generate_qwh(&q, (int)k, dir, &path, d)) {
+                    diag e = *d;
+                    diag_set(d, "%s: %s", where, e.msg);
+                    return -1;
+                }
+                strlist_add(out, path, where);
+                xstrfree(path);
+            }
+        return 0;
+    }
     if (!strncmp(spec, "gen:", 4)) {
         gen_spec gs;
         if (parse_gen(spec, where, &gs, d)) return -1;

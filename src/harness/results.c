@@ -41,9 +41,9 @@ static const column head_cols[] = {
     COL(puzzle, COL_STR, "the puzzle"),
     COL(size, COL_LONG, "the instance's size (n of an n x n board): the x axis of scaling"),
     COL(strategy, COL_STR, "the strategy spec as given: the run's label in reports"),
-    RUN_LABELS(LABEL_COL_) /* model, queue, var, val, ... */
+    RUN_LABELS(LABEL_COL_) /* model, alldiff, queue, var, val, ... */
     COL(rep, COL_LONG, "the repetition, from 1"),
-    COL(seed, COL_U64, "the run's seed, from the experiment seed, instance, strategy, rep"),
+    COL(seed, COL_U64, "the run's seed (experiment seed, instance, strategy, rep): restart ties"),
     COL(status, COL_STATUS, "solved, unsat, timeout, memout, node-limit, crash or wrong"),
 };
 static const column tail_cols[] = {

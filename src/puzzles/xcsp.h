@@ -11,7 +11,7 @@
  * Ownership: the instance owns every array below; programs and tables are
  * shared by the constraints of one <group> and referred to by index.  The
  * CSP built from an instance points into it (programs, bindings), so an
- * instance outlives the models built from it (puzzle_solve frees the model
+ * instance outlives the models built from it (solve_puzzle frees the model
  * first).
  */
 #ifndef SEARCHLAB_PUZZLES_XCSP_H

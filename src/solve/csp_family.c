@@ -14,6 +14,13 @@ static const char *const on_off[] = {"off", "on", NULL};
 
 static const char *const *models_of(const void *pz) { return pz ? puzzle_models(pz) : NULL; }
 
+static int parse_restart(const char *text, void *field, diag *d) {
+    return csp_restart_parse(text, field, d);
+}
+static void show_restart(const void *field, char *buf, size_t size) {
+    csp_restart_show(field, buf, size);
+}
+
 #define CFG_(field) offsetof(csp_spec, cfg.field)
 /* Every key of bt, fc and gac.  The defaults are csp_config_default's. */
 static const spec_key csp_keys[] = {
@@ -45,6 +52,19 @@ static const spec_key csp_keys[] = {
      .names = on_off,
      .offset = CFG_(timing),
      .def = "on"},
+    {.name = "restart",
+     .doc = "restart when run i's failed nodes reach N*luby(i) (luby) or N*F^(i-1) (geom); "
+            "dom/wdeg weights kept, ties broken at random from --seed",
+     .form = "none, luby:N or geom:N,F (N an integer >= 1, F a number > 1)",
+     .parse = parse_restart,
+     .show = show_restart,
+     .offset = CFG_(restart),
+     .def = "none"},
+    {.name = "lc",
+     .doc = "last-conflict reasoning: branch first on the variable whose assignment failed last",
+     .names = on_off,
+     .offset = CFG_(lc),
+     .def = "off"},
     {.name = "model",
      .doc = "the puzzle's CSP model (searchlab list: puzzles)",
      .names_of = models_of,

@@ -62,7 +62,12 @@ int solve_puzzle(const puzzle *pz, const void *inst, const solve_request *rq, so
     if (spec_parse(rq->spec, pz, &s, d)) return -1;
     spec_labels(&s, &out->labels);
     ctx c = {pz, inst, out, rq->max_solutions, rq->test_corrupt};
-    csp_limits lim = {rq->all, rq->node_limit, rq->timeout_s, rq->trace, rq->hook};
+    csp_limits lim = {.all = rq->all,
+                      .node_limit = rq->node_limit,
+                      .timeout_s = rq->timeout_s,
+                      .trace = rq->trace,
+                      .hook = rq->hook,
+                      .seed = rq->seed};
     family_run r = {&lim, rq->max_solutions, on_solution, &c, &out->st};
     int st = s.family->solve(pz, inst, &s, &r, d);
     if (st < 0) {

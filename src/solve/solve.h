@@ -22,6 +22,7 @@ typedef struct solve_request {
      * csp/solver.h; search trees: src/tree).  Searches that run outside
      * (the minizinc strategy) report nothing through it. */
     const csp_search_hook *hook;
+    uint64_t seed;    /* strategies with restarts break ties at random from it */
     int test_corrupt; /* tests only: each solution is altered (its first
                        * entry + 1) before the verifier sees it */
 } solve_request;

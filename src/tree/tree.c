@@ -1,8 +1,11 @@
 /* tree.c - the in-memory search tree and its recorder (the search hook).
  *
  * Invariant while recording: path[0..top] are the ids of the nodes on the
- * path from the root to the last node kept, so a depth-first search's
- * next node, at depth d <= top + 1, is a child of path[d - 1]. */
+ * path from the root (of the current run) to the last node kept, so a
+ * depth-first search's next node, at depth d <= top + 1, is a child of
+ * path[d - 1].  The second root of a search with restarts turns the tree
+ * into a forest (make_forest): every id moves up by one to make room for
+ * the virtual root at 0, which keeps the ids in depth-first order. */
 #include <string.h>
 
 #include "../core/xmalloc.h"
@@ -24,7 +27,9 @@ void tree_free(search_tree *t) {
 }
 
 int tree_complete(const search_tree *t) {
-    return t->roots == 1 && !t->overflow && !t->bad_order && t->n == t->counted + 1;
+    if (t->overflow || t->bad_order || t->roots < 1) return 0;
+    if (t->roots == 1) return !t->forest && t->n == t->counted + 1;
+    return t->forest && t->n == t->counted + (uint64_t)t->roots + 1;
 }
 
 /* ---- texts ---------------------------------------------------------------- */
@@ -105,7 +110,8 @@ static int add_node(search_tree *t, const csp_node_event *e, int parent) {
     nd->kind = (unsigned char)e->kind;
     nd->pruned = TREE_NO_TEXT;
     if (e->depth == 0) {
-        nd->name = text_add(t, "", 0);
+        const char *run = e->label ? e->label : ""; /* "run 2: ..." with restarts */
+        nd->name = text_add(t, run, strlen(run));
     } else if (e->p) {
         char name[64];
         var_name(e->p, e->var, name, sizeof name);
@@ -133,11 +139,42 @@ static int add_node(search_tree *t, const csp_node_event *e, int parent) {
     return id;
 }
 
+/* The second root of a search with restarts: node 0 becomes the virtual
+ * root of the runs, with the first run's tree (ids one up) as its first
+ * child. */
+static void make_forest(search_tree *t) {
+    GROW(&t->node, &t->cap, t->n + 1);
+    memmove(&t->node[1], &t->node[0], t->n * sizeof *t->node);
+    t->n++;
+    for (size_t i = 1; i < t->n; i++) {
+        tree_node *nd = &t->node[i];
+        nd->parent++; /* the first root's -1 becomes 0 */
+        if (nd->first_kid >= 0) nd->first_kid++;
+        if (nd->next >= 0) nd->next++;
+    }
+    for (int d = 0; d <= t->top; d++) t->path[d]++;
+    tree_node *v = &t->node[0];
+    memset(v, 0, sizeof *v);
+    v->parent = v->next = -1;
+    v->first_kid = 1;
+    v->nkids = 1;
+    v->depth = -1;
+    v->kind = CSP_NODE_BRANCH;
+    v->name = text_add(t, "", 0);
+    v->pruned = TREE_NO_TEXT;
+    t->forest = 1;
+}
+
 static void on_node(void *ctx, const csp_node_event *e) {
     search_tree *t = ctx;
     if (e->depth == 0) {
         if (e->kind == CSP_NODE_SOLUTION) t->solutions++; /* every variable given */
-        if (++t->roots == 1 && !t->n) add_node(t, e, -1);
+        if (++t->roots == 1) {
+            if (!t->n) add_node(t, e, -1);
+        } else if (!t->overflow && !t->bad_order && t->n) { /* a restart: the next run */
+            if (!t->forest) make_forest(t);
+            add_node(t, e, 0);
+        }
         return;
     }
     t->counted++;
@@ -147,7 +184,7 @@ static void on_node(void *ctx, const csp_node_event *e) {
         t->failures++;
     else if (e->kind == CSP_NODE_WIPEOUT)
         t->wipeouts++;
-    if (t->overflow || t->bad_order || t->roots != 1) return;
+    if (t->overflow || t->bad_order || t->roots < 1) return;
     if (t->counted > t->max_nodes) {
         t->overflow = 1;
         return;
@@ -168,8 +205,8 @@ csp_search_hook tree_hook(search_tree *t) { return (csp_search_hook){on_node, t}
 const char *tree_decision(const search_tree *t, int id, int negate, char *buf, size_t size) {
     const tree_node *nd = &t->node[id];
     const char *name = t->text + nd->name;
-    if (nd->depth == 0)
-        snprintf(buf, size, "%s", "");
+    if (nd->depth <= 0) /* a root: its run ("" without restarts); the virtual root: "" */
+        snprintf(buf, size, "%s", name);
     else if (nd->valued)
         snprintf(buf, size, "%s %s %d", name, negate ? "!=" : "=", nd->value);
     else

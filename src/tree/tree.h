@@ -12,6 +12,14 @@
  * and the children of a node are in the order they were tried
  * (alternative 0, 1, ...).
  *
+ * Restarts.  A search with restarts (restart=luby:N, geom:N,F) reports
+ * one root per run.  The tree then becomes a forest under a virtual root:
+ * node 0 is no node of the search (depth -1, drawn apart), its children
+ * are the runs' roots in order (depth 0, each named by its run: "run 2:
+ * cutoff 3 failures"), and each run's nodes hang below its root, so the
+ * tree holds stats.nodes + runs + 1 nodes.  A search whose first run
+ * ends it has one root and no virtual root, as without restarts.
+ *
  * Ownership: the tree owns its nodes and texts; tree_free releases them.
  */
 #ifndef SEARCHLAB_TREE_TREE_H
@@ -31,7 +39,7 @@ typedef struct tree_node {
     int alt;              /* position among the parent's children, from 0 */
     int nkids;            /* children recorded */
     int first_kid, next;  /* first child, next sibling; -1 when none */
-    int depth;            /* 0 for the root */
+    int depth;            /* 0 for a root, -1 for the virtual root of the runs */
     int left;             /* values of the branching variable not tried after this one */
     int value;            /* the decision's value (CSP searches) */
     unsigned char kind;   /* csp_node_kind */
@@ -54,6 +62,7 @@ typedef struct search_tree {
      * failed counted nodes (a failed root is no `fails` in the statistics) */
     uint64_t solutions, failures, wipeouts;
     int roots;     /* depth-0 events: more than one means restarts */
+    int forest;    /* 1: node 0 is the virtual root of the runs (roots > 1) */
     int overflow;  /* 1 once more than max_nodes counted nodes came */
     int bad_order; /* 1 if an event did not follow depth-first order */
     /* recorder state: path[d] is the last node kept at depth d */
@@ -72,12 +81,15 @@ void tree_free(search_tree *t);
 /* The recorder: a hook whose events build t (ctx is t).  Past max_nodes
  * it only counts (t->overflow).  Pass it in csp_limits/solve_request. */
 csp_search_hook tree_hook(search_tree *t);
-/* 1 when t holds a whole tree that it can draw: one root, depth-first
- * events, no overflow. */
+/* 1 when t holds a whole tree that it can draw: every node reported (one
+ * root, or the roots of every run under the virtual root), in
+ * depth-first order, no overflow. */
 int tree_complete(const search_tree *t);
 
-/* The decision that led to node id ("" for the root), e.g. "(2,3) = 4",
- * into buf; its refutation ("(2,3) != 4") when negate.  Returns buf. */
+/* The decision that led to node id, e.g. "(2,3) = 4", into buf; its
+ * refutation ("(2,3) != 4") when negate.  A root's is its run ("run 2:
+ * cutoff 3 failures") in a search with restarts, else ""; the virtual
+ * root's is "".  Returns buf. */
 const char *tree_decision(const search_tree *t, int id, int negate, char *buf, size_t size);
 /* The values pruned at node id, one "name != v,w" line per variable
  * separated by '\n'; NULL when not recorded or none. */

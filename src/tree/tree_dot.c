@@ -80,9 +80,11 @@ static void add_edge(edge_list *l, int from, int from_dot, int to, int to_dot, i
 static void write_edge(FILE *out, int tree, const search_tree *t, const dot_edge *e, int labels) {
     fprintf(out, "  t%d%c%d -> t%d%c%d", tree, e->from_dot ? 'r' : 'n', e->from, tree,
             e->to_dot ? 'r' : 'n', e->to);
-    if (labels && e->dec >= 0) {
+    /* the edges to the runs' roots always say which run they are */
+    int run = !e->from_dot && t->node[e->from].depth < 0;
+    if ((labels || run) && e->dec >= 0) {
         char dec[160];
-        fputs(" [label=", out);
+        fprintf(out, " [%slabel=", run ? "style=dashed, color=\"#999999\", " : "");
         dot_string(out, tree_decision(t, e->dec, e->negate, dec, sizeof dec));
         fputc(']', out);
     }
@@ -94,6 +96,14 @@ static void write_edge(FILE *out, int tree, const search_tree *t, const dot_edge
  * makes room for the text (external labels would overlap the edges). */
 static void node(FILE *out, int tree, const search_tree *t, int id, const tree_dot_opts *o) {
     const tree_node *nd = &t->node[id];
+    if (nd->depth < 0) { /* the virtual root of the runs: no node of the search */
+        fprintf(
+            out,
+            "  t%dn%d [shape=circle, style=dashed, width=0.25, height=0.25, fillcolor=\"#ffffff\","
+            " color=\"#999999\", penwidth=1.5];\n",
+            tree, id);
+        return;
+    }
     const char *pruned = o->pruned ? tree_pruned(t, id) : NULL;
     if (pruned) {
         fprintf(
@@ -116,7 +126,7 @@ static void node(FILE *out, int tree, const search_tree *t, int id, const tree_d
 static void kids(FILE *out, int tree, const search_tree *t, int id, edge_list *l) {
     int from = id, from_dot = 0, prev = -1;
     for (int k = t->node[id].first_kid; k >= 0; prev = k, k = t->node[k].next) {
-        if (!l->binary_view || prev < 0) {
+        if (!l->binary_view || prev < 0 || t->node[id].depth < 0) { /* runs: no binary view */
             add_edge(l, id, 0, k, 0, k, 0);
         } else if (t->node[k].left ==
                    0) { /* the last value: the engine's node is the right child */
@@ -155,15 +165,22 @@ int tree_write_dot(const search_tree *const *trees, const char *const *titles, s
         html_text(out, o->title);
         fputs("<br/>", out);
     }
-    int seen[4] = {0};
-    for (size_t k = 0; k < n; k++)
-        for (size_t i = 0; i < trees[k]->n; i++) seen[trees[k]->node[i].kind] = 1;
+    int seen[4] = {0}, forest = 0;
+    for (size_t k = 0; k < n; k++) {
+        forest |= trees[k]->forest;
+        for (size_t i = trees[k]->forest; i < trees[k]->n; i++) seen[trees[k]->node[i].kind] = 1;
+    }
     const char *sep = "";
     for (int k = 0; k < 4; k++)
         if (seen[k]) {
             fprintf(out, "%s<font color=\"%s\">&#9632; %s</font>", sep, look[k].fill, look[k].name);
             sep = "&#160;&#160;&#160;";
         }
+    if (forest) {
+        fprintf(out, "%s<font color=\"#999999\">&#9675; restarts: one run per dashed edge</font>",
+                sep);
+        sep = "&#160;&#160;&#160;";
+    }
     if (o->binary) fprintf(out, "%s<font color=\"#999999\">&#8226; x != v (no node)</font>", sep);
     fputs(">;\n", out);
     /* one cluster per tree; dot places the unconnected clusters side by

@@ -89,11 +89,33 @@ spec_err() { # WANT ARGS...: exit 2 and a message containing WANT
   local err; err=$("$bin" solve futoshiki $fut/case1.fut "$@" 2>&1 >/dev/null); local code=$?
   [ $code -eq 2 ] && grep -qF -- "$want" <<<"$err" && ok || bad "$*: exit $code: $err (want: $want)"
 }
-spec_err "'queue' is not a key of 'fc'; fc takes var, val, support, timing, model" --strategy fc:queue=dom
+spec_err "'queue' is not a key of 'fc'; fc takes var, val, support, timing, restart, lc, model" --strategy fc:queue=dom
 spec_err "'queue' is given twice" --strategy gac:queue=dom,queue=arc-fifo
 spec_err "'queue' is given twice (in --strategy and as --queue)" --strategy gac:queue=dom --queue arc-fifo
 spec_err "unknown support 'fast' (one of: bits, scan, rm)" --support fast
 spec_err "'queue' is not a key of 'bt'" --strategy bt --queue dom
+# restart=: bad values name the key and the form; --seed wants a number
+form="(expected none, luby:N or geom:N,F (N an integer >= 1, F a number > 1))"
+spec_err "restart 'luby:0': N must be an integer from 1 to 1000000000 $form" --strategy gac:restart=luby:0
+spec_err "restart 'geom:100,1': F must be a number above 1 and at most 1000 $form" --restart geom:100,1
+spec_err "restart 'geom:100': geom needs a cutoff and a factor, N,F $form" --strategy fc:restart=geom:100
+spec_err "restart 'fast': unknown restart policy $form" --restart fast
+spec_err "unknown lc 'yes' (one of: off, on)" --lc yes
+spec_err "--seed: expected a non-negative integer, found '-3'" --strategy gac:restart=luby:4 --seed -3
+# restarts: the counter, the labels, the same seed the same search, --trace
+j=$("$bin" solve futoshiki $fut/case2.fut --strategy gac:var=dom/wdeg,restart=geom:1,1.5,lc=on --seed 5 --json)
+grep -q '"restart": "geom:1,1.5"' <<<"$j" && grep -q '"lc": "on"' <<<"$j" && grep -q '"status": "solved"' <<<"$j" \
+  && ok || bad "restart labels: $j"
+python3 -c 'import json,sys; j=json.loads(sys.stdin.read()); assert j["stats"]["restarts"] > 0' <<<"$j" \
+  && ok || bad "no restart counted: $j"
+j2=$("$bin" solve futoshiki $fut/case2.fut --strategy gac:var=dom/wdeg,restart=geom:1,1.5,lc=on --seed 5 --json)
+[ "$(grep -o '"stats": .*' <<<"$j" | sed 's/"[a-z_]*_ns": [0-9]*//g')" = "$(grep -o '"stats": .*' <<<"$j2" | sed 's/"[a-z_]*_ns": [0-9]*//g')" ] \
+  && ok || bad "the same seed gave another search"
+j=$("$bin" solve futoshiki $fut/case1.fut --json)
+grep -q '"restart": "none"' <<<"$j" && grep -q '"lc": "off"' <<<"$j" && grep -q '"restarts": 0' <<<"$j" \
+  && ok || bad "default restart labels: $j"
+"$bin" solve futoshiki $fut/case2.fut --strategy gac:restart=luby:1 --trace 2>&1 >/dev/null | grep -q '^restart: run 2, cutoff 1 failures$' \
+  && ok || bad "--trace does not show the restarts"
 # shorthands amend the default spec, any key of the table; labels in JSON
 j=$("$bin" solve futoshiki $fut/case1.fut --queue dom --support=rm --timing off --json)
 grep -q '"queue": "dom"' <<<"$j" && grep -q '"support": "rm"' <<<"$j" && grep -q '"timing": "off"' <<<"$j" \

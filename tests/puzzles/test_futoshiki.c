@@ -10,6 +10,9 @@
  * - property: with lex ordering, nodes(gac) <= nodes(fc) <= nodes(bt);
  *   bt and fc search the same trees at every all-different level; under
  *   gac, value = pairwise and domain <= bounds, domain <= pairwise;
+ * - restarts: on 200 more such instances, every strategy x queue policy
+ *   with restarts (and last conflict) finds the very solutions plain DFS
+ *   finds, each once, and a verified first solution;
  * - the generator's puzzles have exactly one solution. */
 #include <dirent.h>
 #include <stdlib.h>
@@ -313,6 +316,125 @@ static void test_differential(void) {
     CHECK_MSG(unsat >= 20 && many >= 20, "mix: %d unsat, %d with many solutions", unsat, many);
 }
 
+/* ---- restarts: the same solution sets as plain DFS ----------------------- */
+
+/* The solutions a search reported, as hashes (sorted by solutions_of),
+ * and how many of them the verifier refused. */
+typedef struct solset {
+    uint64_t *h;
+    size_t n, cap;
+    const void *inst;
+    int refused;
+} solset;
+
+static int collect(void *ctx, const int *sol, size_t n) {
+    solset *s = ctx;
+    char why[256];
+    if (!pz->verify(s->inst, sol, n, why, sizeof why)) s->refused++;
+    uint64_t h = 0xcbf29ce484222325ull;
+    for (size_t i = 0; i < n; i++) h = (h ^ (uint64_t)sol[i]) * 0x100000001b3ull;
+    GROW(&s->h, &s->cap, s->n + 1);
+    s->h[s->n++] = h;
+    return 1;
+}
+
+static int cmp_u64(const void *a, const void *b) {
+    uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
+    return x < y ? -1 : x > y;
+}
+
+/* Every solution of inst under spec (--all, ties from seed), through the
+ * family's solve with a callback that sees each one; counters into st. */
+static void solutions_of(const void *inst, const char *spec, uint64_t seed, solset *out,
+                         stats *st) {
+    strategy_spec s;
+    diag d;
+    memset(out, 0, sizeof *out);
+    out->inst = inst;
+    CHECK_MSG(spec_parse(spec, pz, &s, &d) == 0, "%s: %s", spec, d.msg);
+    csp_limits lim = {.all = 1, .seed = seed};
+    family_run r = {&lim, 0, collect, out, st};
+    int status = s.family->solve(pz, inst, &s, &r, &d);
+    CHECK_MSG(status == STATUS_SOLVED || status == STATUS_UNSAT, "%s: status %d", spec, status);
+    if (out->n) qsort(out->h, out->n, sizeof *out->h, cmp_u64);
+}
+
+static void solset_free(solset *s) {
+    if (s->h) FREEN(s->h, s->cap);
+}
+
+/* Each strategy with each queue policy (gac), with dom/wdeg and two
+ * restart policies whose cutoffs are tiny, so that these small boards
+ * restart often; one of them with last-conflict too.  bt branches in
+ * lex order: without propagation every domain stays full, so dom/wdeg's
+ * ties are nearly every choice, and bt with random ties takes about 100
+ * times more nodes on these boards (its runs repeat with lex; lc
+ * reorders them). */
+static int restart_specs(char specs[][96], int cap) {
+    static const char *const policies[] = {"restart=luby:1", "restart=geom:1,1.5,lc=on"};
+    int n = 0;
+    for (int s = 0; csp_strategies[s]; s++) {
+        const char *name = csp_strategies[s]->name;
+        int gac = !strcmp(name, "gac"), bt = !strcmp(name, "bt");
+        for (int q = 0; csp_queues[q] && (gac || q == 0); q++)
+            for (int r = 0; r < 2 && n < cap; r++)
+                snprintf(specs[n++], 96, "%s:var=%s,%s%s%s", name, bt ? "lex" : "dom/wdeg",
+                         policies[r], gac ? ",queue=" : "", gac ? csp_queues[q]->name : "");
+    }
+    return n;
+}
+
+/* With restarts, every strategy x queue policy finds exactly the
+ * solutions plain DFS finds, each once (the sorted hashes are equal),
+ * each accepted by the verifier; the first solution, without --all, is
+ * one too; and the boards did restart. */
+static void test_restarts(void) {
+    char specs[32][96];
+    int nspecs = restart_specs(specs, 32);
+    int nqueues = 0;
+    while (csp_queues[nqueues]) nqueues++;
+    CHECK(nspecs == 2 * (2 + nqueues));
+    rng r;
+    rng_seed(&r, 2027);
+    uint64_t restarts = 0, first_restarts = 0;
+    for (int i = 0; i < 200; i++) {
+        rinst x;
+        char text[8192];
+        random_instance(&r, i, &x, text, sizeof text);
+        diag d;
+        void *inst = parse_text(text, &d);
+        CHECK_MSG(inst != NULL, "%s", d.msg);
+        if (!inst) continue;
+        stats st0 = {0};
+        solset want;
+        solutions_of(inst, "bt:var=lex", 0, &want, &st0);
+        CHECK_MSG((long)want.n == brute_count(&x), "instance %d: plain DFS", i);
+        for (int s = 0; s < nspecs; s++) {
+            stats st = {0};
+            solset got;
+            solutions_of(inst, specs[s], (uint64_t)i, &got, &st);
+            restarts += st.restarts;
+            CHECK_MSG(got.refused == 0 && got.n == want.n &&
+                          (!got.n || !memcmp(got.h, want.h, got.n * sizeof *got.h)),
+                      "instance %d %s: %zu solutions (%d refused), plain DFS %zu\n%s", i, specs[s],
+                      got.n, got.refused, want.n, text);
+            solset_free(&got);
+            /* the first solution only: the verifier inside solve_puzzle */
+            solve_request rq = {.spec = specs[s], .seed = (uint64_t)i};
+            solve_result res;
+            CHECK(solve_puzzle(pz, inst, &rq, &res, &d) == 0);
+            CHECK_MSG(res.status == (want.n ? STATUS_SOLVED : STATUS_UNSAT),
+                      "instance %d %s: first solution: %s", i, specs[s], status_name(res.status));
+            first_restarts += res.st.restarts;
+            solve_result_free(&res);
+        }
+        solset_free(&want);
+        pz->destroy(inst);
+    }
+    CHECK_MSG(restarts > 1000 && first_restarts > 1000, "only %llu and %llu restarts",
+              (unsigned long long)restarts, (unsigned long long)first_restarts);
+}
+
 /* Every bundled generated instance in dir has exactly one solution
  * (each solution passes the verifier inside solve_puzzle). */
 static void check_bundled(const char *dirname, int min_files) {
@@ -457,6 +579,7 @@ int main(void) {
     TIMED(test_generator());
     TIMED(test_bundled_generated());
     TIMED(test_differential());
+    TIMED(test_restarts());
     CHECK(xmem_current() == base);
     return CHECK_DONE();
 }

@@ -64,10 +64,20 @@ static void test_defaults(void) {
     const csp_config *c = &s.u.csp.cfg;
     CHECK(c->queue == def.queue && c->var == def.var && c->val == def.val);
     CHECK(c->support == def.support && c->timing == def.timing && s.u.csp.model == 0);
+    CHECK(c->restart.kind == def.restart.kind && c->restart.kind == CSP_RESTART_NONE &&
+          c->lc == def.lc && def.lc == 0);
     CHECK(s.given == 0 && !strcmp(s.name, "gac"));
 }
 
 static void test_typed(void) {
+    strategy_spec r = parsed("futoshiki", "fc:restart=geom:100,1.5,lc=on,var=dom/wdeg");
+    CHECK(r.u.csp.cfg.restart.kind == CSP_RESTART_GEOM && r.u.csp.cfg.restart.base == 100 &&
+          r.u.csp.cfg.restart.factor == 1.5 && r.u.csp.cfg.lc == 1);
+    r = parsed("futoshiki", "bt:restart=luby:64");
+    CHECK(r.u.csp.cfg.restart.kind == CSP_RESTART_LUBY && r.u.csp.cfg.restart.base == 64);
+    run_labels rl;
+    spec_labels(&r, &rl);
+    CHECK(!strcmp(rl.restart, "luby:64") && !strcmp(rl.lc, "off"));
     strategy_spec s = parsed("futoshiki", "gac:queue=arc-fifo,var=dom/wdeg,support=rm,timing=off");
     const csp_config *c = &s.u.csp.cfg;
     CHECK(!strcmp(c->queue->name, "arc-fifo") && !strcmp(c->var->name, "dom/wdeg"));
@@ -83,10 +93,16 @@ static void test_typed(void) {
 
 static void test_errors(void) {
     refused("futoshiki", "fc:queue=dom",
-            "'queue' is not a key of 'fc'; fc takes var, val, support, timing, model");
+            "'queue' is not a key of 'fc'; fc takes var, val, support, timing, restart, lc, model");
     refused("futoshiki", "bt:support=rm",
-            "'support' is not a key of 'bt'; bt takes var, val, timing, model");
+            "'support' is not a key of 'bt'; bt takes var, val, timing, restart, lc, model");
     refused("futoshiki", "gac:color=red", "'color' is not a key of 'gac'; gac takes queue, var");
+    refused("futoshiki", "gac:restart=luby:0",
+            "restart 'luby:0': N must be an integer from 1 to 1000000000 (expected none, luby:N "
+            "or geom:N,F");
+    refused("futoshiki", "fc:restart=geom:10,0.9", "restart 'geom:10,0.9': F must be a number");
+    refused("futoshiki", "bt:lc=maybe", "unknown lc 'maybe' (one of: off, on)");
+    refused("convict", "dfs:restart=luby:1", "'restart' is not a key of 'dfs'");
     refused("futoshiki", "gac:queue=zzz",
             "unknown queue 'zzz' (one of: constraint-fifo, constraint-lifo, arc-fifo");
     refused("futoshiki", "gac:timing=maybe", "unknown timing 'maybe' (one of: off, on)");

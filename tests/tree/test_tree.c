@@ -12,8 +12,11 @@
  * - the CP-Profiler database holds the same tree, in the order its loader
  *   needs, with its four tables; the DOT has one edge per parent link (plus
  *   one per x != v dot in the binary view);
+ * - restarts (restart=luby:N, geom:N,F): every run's tree hangs from a
+ *   virtual root, in order, and the counts above still hold (nodes + runs
+ *   + 1 tree nodes, runs = restarts + 1);
  * - the limit: past max_nodes the recorder keeps counting and drops nodes;
- *   events out of depth-first order or a second root are refused;
+ *   events out of depth-first order are refused;
  * - everything allocated is freed. */
 #include <sqlite3.h>
 #include <stdlib.h>
@@ -37,7 +40,11 @@ static void *parse_text(const puzzle *pz, const char *text) {
 /* ---- the tree's shape ------------------------------------------------------ */
 
 static void check_shape(const search_tree *t, const char *what) {
-    CHECK_MSG(t->n >= 1 && t->node[0].parent == -1 && t->node[0].depth == 0, "%s: root", what);
+    CHECK_MSG(t->n >= 1 && t->node[0].parent == -1 && t->node[0].depth == (t->forest ? -1 : 0),
+              "%s: root", what);
+    if (t->forest) /* the virtual root's children are the runs' roots */
+        CHECK_MSG(t->node[0].nkids == t->roots, "%s: %d runs, %d roots", what, t->node[0].nkids,
+                  t->roots);
     int *kids = NEWN(t->n, int);
     for (size_t i = 1; i < t->n; i++) {
         const tree_node *nd = &t->node[i];
@@ -97,7 +104,7 @@ static int read_givens(const char *text_or_path, int from_text, int *grid, int c
  * into grid; 0 if one does not parse or names a cell already filled (a
  * given, or decided twice). */
 static int path_grid(const search_tree *t, int id, int n, int *grid) {
-    for (; id > 0; id = t->node[id].parent) {
+    for (; t->node[id].depth > 0; id = t->node[id].parent) {
         char dec[160];
         int r, c, v;
         tree_decision(t, id, 0, dec, sizeof dec);
@@ -244,6 +251,8 @@ static void check_dot(const search_tree *t, const char *what) {
 
 /* ---- one solve ---------------------------------------------------------------- */
 
+static int forests; /* solves whose tree had several runs */
+
 static void one(const puzzle *pz, const char *text_or_path, int from_text, const char *spec,
                 int all) {
     char what[256];
@@ -265,8 +274,12 @@ static void one(const puzzle *pz, const char *text_or_path, int from_text, const
     CHECK_MSG(r.status == STATUS_SOLVED || r.status == STATUS_UNSAT, "%s: status %s", what,
               status_name(r.status));
     CHECK_MSG(tree_complete(&t), "%s: incomplete tree", what);
-    CHECK_MSG(t.counted == r.st.nodes && t.n == r.st.nodes + 1, "%s: %zu tree nodes, %llu nodes",
-              what, t.n, (unsigned long long)r.st.nodes);
+    CHECK_MSG(t.roots == (int)r.st.restarts + 1 && t.forest == (t.roots > 1), "%s: %d roots", what,
+              t.roots);
+    size_t extra = t.forest ? (size_t)t.roots + 1 : 1; /* the roots (and the virtual root) */
+    CHECK_MSG(t.counted == r.st.nodes && t.n == r.st.nodes + extra,
+              "%s: %zu tree nodes, %llu nodes", what, t.n, (unsigned long long)r.st.nodes);
+    forests += t.forest;
     CHECK_MSG(t.solutions == r.st.solutions && t.solutions == r.solutions, "%s: solutions", what);
     CHECK_MSG(t.failures + t.wipeouts == r.st.fails, "%s: %llu + %llu failures, %llu fails", what,
               (unsigned long long)t.failures, (unsigned long long)t.wipeouts,
@@ -275,8 +288,8 @@ static void one(const puzzle *pz, const char *text_or_path, int from_text, const
     uint64_t sol_nodes = 0, fail_nodes = 0;
     for (size_t i = 0; i < t.n; i++) {
         sol_nodes += t.node[i].kind == CSP_NODE_SOLUTION;
-        fail_nodes +=
-            i > 0 && (t.node[i].kind == CSP_NODE_FAILURE || t.node[i].kind == CSP_NODE_WIPEOUT);
+        fail_nodes += t.node[i].depth > 0 &&
+                      (t.node[i].kind == CSP_NODE_FAILURE || t.node[i].kind == CSP_NODE_WIPEOUT);
     }
     CHECK_MSG(sol_nodes == r.solutions && fail_nodes == r.st.fails, "%s: node kinds", what);
     /* the hook watches: the search is the same without it */
@@ -342,12 +355,27 @@ static void test_order(void) {
     CHECK(t.bad_order);
     tree_free(&t);
 
+    /* a restart: the runs under a virtual root, ids still depth-first */
     tree_init(&t, 100, 0);
     h = tree_hook(&t);
+    csp_node_event run2 = {0, -1, 0, 0, CSP_NODE_BRANCH, NULL, 0, "run 2"};
+    csp_node_event b = {1, 0, 2, 0, CSP_NODE_SOLUTION, NULL, 0, "b"};
+    csp_node_event deep = {2, 0, 1, 0, CSP_NODE_FAILURE, NULL, 0, "d"};
     h.on_node(h.ctx, &root);
     h.on_node(h.ctx, &a);
-    h.on_node(h.ctx, &root); /* a restart */
-    CHECK(t.roots == 2 && !tree_complete(&t));
+    h.on_node(h.ctx, &deep); /* below a */
+    h.on_node(h.ctx, &run2);
+    h.on_node(h.ctx, &b);
+    CHECK(t.roots == 2 && t.forest && tree_complete(&t) && t.n == 6);
+    CHECK(t.node[0].depth == -1 && t.node[0].nkids == 2 && t.node[0].first_kid == 1);
+    CHECK(t.node[1].parent == 0 && t.node[1].alt == 0 && t.node[1].next == 4);
+    CHECK(t.node[2].parent == 1 && t.node[3].parent == 2);
+    CHECK(t.node[4].parent == 0 && t.node[4].alt == 1 && t.node[4].depth == 0);
+    CHECK(t.node[5].parent == 4 && t.node[5].kind == CSP_NODE_SOLUTION);
+    char dec[64];
+    CHECK(!strcmp(tree_decision(&t, 4, 0, dec, sizeof dec), "run 2"));
+    CHECK(!strcmp(tree_decision(&t, 0, 0, dec, sizeof dec), ""));
+    check_shape(&t, "two runs");
     tree_free(&t);
 }
 
@@ -359,6 +387,13 @@ int main(void) {
     for (size_t f = 0; f < 2; f++)
         for (size_t s = 0; s < sizeof specs / sizeof *specs; s++)
             for (int all = 0; all < 2; all++) one(fut, files[f], 0, specs[s], all);
+    /* restarts after every failure or two: several runs in one tree */
+    const char *restarts[] = {"gac:restart=luby:1", "fc:var=dom/wdeg,restart=geom:1,1.5,lc=on",
+                              "bt:var=lex,restart=geom:4,2"};
+    for (size_t f = 0; f < 2; f++)
+        for (size_t s = 0; s < 3; s++)
+            for (int all = 0; all < 2; all++) one(fut, files[f], 0, restarts[s], all);
+    CHECK_MSG(forests >= 4, "only %d solves restarted", forests);
     /* unsat after search (a < b in both rows of a 2x2 Latin square), unsat
      * at the root for fc and gac (a cell below a given 1), several solutions, and no
      * decision at all (every cell given) */

@@ -3,7 +3,7 @@
 # renders with Graphviz's dot; svg, png and sqlite files are whole; the
 # database's node count equals --stats' nodes + 1 (the root); a tree over
 # --max-nodes exits 3 and leaves no file (nor a temporary one); bad flags
-# exit 2 naming the flag.
+# exit 2 naming the flag; with restarts, every run is drawn.
 set -u
 bin=$1
 pass=0 fail=0
@@ -54,6 +54,31 @@ for s in bt fc gac; do
     fi
   done
 done
+
+# restarts: every run drawn under a virtual root, one labelled dashed edge per
+# run; nodes + runs + 1 DOT nodes and database rows; --seed makes the tree
+spec=fc:var=dom/wdeg,restart=luby:2
+out=$("$bin" tree futoshiki $fut/case1.fut --strategy $spec --seed 3 --format dot --out "$tmp/r.dot")
+n=$(nodes_of futoshiki $fut/case1.fut --strategy $spec --seed 3)
+runs=$(( $("$bin" solve futoshiki $fut/case1.fut --strategy $spec --seed 3 --json | grep -o '"restarts": [0-9]*' | grep -o '[0-9]*$') + 1 ))
+[ "$runs" -ge 3 ] && ok || bad "restarts: only $runs runs"
+grep -q "$runs runs)" <<<"$out" && ok || bad "restarts: the summary does not count $runs runs: $out"
+got=$(grep -cE '^  t0n[0-9]+ \[' "$tmp/r.dot")
+[ "$got" -eq $((n + runs + 1)) ] && ok || bad "restarts: $got DOT nodes for $n nodes and $runs runs"
+got=$(grep -c 'style=dashed, color="#999999", label="run [0-9]*: cutoff' "$tmp/r.dot")
+[ "$got" -eq "$runs" ] && ok || bad "restarts: $got labelled run edges for $runs runs"
+"$bin" tree futoshiki $fut/case1.fut --strategy $spec --seed 3 --format dot --out "$tmp/r2.dot" >/dev/null
+cmp -s "$tmp/r.dot" "$tmp/r2.dot" && ok || bad "restarts: the same seed drew another tree"
+if [ $have_dot = 1 ]; then
+  dot -Tsvg "$tmp/r.dot" -o "$tmp/r.svg" && [ -s "$tmp/r.svg" ] && ok || bad "restarts: dot failed"
+fi
+if [ $have_sqlite = 1 ]; then
+  "$bin" tree futoshiki $fut/case1.fut --strategy $spec --seed 3 --format sqlite --out "$tmp/r.db" >/dev/null
+  got=$(sqlite3 "$tmp/r.db" "select count(*) from Nodes")
+  [ "$got" -eq $((n + runs + 1)) ] && ok || bad "restarts: $got rows for $n nodes and $runs runs"
+  got=$(sqlite3 "$tmp/r.db" "select count(*) from Nodes where ParentID = 0 and Label like 'run %'")
+  [ "$got" -eq "$runs" ] && ok || bad "restarts: $got run roots under node 0"
+fi
 
 if [ $have_dot = 1 ]; then
   # svg and png through dot; several strategies side by side; the binary view
@@ -107,6 +132,7 @@ expect_error --strategy "unknown strategy" "$bin" tree futoshiki $f --format dot
 expect_error --strategy "outside solver" "$bin" tree futoshiki $f --format dot --out "$tmp/x" --strategy minizinc
 expect_error --timeout "bad --timeout" "$bin" tree futoshiki $f --format dot --out "$tmp/x" --timeout soon
 expect_error --bogus "unknown flag" "$bin" tree futoshiki $f --format dot --out "$tmp/x" --bogus
+expect_error --seed "bad --seed" "$bin" tree futoshiki $f --format dot --out "$tmp/x" --seed x
 expect_code 2 "missing file" "$bin" tree futoshiki "$tmp/none.fut" --format dot --out "$tmp/x"
 [ ! -e "$tmp/x" ] && ok || bad "a refused command wrote --out"
 "$bin" tree --help | grep -q -- '--max-nodes' && ok || bad "--help lacks --max-nodes"
