@@ -73,7 +73,8 @@ static void script_head(FILE *f, const char *base, const char *src, const char *
             "set linetype 6 lc rgb '#56b4e9' lw 2 pt 4 ps 1.1\n"
             "set linetype 7 lc rgb '#000000' lw 2 pt 6 ps 1.1\n"
             "set linetype 8 lc rgb '#999999' lw 2 pt 8 ps 1.3\n"
-            "set linetype cycle 8\n",
+            "set linetype 9 lc rgb '#8c564b' lw 2 pt 12 ps 1.3\n"
+            "set linetype cycle 9\n",
             base, src, kind, base, base, w, h, base, w, h, w, h, base);
 }
 
@@ -262,7 +263,18 @@ static int cmp_dbl(const void *a, const void *b) {
     return (x > y) - (x < y);
 }
 
+/* Legend entries longer than this go below the plot, one per line, so that
+ * long specs do not squeeze the plot into a sliver. */
+enum { KEY_BESIDE_MAX = 40 };
+
+static int long_keys(const agg_table *t) {
+    for (size_t s = 0; s < t->n_strat; s++)
+        if (strlen(t->strat[s]) > KEY_BESIDE_MAX) return 1;
+    return 0;
+}
+
 static void cactus(const agg_table *t, FILE *dat, FILE *gp, const char *base) {
+    if (long_keys(t)) fprintf(gp, "set key below left Left reverse maxcols 1\n");
     double *v = NEWN(t->n_inst ? t->n_inst : 1, double);
     fprintf(dat, "# solved\ttime_s\n# per strategy, the instances whose median run was solved, "
                  "fastest first\n");
@@ -556,6 +568,7 @@ int cmd_plot(int argc, char **argv) {
                     : k == 2 ? 800
                              : 1000;
             int h = k == 3 ? 900 : k == 2 ? 800 : k == 0 ? 720 : 600;
+            if (k == 1 && long_keys(&t)) h += 24 * (int)t.n_strat; /* the key below */
             script_head(gp, base, path, kinds[k], w, h);
             if (k == 0)
                 scaling(&t, dat, gp, base);
