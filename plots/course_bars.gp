@@ -25,7 +25,8 @@ set linetype 5 lc rgb '#e69f00' lw 2 pt 13 ps 1.3
 set linetype 6 lc rgb '#56b4e9' lw 2 pt 4 ps 1.1
 set linetype 7 lc rgb '#000000' lw 2 pt 6 ps 1.1
 set linetype 8 lc rgb '#999999' lw 2 pt 8 ps 1.3
-set linetype cycle 8
+set linetype 9 lc rgb '#8c564b' lw 2 pt 12 ps 1.3
+set linetype cycle 9
 set multiplot layout 2,1 title 'Course table: nodes searched and search time (median run; no bar: the median run was not solved)'
 set style data histograms
 set style histogram clustered gap 1
@@ -49,7 +50,7 @@ plot \
     'course_bars.dat' index 0 using 7 lt 6 title 'gac:queue=constraint-lifo', \
     'course_bars.dat' index 0 using 8 lt 7 title 'gac:queue=dom', \
     'course_bars.dat' index 0 using 9 lt 8 title 'gac:queue=variable-fifo'
-set yrange [0.000001000:*]
+set yrange [0.000000100:*]
 set format y '%.0s %cs'
 set ylabel 'search time'
 plot \

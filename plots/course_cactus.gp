@@ -25,7 +25,8 @@ set linetype 5 lc rgb '#e69f00' lw 2 pt 13 ps 1.3
 set linetype 6 lc rgb '#56b4e9' lw 2 pt 4 ps 1.1
 set linetype 7 lc rgb '#000000' lw 2 pt 6 ps 1.1
 set linetype 8 lc rgb '#999999' lw 2 pt 8 ps 1.3
-set linetype cycle 8
+set linetype 9 lc rgb '#8c564b' lw 2 pt 12 ps 1.3
+set linetype cycle 9
 set title "Cactus: instances solved within a search time\n(the median run of each; a line ends at its last solved instance)"
 set logscale y
 set format y '%.0s %cs'

@@ -25,13 +25,14 @@ set linetype 5 lc rgb '#e69f00' lw 2 pt 13 ps 1.3
 set linetype 6 lc rgb '#56b4e9' lw 2 pt 4 ps 1.1
 set linetype 7 lc rgb '#000000' lw 2 pt 6 ps 1.1
 set linetype 8 lc rgb '#999999' lw 2 pt 8 ps 1.3
-set linetype cycle 8
+set linetype 9 lc rgb '#8c564b' lw 2 pt 12 ps 1.3
+set linetype cycle 9
 set title 'Search time per instance, median run (8 instances; 7 solved by both)'
 set logscale xy
 set size square
 set key below left Left reverse
-set xrange [0.000012152:6.000000000]
-set yrange [0.000012152:6.000000000]
+set xrange [0.000010235:6.000000000]
+set yrange [0.000010235:6.000000000]
 set format x '%.0s %cs'
 set format y '%.0s %cs'
 set arrow 1 from 3.000000000, graph 0 to 3.000000000, graph 1 nohead lc rgb '#555555' dt 3

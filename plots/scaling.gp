@@ -25,7 +25,8 @@ set linetype 5 lc rgb '#e69f00' lw 2 pt 13 ps 1.3
 set linetype 6 lc rgb '#56b4e9' lw 2 pt 4 ps 1.1
 set linetype 7 lc rgb '#000000' lw 2 pt 6 ps 1.1
 set linetype 8 lc rgb '#999999' lw 2 pt 8 ps 1.3
-set linetype cycle 8
+set linetype 9 lc rgb '#8c564b' lw 2 pt 12 ps 1.3
+set linetype cycle 9
 set multiplot layout 1,2 title 'Scaling: median over the instances of each size of their median run (bars: quartiles; unsolved runs rank above every solved one)'
 # the key below both panels, which keep the same margins
 set key at screen 0.05, screen 0.17 left top vertical Left reverse maxcols 1
@@ -43,10 +44,11 @@ set arrow 1 from graph 0, first 1.000000000 to graph 1, first 1.000000000 nohead
 set label 1 'time limit (1 s)' at graph 0.99, first 1.000000000 right offset 0, 0.6 textcolor rgb '#555555' front
 set yrange [*:2.000000000]
 plot \
-    'scaling.dat' index 0 using 1:2:3:4 with yerrorlines lt 1 title 'bt (unsolved runs: n=8 12/18, n=9 15/18, n=10 17/18)', \
+    'scaling.dat' index 0 using 1:2:3:4 with yerrorlines lt 1 title 'bt (unsolved runs: n=8 12/18, n=9 15/18, n=10 15/18)', \
     'scaling.dat' index 1 using 1:2 with points lt 1 pt 6 ps 2 notitle, \
     'scaling.dat' index 2 using 1:2:3:4 with yerrorlines lt 2 title 'fc (unsolved runs: n=8 3/18, n=10 3/18)', \
     'scaling.dat' index 4 using 1:2:3:4 with yerrorlines lt 3 title 'gac', \
+    'scaling.dat' index 6 using 1:2:3:4 with yerrorlines lt 4 title 'gac:alldiff=domain', \
     keyentry with points pt 6 ps 2 lc rgb '#000000' title 'open circle: the median instance of that size was not solved (drawn at the time limit; nodes: at the most nodes any of its runs reached)'
 unset key
 set ylabel 'nodes searched'
@@ -59,5 +61,6 @@ plot \
     'scaling.dat' index 0 using 1:5:6:7 with yerrorlines lt 1 notitle, \
     'scaling.dat' index 1 using 1:5 with points lt 1 pt 6 ps 2 notitle, \
     'scaling.dat' index 2 using 1:5:6:7 with yerrorlines lt 2 notitle, \
-    'scaling.dat' index 4 using 1:5:6:7 with yerrorlines lt 3 notitle
+    'scaling.dat' index 4 using 1:5:6:7 with yerrorlines lt 3 notitle, \
+    'scaling.dat' index 6 using 1:5:6:7 with yerrorlines lt 4 notitle
 unset multiplot

@@ -25,7 +25,8 @@ set linetype 5 lc rgb '#e69f00' lw 2 pt 13 ps 1.3
 set linetype 6 lc rgb '#56b4e9' lw 2 pt 4 ps 1.1
 set linetype 7 lc rgb '#000000' lw 2 pt 6 ps 1.1
 set linetype 8 lc rgb '#999999' lw 2 pt 8 ps 1.3
-set linetype cycle 8
+set linetype 9 lc rgb '#8c564b' lw 2 pt 12 ps 1.3
+set linetype cycle 9
 set title "Cactus: instances solved within a search time\n(the median run of each; a line ends at its last solved instance)"
 set logscale y
 set format y '%.0s %cs'
@@ -36,6 +37,7 @@ set arrow 1 from graph 0, first 1.000000000 to graph 1, first 1.000000000 nohead
 set label 1 'time limit (1 s)' at graph 0.99, first 1.000000000 right offset 0, 0.6 textcolor rgb '#555555' front
 set yrange [*:2.000000000]
 plot \
-    'scaling_cactus.dat' index 0 using 1:2 with linespoints lt 1 title 'bt (15 of 36 unsolved)', \
+    'scaling_cactus.dat' index 0 using 1:2 with linespoints lt 1 title 'bt (14 of 36 unsolved)', \
     'scaling_cactus.dat' index 1 using 1:2 with linespoints lt 2 title 'fc (2 of 36 unsolved)', \
-    'scaling_cactus.dat' index 2 using 1:2 with linespoints lt 3 title 'gac'
+    'scaling_cactus.dat' index 2 using 1:2 with linespoints lt 3 title 'gac', \
+    'scaling_cactus.dat' index 3 using 1:2 with linespoints lt 4 title 'gac:alldiff=domain'
