@@ -75,6 +75,63 @@ static int add_folder(const puzzle *pz, const char *dir, const char *where, strl
 
 /* ---- generator specs ------------------------------------------------------- */
 
+enum { GEN_ITEM_MAX = 128 };
+
+/* Cuts the next item of a comma-separated `KEY=VALUE,...` list at *p into
+ * item (the key, NUL-terminated) and moves *p past it; returns the value,
+ * or NULL with d (what names the spec's kind, keys the keys it takes). */
+static const char *next_item(const char **p, char *item, const char *where, const char *what,
+                             const char *keys, diag *d) {
+    const char *comma = strchr(*p, ',');
+    size_t len = comma ? (size_t)(comma - *p) : strlen(*p);
+    if (len >= GEN_ITEM_MAX) { /* cut short, the rest would read as another item */
+        diag_set(d, "%s: %s: item too long (at most %d characters): '%.40s...'", where, what,
+                 GEN_ITEM_MAX - 1, *p);
+        return NULL;
+    }
+    memcpy(item, *p, len);
+    item[len] = '\0';
+    *p += len + (comma ? 1 : 0);
+    char *eq = strchr(item, '=');
+    if (!eq) {
+        diag_set(d, "%s: %s: expected KEY=VALUE (%s), found '%s'", where, what, keys, item);
+        return NULL;
+    }
+    *eq = '\0';
+    return eq + 1;
+}
+
+/* 1 if v is a whole number in [min, max], stored in *out. */
+static int parse_long(const char *v, long min, long max, long *out) {
+    char *end;
+    errno = 0;
+    *out = strtol(v, &end, 10);
+    return *v >= '0' && *v <= '9' && !*end && !errno && *out >= min && *out <= max;
+}
+
+/* 1 if v is N or A..B with min <= A <= B <= max, stored in *lo, *hi. */
+static int parse_range(const char *v, long min, long max, long *lo, long *hi) {
+    const char *dots = strstr(v, "..");
+    char a[GEN_ITEM_MAX];
+    if (!dots) return parse_long(v, min, max, lo) && (*hi = *lo, 1);
+    snprintf(a, sizeof a, "%.*s", (int)(dots - v), v);
+    return parse_long(a, min, max, lo) && parse_long(dots + 2, *lo, max, hi);
+}
+
+/* 1 if v is a whole number, stored in *out. */
+static int parse_seed(const char *v, uint64_t *out) {
+    char *end;
+    errno = 0;
+    *out = strtoull(v, &end, 10);
+    return *v >= '0' && *v <= '9' && !*end && !errno;
+}
+
+/* 1 if v is "0" or "1", stored in *out. */
+static int parse_flag(const char *v, int *out) {
+    *out = *v == '1';
+    return !strcmp(v, "0") || !strcmp(v, "1");
+}
+
 typedef struct gen_spec {
     long lo, hi, step, count, cols;
     uint64_t seed;
@@ -83,60 +140,36 @@ typedef struct gen_spec {
 } gen_spec;
 
 static int parse_gen(const char *spec, const char *where, gen_spec *g, diag *d) {
+    static const char keys[] = "keys: size, step, count, seed, cols, density, density2, minimal";
     *g = (gen_spec){0, 0, 1, 1, 0, 1, -1, -1, 0};
     int have_size = 0;
     const char *p = spec + 4; /* after "gen:" */
     while (*p) {
-        const char *comma = strchr(p, ',');
-        size_t len = comma ? (size_t)(comma - p) : strlen(p);
-        char item[128];
-        if (len >= sizeof item) /* cut short, the rest would read as another item */
-            return diag_set(
-                d, "%s: generator spec: item too long (at most %zu characters): '%.40s...'", where,
-                sizeof item - 1, p);
-        memcpy(item, p, len);
-        item[len] = '\0';
-        p += len + (comma ? 1 : 0);
-        char *eq = strchr(item, '='), *end;
-        if (!eq)
-            return diag_set(d,
-                            "%s: generator spec: expected KEY=VALUE (keys size, step, count, "
-                            "seed, cols, density, density2, minimal), found '%s'",
-                            where, item);
-        *eq = '\0';
-        const char *v = eq + 1;
-        errno = 0;
-        int ok = *v != '\0';
+        char item[GEN_ITEM_MAX];
+        const char *v = next_item(&p, item, where, "generator spec", keys, d);
+        if (!v) return -1;
+        int ok;
         if (!strcmp(item, "size")) {
-            g->lo = strtol(v, &end, 10);
-            g->hi = g->lo;
-            if (ok && end[0] == '.' && end[1] == '.') g->hi = strtol(end + 2, &end, 10);
-            ok = ok && !*end && !errno && g->lo >= 1 && g->hi >= g->lo && g->hi <= 1000;
+            ok = parse_range(v, 1, 1000, &g->lo, &g->hi);
             have_size = 1;
         } else if (!strcmp(item, "step")) {
-            g->step = strtol(v, &end, 10);
-            ok = ok && !*end && !errno && g->step >= 1 && g->step <= 1000;
+            ok = parse_long(v, 1, 1000, &g->step);
         } else if (!strcmp(item, "count")) {
-            g->count = strtol(v, &end, 10);
-            ok = ok && !*end && !errno && g->count >= 1 && g->count <= 100000;
+            ok = parse_long(v, 1, 100000, &g->count);
         } else if (!strcmp(item, "cols")) {
-            g->cols = strtol(v, &end, 10);
-            ok = ok && !*end && !errno && g->cols >= 0 && g->cols <= 1000;
+            ok = parse_long(v, 0, 1000, &g->cols);
         } else if (!strcmp(item, "seed")) {
-            g->seed = strtoull(v, &end, 10);
-            ok = ok && *v >= '0' && *v <= '9' && !*end && !errno;
+            ok = parse_seed(v, &g->seed);
         } else if (!strcmp(item, "density") || !strcmp(item, "density2")) {
+            char *end;
+            errno = 0;
             double x = strtod(v, &end);
-            ok = ok && !*end && !errno && isfinite(x) && x >= 0 && x <= 1;
+            ok = *v && !*end && !errno && isfinite(x) && x >= 0 && x <= 1;
             *(item[7] ? &g->density2 : &g->density) = x;
         } else if (!strcmp(item, "minimal")) {
-            ok = (!strcmp(v, "0") || !strcmp(v, "1"));
-            g->minimal = *v == '1';
+            ok = parse_flag(v, &g->minimal);
         } else {
-            return diag_set(d,
-                            "%s: generator spec: unknown key '%s' (keys: size, step, count, "
-                            "seed, cols, density, density2, minimal)",
-                            where, item);
+            return diag_set(d, "%s: generator spec: unknown key '%s' (%s)", where, item, keys);
         }
         if (!ok)
             return diag_set(d,
@@ -163,44 +196,26 @@ static int parse_qwh(const char *spec, const char *where, qwh_spec *q, diag *d) 
     const char *p = spec + 7; /* after "gen:qwh": ",KEY=VALUE,..." or nothing */
     if (*p) p++;
     while (*p) {
-        const char *comma = strchr(p, ',');
-        size_t len = comma ? (size_t)(comma - p) : strlen(p);
-        char item[128];
-        if (len >= sizeof item)
-            return diag_set(d, "%s: gen:qwh: item too long: '%.40s...'", where, p);
-        memcpy(item, p, len);
-        item[len] = '\0';
-        p += len + (comma ? 1 : 0);
-        char *eq = strchr(item, '='), *end;
-        if (!eq)
-            return diag_set(d, "%s: gen:qwh: expected KEY=VALUE (%s), found '%s'", where, keys,
-                            item);
-        *eq = '\0';
-        const char *v = eq + 1;
-        errno = 0;
-        int ok = *v >= '0' && *v <= '9';
+        char item[GEN_ITEM_MAX];
+        const char *v = next_item(&p, item, where, "gen:qwh", keys, d);
+        if (!v) return -1;
+        int ok;
         if (!strcmp(item, "order")) {
-            q->lo = strtol(v, &end, 10);
-            q->hi = q->lo;
-            if (ok && end[0] == '.' && end[1] == '.') q->hi = strtol(end + 2, &end, 10);
-            ok = ok && !*end && !errno && q->lo >= QWH_MIN_ORDER && q->hi >= q->lo &&
-                 q->hi <= QWH_MAX_ORDER;
+            ok = parse_range(v, QWH_MIN_ORDER, QWH_MAX_ORDER, &q->lo, &q->hi);
             have_order = 1;
         } else if (!strcmp(item, "step")) {
-            q->step = strtol(v, &end, 10);
-            ok = ok && !*end && !errno && q->step >= 1 && q->step <= 64;
+            ok = parse_long(v, 1, 64, &q->step);
         } else if (!strcmp(item, "count")) {
-            q->count = strtol(v, &end, 10);
-            ok = ok && !*end && !errno && q->count >= 1 && q->count <= 100000;
+            ok = parse_long(v, 1, 100000, &q->count);
         } else if (!strcmp(item, "seed")) {
-            q->seed = strtoull(v, &end, 10);
-            ok = ok && !*end && !errno;
+            ok = parse_seed(v, &q->seed);
         } else if (!strcmp(item, "holes")) {
+            char *end;
+            errno = 0;
             q->holes = strtod(v, &end);
-            ok = ok && !*end && !errno && q->holes >= 0 && q->holes <= 1;
+            ok = *v >= '0' && *v <= '9' && !*end && !errno && q->holes >= 0 && q->holes <= 1;
         } else if (!strcmp(item, "balanced")) {
-            ok = !strcmp(v, "0") || !strcmp(v, "1");
-            q->balanced = *v == '1';
+            ok = parse_flag(v, &q->balanced);
         } else {
             return diag_set(d, "%s: gen:qwh: unknown key '%s' (%s)", where, item, keys);
         }

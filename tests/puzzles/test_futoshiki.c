@@ -163,6 +163,14 @@ static void random_instance(rng *r, int i, rinst *x, char *text, size_t size) {
                               x->ineq[k][2], x->ineq[k][3]);
 }
 
+/* random_instance() parsed; NULL, a failed check, if the parser refuses it. */
+static void *random_parsed(rng *r, int i, rinst *x, char *text, size_t size, diag *d) {
+    random_instance(r, i, x, text, size);
+    void *inst = parse_text(text, d);
+    CHECK_MSG(inst != NULL, "%s", d->msg);
+    return inst;
+}
+
 /* Independent brute force: fill cells in order, checking the rules. */
 static long brute_count(rinst *x) {
     int n = x->n, cell[36] = {0}, k = 0;
@@ -274,10 +282,8 @@ static void test_differential(void) {
     for (int i = 0; i < 300; i++) {
         rinst x;
         char text[8192];
-        random_instance(&r, i, &x, text, sizeof text);
         diag d;
-        void *inst = parse_text(text, &d);
-        CHECK_MSG(inst != NULL, "%s", d.msg);
+        void *inst = random_parsed(&r, i, &x, text, sizeof text, &d);
         if (!inst) continue;
         long want = brute_count(&x);
         unsat += want == 0;
@@ -400,10 +406,8 @@ static void test_restarts(void) {
     for (int i = 0; i < 200; i++) {
         rinst x;
         char text[8192];
-        random_instance(&r, i, &x, text, sizeof text);
         diag d;
-        void *inst = parse_text(text, &d);
-        CHECK_MSG(inst != NULL, "%s", d.msg);
+        void *inst = random_parsed(&r, i, &x, text, sizeof text, &d);
         if (!inst) continue;
         stats st0 = {0};
         solset want;
