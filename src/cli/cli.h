@@ -22,7 +22,7 @@ enum { EXIT_DONE = 0, EXIT_INTERNAL = 1, EXIT_BAD_INPUT = 2, EXIT_LIMIT = 3 };
     X(plot, "gnuplot figures from a result file: scaling, cactus, scatter, bars")                  \
     X(merge, "merge the result files of an experiment's shards")                                   \
     X(gen, "generate instances: unique-solution puzzles, QWH, Same Game scripts")                  \
-    X(tree, "draw the search tree of one solve (Graphviz) or save it for CP-Profiler")  \
+    X(tree, "draw the search tree of one solve (Graphviz) or save it for CP-Profiler")             \
     X(export, "write an instance in another format (XCSP3) for other solvers")
 
 #define CLI_DECLARE_(name, summary) int cmd_##name(int argc, char **argv);

@@ -175,10 +175,12 @@ int cmd_solve(int argc, char **argv) {
     if (json) {
         print_json(pz, inst, path, &r, stdout);
     } else {
-        if (r.first && r.status != STATUS_WRONG) pz->print(inst, r.first, r.first_len, draw, stdout);
+        if (r.first && r.status != STATUS_WRONG)
+            pz->print(inst, r.first, r.first_len, draw, stdout);
         else if (pz->print_none && r.status != STATUS_WRONG)
             pz->print_none(inst, (int)r.status, stdout);
-        else if (r.status == STATUS_UNSAT) puts("no solution");
+        else if (r.status == STATUS_UNSAT)
+            puts("no solution");
         if (rq.all && (r.status == STATUS_SOLVED || r.status == STATUS_UNSAT))
             printf("%ssolutions: %llu\n", pz->count_prefix ? pz->count_prefix : "",
                    (unsigned long long)r.solutions);

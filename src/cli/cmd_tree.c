@@ -248,9 +248,9 @@ static int record(const puzzle *pz, const void *inst, const char *spec, solve_re
                 "searchlab tree: the search tree of %s has %s%llu nodes%s, more than --max-nodes "
                 "%llu: no file written (raise --max-nodes, or draw a smaller instance)\n",
                 label, whole ? "" : "at least ", (unsigned long long)t->counted,
-                whole                       ? ""
+                whole                        ? ""
                 : r.status == STATUS_TIMEOUT ? " (--timeout stopped the count)"
-                                            : " (the count stops at 100 x --max-nodes)",
+                                             : " (the count stops at 100 x --max-nodes)",
                 (unsigned long long)max_nodes);
         code = EXIT_LIMIT;
     } else if (r.status == STATUS_TIMEOUT || r.status == STATUS_NODE_LIMIT) {

@@ -15,26 +15,27 @@
 
 /* X(name, kind, description); kind is SUM (added up), MAX (maximum) or
  * NS (a duration in nanoseconds, added up). */
-#define STATS_LIST(X)                                                          \
-    X(nodes, SUM, "value assignments tried by the search; the root is no node") \
-    X(decisions, SUM, "nodes with another value of the variable still to try (choice points)") \
-    X(fails, SUM, "nodes whose assignment failed (check failure or wipe-out)")  \
-    X(restarts, SUM, "restarts of the search from its root (restart=luby:N or geom:N,F)") \
-    X(max_depth, MAX, "deepest search level reached (number of assigned variables)") \
-    X(solutions, SUM, "solutions found")                                       \
-    X(revisions, SUM, "revise calls: one (constraint, variable) support pass")  \
-    X(useless_revisions, SUM, "revise calls that removed no value")            \
-    X(checks, SUM, "constraint checks / support tests")                        \
-    X(prunings, SUM, "values removed from domains by inference")               \
-    X(queue_pushes, SUM, "items pushed on the propagation queue (GAC)")        \
-    X(augmentations, SUM, "augmenting-path searches repairing all-different's matching (alldiff=domain)") \
-    X(inference_calls, SUM, "inference calls: one per assignment, plus the root") \
-    X(inference_ns, NS, "time spent in inference (FC pruning, GAC-Enforce, BT checks)") \
-    X(total_ns, NS, "wall time of the search (model building excluded)")       \
-    X(build_ns, NS, "wall time to build the model from the parsed instance")   \
-    X(expanded, SUM, "cells expanded by a path finder")                        \
-    X(store_ops, SUM, "sparse store operations (get, put, erase, scan step)")   \
-    X(path_ns, NS, "time spent in the chosen path finder (Same Game o/c)")     \
+#define STATS_LIST(X)                                                                              \
+    X(nodes, SUM, "value assignments tried by the search; the root is no node")                    \
+    X(decisions, SUM, "nodes with another value of the variable still to try (choice points)")     \
+    X(fails, SUM, "nodes whose assignment failed (check failure or wipe-out)")                     \
+    X(restarts, SUM, "restarts of the search from its root (restart=luby:N or geom:N,F)")          \
+    X(max_depth, MAX, "deepest search level reached (number of assigned variables)")               \
+    X(solutions, SUM, "solutions found")                                                           \
+    X(revisions, SUM, "revise calls: one (constraint, variable) support pass")                     \
+    X(useless_revisions, SUM, "revise calls that removed no value")                                \
+    X(checks, SUM, "constraint checks / support tests")                                            \
+    X(prunings, SUM, "values removed from domains by inference")                                   \
+    X(queue_pushes, SUM, "items pushed on the propagation queue (GAC)")                            \
+    X(augmentations, SUM,                                                                          \
+      "augmenting-path searches repairing all-different's matching (alldiff=domain)")              \
+    X(inference_calls, SUM, "inference calls: one per assignment, plus the root")                  \
+    X(inference_ns, NS, "time spent in inference (FC pruning, GAC-Enforce, BT checks)")            \
+    X(total_ns, NS, "wall time of the search (model building excluded)")                           \
+    X(build_ns, NS, "wall time to build the model from the parsed instance")                       \
+    X(expanded, SUM, "cells expanded by a path finder")                                            \
+    X(store_ops, SUM, "sparse store operations (get, put, erase, scan step)")                      \
+    X(path_ns, NS, "time spent in the chosen path finder (Same Game o/c)")                         \
     X(count_visits, SUM, "marbles visited by Same Game block walks (move, count upkeep, recount)")
 
 enum stats_kind { STATS_SUM, STATS_MAX, STATS_NS };
@@ -56,9 +57,9 @@ enum { STATS_N = 0 STATS_LIST(STATS_COUNT_) };
 #else
 #define INC(s, name) ((s)->name++)
 #define ADD(s, name, n) ((s)->name += (uint64_t)(n))
-#define MAXTO(s, name, v)                                                       \
-    do {                                                                        \
-        if ((uint64_t)(v) > (s)->name) (s)->name = (uint64_t)(v);               \
+#define MAXTO(s, name, v)                                                                          \
+    do {                                                                                           \
+        if ((uint64_t)(v) > (s)->name) (s)->name = (uint64_t)(v);                                  \
     } while (0)
 #endif
 

@@ -118,12 +118,12 @@ enum csp_rel { CSP_REL_NE, CSP_REL_LT };
 struct csp_con {
     const csp_con_ops *ops;
     int id, arity;
-    int *scope;         /* arity variable indices */
-    void *data;         /* owned; data_size bytes */
+    int *scope; /* arity variable indices */
+    void *data; /* owned; data_size bytes */
     size_t data_size;
-    int rel;            /* binary built-ins: enum csp_rel; -1 otherwise */
-    uint64_t weight;    /* dom/wdeg: 1 + number of wipe-outs it caused */
-    int *residue;       /* AC3rm: residue[pos * CSP_MAX_VALUES + bit] (binary) */
+    int rel;         /* binary built-ins: enum csp_rel; -1 otherwise */
+    uint64_t weight; /* dom/wdeg: 1 + number of wipe-outs it caused */
+    int *residue;    /* AC3rm: residue[pos * CSP_MAX_VALUES + bit] (binary) */
 };
 
 /* Entry k of the variable -> constraint index, for variable x and the
@@ -155,9 +155,9 @@ typedef struct csp_trail_entry {
 
 struct csp {
     int nvars, ncons;
-    csp_dom *dom;      /* current domains */
-    int *offset;       /* value of bit 0 */
-    char **names;      /* optional variable names (NULL entries allowed) */
+    csp_dom *dom;            /* current domains */
+    int *offset;             /* value of bit 0 */
+    char **names;            /* optional variable names (NULL entries allowed) */
     unsigned char *assigned; /* 1 when the search has assigned the variable */
     unsigned char *given;    /* 1 when the instance fixed the variable */
     csp_con **cons;
@@ -178,8 +178,8 @@ struct csp {
     unsigned char *is_touched;
     /* scratch for the queue policies (csp_finalize sizes them for the
      * largest queue: variables, constraints or arcs) */
-    int narcs;         /* sum of the arities */
-    int *arc_base;     /* arcs of constraint c: arc_base[c] + pos */
+    int narcs;     /* sum of the arities */
+    int *arc_base; /* arcs of constraint c: arc_base[c] + pos */
     int *qbuf;
     unsigned char *inq;
     int qcap;
@@ -198,7 +198,7 @@ struct csp {
      * level (pairwise too): how the solve layer tells a model that has
      * groups for its `alldiff=` level from one that has none */
     int nalldiff;
-    int support;       /* enum csp_support */
+    int support; /* enum csp_support */
     /* 1 when a check (bt's, or fc's of a complete or partial scope)
      * refuted the current inference, 0 when propagation did; the search
      * reads and clears it for its hook (failures vs wipe-outs) */
@@ -207,7 +207,7 @@ struct csp {
      * without restarts); else the stream that breaks them at random (set
      * by a search with restarts, for its duration) */
     struct rng *ties;
-    stats *st;         /* where counters go during a search */
+    stats *st; /* where counters go during a search */
     int finalized;
 };
 

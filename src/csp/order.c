@@ -79,9 +79,8 @@ static int var_domwdeg(const csp *p) { return var_ratio(p, 1); }
 const csp_var_heur csp_var_lex = {"lex", "the lowest-numbered unassigned variable", var_lex};
 const csp_var_heur csp_var_dom = {"dom", "smallest current domain first", var_dom};
 const csp_var_heur csp_var_domdeg = {"dom/deg", "smallest domain / dynamic degree", var_domdeg};
-const csp_var_heur csp_var_domwdeg = {"dom/wdeg",
-                                      "smallest domain / weighted degree (failure-driven)",
-                                      var_domwdeg};
+const csp_var_heur csp_var_domwdeg = {
+    "dom/wdeg", "smallest domain / weighted degree (failure-driven)", var_domwdeg};
 
 static int val_lex(const csp *p, int var, csp_dom left) {
     (void)p, (void)var;

@@ -40,7 +40,8 @@ typedef struct frame {
 static int infer(csp *p, const csp_config *cfg, int var, stats *st) {
     INC(st, inference_calls);
     if (!cfg->timing)
-        return var < 0 ? cfg->strategy->root(p, cfg->queue) : cfg->strategy->infer(p, var, cfg->queue);
+        return var < 0 ? cfg->strategy->root(p, cfg->queue)
+                       : cfg->strategy->infer(p, var, cfg->queue);
     uint64_t t0 = clock_ns();
     int r = var < 0 ? cfg->strategy->root(p, cfg->queue) : cfg->strategy->infer(p, var, cfg->queue);
     ADD(st, inference_ns, clock_ns() - t0);
@@ -49,8 +50,10 @@ static int infer(csp *p, const csp_config *cfg, int var, stats *st) {
 
 static void trace_node(FILE *out, const csp *p, int depth, int var, int bit, int failed) {
     fprintf(out, "%*s", 2 * (depth - 1), "");
-    if (p->names[var]) fprintf(out, "%s", p->names[var]);
-    else fprintf(out, "x%d", var);
+    if (p->names[var])
+        fprintf(out, "%s", p->names[var]);
+    else
+        fprintf(out, "x%d", var);
     fprintf(out, " = %d%s\n", csp_value(p, var, bit), failed ? "  fail" : "");
 }
 

@@ -3,10 +3,10 @@
  * in one registry (registry.c), and the search loop that drives them.
  *
  * The search is depth-first with an explicit stack (its depth never uses
- * the C stack); with restarts it is a sequence of such runs (below).  A node is one value given to one variable; variables
- * fixed by the instance (csp_fix) are assigned before the search and are
- * no nodes; a variable whose domain propagation reduced to one value is
- * still assigned by the search, and counts as a node.
+ * the C stack); with restarts it is a sequence of such runs (below).  A node is one value given to
+ * one variable; variables fixed by the instance (csp_fix) are assigned before the search and are no
+ * nodes; a variable whose domain propagation reduced to one value is still assigned by the search,
+ * and counts as a node.
  */
 #ifndef SEARCHLAB_CSP_SOLVER_H
 #define SEARCHLAB_CSP_SOLVER_H

@@ -24,8 +24,9 @@
  * after `strategy`, and what `report --group-by` can group on: a new label
  * is one line here (and a key of that name in a family's table). */
 #define RUN_LABELS(X)                                                                              \
-    X(model) X(alldiff) X(queue) X(var) X(val) X(support) X(timing) X(restart) X(lc) X(order)  \
-    X(cut) X(solver)
+    X(model)                                                                                       \
+    X(alldiff) X(queue) X(var) X(val) X(support) X(timing) X(restart) X(lc) X(order) X(cut)        \
+        X(solver)
 
 enum { RUN_LABEL_MAX = 48 };
 typedef struct run_labels {
