@@ -10,9 +10,9 @@
  * - property: with lex ordering, nodes(gac) <= nodes(fc) <= nodes(bt);
  *   bt and fc search the same trees at every all-different level; under
  *   gac, value = pairwise and domain <= bounds, domain <= pairwise;
- * - restarts: on 200 more such instances, every strategy x queue policy
- *   with restarts (and last conflict) finds the very solutions plain DFS
- *   finds, each once, and a verified first solution;
+ * - restarts: on 200 more such instances, every strategy x queue policy x
+ *   all-different level with restarts (and last conflict) finds the very
+ *   solutions plain DFS finds, each once, and a verified first solution;
  * - the generator's puzzles have exactly one solution. */
 #include <dirent.h>
 #include <stdlib.h>
@@ -369,37 +369,45 @@ static void solset_free(solset *s) {
     if (s->h) FREEN(s->h, s->cap);
 }
 
-/* Each strategy with each queue policy (gac), with dom/wdeg and two
- * restart policies whose cutoffs are tiny, so that these small boards
- * restart often; one of them with last-conflict too.  bt branches in
- * lex order: without propagation every domain stays full, so dom/wdeg's
- * ties are nearly every choice, and bt with random ties takes about 100
- * times more nodes on these boards (its runs repeat with lex; lc
- * reorders them). */
-static int restart_specs(char specs[][96], int cap) {
+/* Each strategy with each queue policy (gac) and each all-different
+ * level, with dom/wdeg and two restart policies whose cutoffs are tiny, so
+ * that these small boards restart often; one of them with last-conflict
+ * too.  bt and fc take every level with both policies; gac every queue x
+ * level with one policy, alternating, so that each level meets each policy
+ * under gac too.  bt branches in lex order: without propagation every
+ * domain stays full, so dom/wdeg's ties are nearly every choice, and bt
+ * with random ties takes about 100 times more nodes on these boards (its
+ * runs repeat with lex; lc reorders them). */
+enum { RESTART_SPEC_MAX = 112 };
+static int restart_specs(char specs[][RESTART_SPEC_MAX], int cap) {
     static const char *const policies[] = {"restart=luby:1", "restart=geom:1,1.5,lc=on"};
     int n = 0;
     for (int s = 0; csp_strategies[s]; s++) {
         const char *name = csp_strategies[s]->name;
         int gac = !strcmp(name, "gac"), bt = !strcmp(name, "bt");
         for (int q = 0; csp_queues[q] && (gac || q == 0); q++)
-            for (int r = 0; r < 2 && n < cap; r++)
-                snprintf(specs[n++], 96, "%s:var=%s,%s%s%s", name, bt ? "lex" : "dom/wdeg",
-                         policies[r], gac ? ",queue=" : "", gac ? csp_queues[q]->name : "");
+            for (int a = 0; csp_alldiff_names[a]; a++)
+                for (int r = 0; r < 2 && n < cap; r++) {
+                    if (gac && (q + a) % 2 != r) continue;
+                    snprintf(specs[n++], RESTART_SPEC_MAX, "%s:var=%s,%s,alldiff=%s%s%s", name,
+                             bt ? "lex" : "dom/wdeg", policies[r], csp_alldiff_names[a],
+                             gac ? ",queue=" : "", gac ? csp_queues[q]->name : "");
+                }
     }
     return n;
 }
 
-/* With restarts, every strategy x queue policy finds exactly the
+/* With restarts, every strategy x queue policy x level finds exactly the
  * solutions plain DFS finds, each once (the sorted hashes are equal),
  * each accepted by the verifier; the first solution, without --all, is
  * one too; and the boards did restart. */
 static void test_restarts(void) {
-    char specs[32][96];
-    int nspecs = restart_specs(specs, 32);
-    int nqueues = 0;
+    char specs[64][RESTART_SPEC_MAX];
+    int nspecs = restart_specs(specs, 64);
+    int nqueues = 0, nlevels = 0;
     while (csp_queues[nqueues]) nqueues++;
-    CHECK(nspecs == 2 * (2 + nqueues));
+    while (csp_alldiff_names[nlevels]) nlevels++;
+    CHECK(nspecs == (2 * 2 + nqueues) * nlevels);
     rng r;
     rng_seed(&r, 2027);
     uint64_t restarts = 0, first_restarts = 0;
