@@ -83,7 +83,8 @@ static const spec_key mzn_keys[] = {
      .def = "gecode"},
     {.name = "model",
      .doc = "the MiniZinc model: default is models/PUZZLE.mzn, a NAME without '/' or .mzn is "
-            "models/NAME.mzn (futoshiki_distinct_domain: Gecode's domain-consistent distinct), "
+            "models/NAME.mzn (futoshiki_distinct_domain: Gecode's domain-consistent distinct; "
+            "futoshiki_distinct_afc: the same with AFC branching), "
             "else a file (SEARCHLAB_MODELS overrides the folder)",
      .form = "default, NAME or FILE.mzn",
      .parse = parse_model,
