@@ -65,6 +65,9 @@ typedef struct spec_key {
     size_t offset;     /* of the field in the family's typed struct */
     const char *def;   /* the default as text; NULL: the first allowed value */
     const char *takes; /* the strategies that take it ("fc gac"); NULL: all */
+    /* NULL: the key means something in every context; else 0 when it means
+     * nothing in ctx (a run's label for it stays empty) */
+    int (*applies)(const void *ctx);
 } spec_key;
 
 /* 1 if the strategy called name takes key k. */

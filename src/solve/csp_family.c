@@ -23,6 +23,13 @@ static void show_restart(const void *field, char *buf, size_t size) {
 
 #define CFG_(field) offsetof(csp_spec, cfg.field)
 /* Every key of bt, fc and gac.  The defaults are csp_config_default's. */
+/* The alldiff key means something only for puzzles with groups: for the
+ * others a run's alldiff label stays empty (null in JSON). */
+static int has_groups(const void *ctx) {
+    const puzzle *pz = ctx;
+    return !pz || pz->alldiff_groups;
+}
+
 static const spec_key csp_keys[] = {
     {.name = "queue",
      .doc = "GAC propagation-queue policy (searchlab list: queues)",
@@ -75,7 +82,8 @@ static const spec_key csp_keys[] = {
             "them: searchlab list: puzzles; refused for a model without any)",
      .names = csp_alldiff_names,
      .offset = offsetof(csp_spec, alldiff),
-     .def = "pairwise"},
+     .def = "pairwise",
+     .applies = has_groups},
     {0},
 };
 #undef CFG_

@@ -75,7 +75,7 @@ void spec_labels(const strategy_spec *s, run_labels *l) {
     snprintf(l->strategy, sizeof l->strategy, "%s", s->name);
     for (int i = 0; i < RUN_LABELS_N; i++) {
         const spec_key *k = spec_key_find(s->keys, run_label_names[i]);
-        if (k && spec_key_takes(k, s->name))
+        if (k && spec_key_takes(k, s->name) && (!k->applies || k->applies(s->pz)))
             spec_show(k, &s->u, s->pz, run_label_at(l, i), RUN_LABEL_MAX);
     }
 }
