@@ -5,7 +5,6 @@
 #include <dirent.h>
 #include <errno.h>
 #include <glob.h>
-#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -126,6 +125,14 @@ static int parse_seed(const char *v, uint64_t *out) {
     return *v >= '0' && *v <= '9' && !*end && !errno;
 }
 
+/* 1 if v is a plain decimal from 0 to 1 (no sign, "inf" or "nan"), stored in *out. */
+static int parse_fraction(const char *v, double *out) {
+    char *end;
+    errno = 0;
+    *out = strtod(v, &end);
+    return ((*v >= '0' && *v <= '9') || *v == '.') && !*end && !errno && *out >= 0 && *out <= 1;
+}
+
 /* 1 if v is "0" or "1", stored in *out. */
 static int parse_flag(const char *v, int *out) {
     *out = *v == '1';
@@ -161,11 +168,7 @@ static int parse_gen(const char *spec, const char *where, gen_spec *g, diag *d) 
         } else if (!strcmp(item, "seed")) {
             ok = parse_seed(v, &g->seed);
         } else if (!strcmp(item, "density") || !strcmp(item, "density2")) {
-            char *end;
-            errno = 0;
-            double x = strtod(v, &end);
-            ok = *v && !*end && !errno && isfinite(x) && x >= 0 && x <= 1;
-            *(item[7] ? &g->density2 : &g->density) = x;
+            ok = parse_fraction(v, item[7] ? &g->density2 : &g->density);
         } else if (!strcmp(item, "minimal")) {
             ok = parse_flag(v, &g->minimal);
         } else {
@@ -210,10 +213,7 @@ static int parse_qwh(const char *spec, const char *where, qwh_spec *q, diag *d) 
         } else if (!strcmp(item, "seed")) {
             ok = parse_seed(v, &q->seed);
         } else if (!strcmp(item, "holes")) {
-            char *end;
-            errno = 0;
-            q->holes = strtod(v, &end);
-            ok = *v >= '0' && *v <= '9' && !*end && !errno && q->holes >= 0 && q->holes <= 1;
+            ok = parse_fraction(v, &q->holes);
         } else if (!strcmp(item, "balanced")) {
             ok = parse_flag(v, &q->balanced);
         } else {
