@@ -3,9 +3,9 @@
 # release preset, runs the default experiment and renders its figures:
 #   1. scripts/experiments/course.exp: every strategy and GAC queue policy on
 #      the bundled Futoshiki set (instances/futoshiki/), 3 repetitions
-#   2. scripts/experiments/scaling.exp: bt, fc and gac on hard (minimal)
-#      generated boards of size 5 to 10 (6 per size, cached in results/gen/),
-#      1 s limit: bt's curve stops where most of its runs time out
+#   2. scripts/experiments/scaling.exp: bt, fc, gac and gac:alldiff=domain on
+#      hard (minimal) generated boards of size 5 to 10 (6 per size, cached in
+#      results/gen/), 1 s limit: bt's curve stops where most of its runs time out
 # writes results/ (CSV, JSON lines, run context, the tables as Markdown),
 # prints the course table and renders the figures into plots/; then runs the
 # Google Benchmark microbenchmarks (bench/run_microbench.sh --quick:
