@@ -11,7 +11,8 @@ cd "$(dirname "$0")/.."
 preset=sanitize
 if [ "${1:-}" = "--preset" ]; then preset=$2; fi
 echo "== searchlab tests: preset '$preset' (build/$preset)"
-scripts/deps.sh @build g++ gnuplot-nox parallel uthash-dev libbsd-dev graphviz sqlite3
+# python3: the shell tests check JSON output with it (not in a minimal Debian)
+scripts/deps.sh @build g++ gnuplot-nox parallel uthash-dev libbsd-dev graphviz sqlite3 python3
 echo "== configure and build"
 cmake --preset "$preset" >/dev/null
 cmake --build --preset "$preset" -j "$(nproc)"
