@@ -25,9 +25,12 @@ typedef struct spec {
 enum { N_CONFIGS = 8 };
 static void config_k(csp_config *cfg, int k, char *name, size_t size) {
     csp_config_default(cfg);
-    if (k < 2) cfg->strategy = csp_strategies[k];
-    else if (k < 7) cfg->queue = csp_queues[k - 2];
-    else cfg->var = csp_find_var("dom/wdeg");
+    if (k < 2)
+        cfg->strategy = csp_strategies[k];
+    else if (k < 7)
+        cfg->queue = csp_queues[k - 2];
+    else
+        cfg->var = csp_find_var("dom/wdeg");
     snprintf(name, size, "%s queue=%s var=%s", cfg->strategy->name, cfg->queue->name,
              cfg->var->name);
 }
@@ -179,6 +182,39 @@ static void test_against_brute_force(void) {
     }
 }
 
+/* arity distinct variables of 0..nv-1 into scope. */
+static void random_scope(rng *r, int nv, int arity, int *scope) {
+    for (int i = 0; i < arity; i++) {
+        int v;
+        do {
+            v = (int)rng_below(r, (uint64_t)nv);
+            for (int j = 0; j < i; j++)
+                if (scope[j] == v) v = -1;
+        } while (v < 0);
+        scope[i] = v;
+    }
+}
+
+/* Brute force: the assignments of nv variables over 0..span-1 that
+ * satisfy every constraint c (the table *sp[c] on scopes[c]). */
+static long brute_count(int nv, int span, int nc, const spec *const *sp,
+                        const int (*scopes)[MAXA]) {
+    long want = 0;
+    int vals[8], total = 1;
+    for (int i = 0; i < nv; i++) total *= span;
+    for (int code = 0; code < total; code++) {
+        int x = code, ok = 1;
+        for (int i = 0; i < nv; i++) vals[i] = x % span, x /= span;
+        for (int c = 0; c < nc && ok; c++) {
+            int tv[MAXA];
+            for (int i = 0; i < sp[c]->arity; i++) tv[i] = vals[scopes[c][i]];
+            ok = holds(sp[c], tv);
+        }
+        want += ok;
+    }
+    return want;
+}
+
 /* Searching a small problem of tables gives the brute-force count under
  * every strategy and queue (the tables' state survives deep backtracking). */
 static void test_search(void) {
@@ -187,34 +223,14 @@ static void test_search(void) {
     for (int round = 0; round < 60; round++) {
         int nv = 4 + (int)rng_below(&r, 3), span = 3;
         spec specs[5];
+        const spec *sp[5];
         int scopes[5][MAXA], nc = 2 + (int)rng_below(&r, 4);
         for (int c = 0; c < nc; c++) {
             random_spec(&r, &specs[c], span, 0);
-            /* distinct variables in each scope */
-            for (int i = 0; i < specs[c].arity; i++) {
-                int v;
-                do {
-                    v = (int)rng_below(&r, (uint64_t)nv);
-                    for (int j = 0; j < i; j++)
-                        if (scopes[c][j] == v) v = -1;
-                } while (v < 0);
-                scopes[c][i] = v;
-            }
+            random_scope(&r, nv, specs[c].arity, scopes[c]);
+            sp[c] = &specs[c];
         }
-        /* brute force over span^nv assignments */
-        long want = 0;
-        int vals[8], total = 1;
-        for (int i = 0; i < nv; i++) total *= span;
-        for (int code = 0; code < total; code++) {
-            int x = code, ok = 1;
-            for (int i = 0; i < nv; i++) vals[i] = x % span, x /= span;
-            for (int c = 0; c < nc && ok; c++) {
-                int tv[MAXA];
-                for (int i = 0; i < specs[c].arity; i++) tv[i] = vals[scopes[c][i]];
-                ok = holds(&specs[c], tv);
-            }
-            want += ok;
-        }
+        long want = brute_count(nv, span, nc, sp, (const int(*)[MAXA])scopes);
         for (int k = 0; k < N_CONFIGS; k++) {
             csp *p = csp_new();
             for (int i = 0; i < nv; i++) csp_add_var(p, 0, span - 1, NULL);
@@ -246,29 +262,9 @@ static void test_shared(void) {
         spec sp;
         random_spec(&r, &sp, span, 0);
         int scopes[4][MAXA], nc = 2 + (int)rng_below(&r, 3);
-        for (int c = 0; c < nc; c++)
-            for (int i = 0; i < sp.arity; i++) {
-                int v;
-                do {
-                    v = (int)rng_below(&r, (uint64_t)nv);
-                    for (int j = 0; j < i; j++)
-                        if (scopes[c][j] == v) v = -1;
-                } while (v < 0);
-                scopes[c][i] = v;
-            }
-        long want = 0;
-        int vals[8], total = 1;
-        for (int i = 0; i < nv; i++) total *= span;
-        for (int code = 0; code < total; code++) {
-            int x = code, ok = 1;
-            for (int i = 0; i < nv; i++) vals[i] = x % span, x /= span;
-            for (int c = 0; c < nc && ok; c++) {
-                int tv[MAXA];
-                for (int i = 0; i < sp.arity; i++) tv[i] = vals[scopes[c][i]];
-                ok = holds(&sp, tv);
-            }
-            want += ok;
-        }
+        const spec *same[4] = {&sp, &sp, &sp, &sp};
+        for (int c = 0; c < nc; c++) random_scope(&r, nv, sp.arity, scopes[c]);
+        long want = brute_count(nv, span, nc, same, (const int(*)[MAXA])scopes);
         for (int k = 0; k < N_CONFIGS; k++) {
             csp *p = csp_new();
             for (int i = 0; i < nv; i++) csp_add_var(p, 0, span - 1, NULL);
