@@ -324,6 +324,48 @@ int instset_generate_qwh(const qwh_opts *q, int k, const char *dir, char **path,
     return cached_file(dir, name, write_qwh, &one, path, d);
 }
 
+/* Instance k of size n of a generated family into dir (ctx: the spec). */
+typedef int (*gen_member)(const void *ctx, long n, long k, const char *dir, char **path, diag *d);
+
+typedef struct puzzle_family {
+    const puzzle *pz;
+    const gen_spec *gs;
+} puzzle_family;
+
+static int puzzle_member(const void *ctx, long n, long k, const char *dir, char **path, diag *d) {
+    const puzzle_family *f = ctx;
+    const gen_spec *gs = f->gs;
+    puzzle_gen g = {(int)n, (int)gs->cols, gs->seed, gs->density, gs->density2, gs->minimal};
+    return instset_generate(f->pz, &g, (int)k, dir, path, d);
+}
+
+static int qwh_member(const void *ctx, long n, long k, const char *dir, char **path, diag *d) {
+    const qwh_spec *qs = ctx;
+    qwh_opts q = {(int)n, qs->holes, qs->seed, qs->balanced};
+    return instset_generate_qwh(&q, (int)k, dir, path, d);
+}
+
+/* Adds instances 0..count-1 of each size lo, lo+step, ..., hi, made (or
+ * found cached) in cache_dir/PUZZLE.  0, or -1 with d. */
+static int add_family(const puzzle *pz, long lo, long hi, long step, long count, gen_member make,
+                      const void *ctx, const char *where, const char *cache_dir, strlist *out,
+                      diag *d) {
+    char dir[4096];
+    snprintf(dir, sizeof dir, "%s/%s", cache_dir, pz->name);
+    for (long n = lo; n <= hi; n += step)
+        for (long k = 0; k < count; k++) {
+            char *path;
+            if (make(ctx, n, k, dir, &path, d)) {
+                diag e = *d;
+                diag_set(d, "%s: %s", where, e.msg);
+                return -1;
+            }
+            strlist_add(out, path, where);
+            xstrfree(path);
+        }
+    return 0;
+}
+
 int instset_expand(const puzzle *pz, const char *spec, const char *where, const char *cache_dir,
                    strlist *out, diag *d) {
     if (!strncmp(spec, "gen:qwh", 7) && (spec[7] == ',' || spec[7] == '\0')) {
@@ -331,40 +373,15 @@ int instset_expand(const puzzle *pz, const char *spec, const char *where, const 
             return diag_set(d, "%s: gen:qwh makes futoshiki files, not %s ones", where, pz->name);
         qwh_spec qs;
         if (parse_qwh(spec, where, &qs, d)) return -1;
-        char dir[4096];
-        snprintf(dir, sizeof dir, "%s/%s", cache_dir, pz->name);
-        for (long n = qs.lo; n <= qs.hi; n += qs.step)
-            for (long k = 0; k < qs.count; k++) {
-                qwh_opts q = {(int)n, qs.holes, qs.seed, qs.balanced};
-                char *path;
-                if (instset_generate_qwh(&q, (int)k, dir, &path, d)) {
-                    diag e = *d;
-                    diag_set(d, "%s: %s", where, e.msg);
-                    return -1;
-                }
-                strlist_add(out, path, where);
-                xstrfree(path);
-            }
-        return 0;
+        return add_family(pz, qs.lo, qs.hi, qs.step, qs.count, qwh_member, &qs, where, cache_dir,
+                          out, d);
     }
     if (!strncmp(spec, "gen:", 4)) {
         gen_spec gs;
         if (parse_gen(spec, where, &gs, d)) return -1;
-        char dir[4096];
-        snprintf(dir, sizeof dir, "%s/%s", cache_dir, pz->name);
-        for (long n = gs.lo; n <= gs.hi; n += gs.step)
-            for (long k = 0; k < gs.count; k++) {
-                puzzle_gen g = {(int)n, (int)gs.cols, gs.seed, gs.density, gs.density2, gs.minimal};
-                char *path;
-                if (instset_generate(pz, &g, (int)k, dir, &path, d)) {
-                    diag e = *d;
-                    diag_set(d, "%s: %s", where, e.msg);
-                    return -1;
-                }
-                strlist_add(out, path, where);
-                xstrfree(path);
-            }
-        return 0;
+        puzzle_family f = {pz, &gs};
+        return add_family(pz, gs.lo, gs.hi, gs.step, gs.count, puzzle_member, &f, where, cache_dir,
+                          out, d);
     }
     struct stat st;
     if (stat(spec, &st) == 0) {
