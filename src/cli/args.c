@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "../core/registry.h"
 #include "../core/xmalloc.h"
 
 int cli_usage_error(const char *cmd, const char *fmt, ...) {
@@ -119,4 +120,31 @@ char *cli_command_line(int argc, char **argv) {
     char *out = xstrdup(s);
     xfree(s, n);
     return out;
+}
+
+int cli_positional(const char *cmd, const char *a, const char **name, const char **path) {
+    if (!*name)
+        *name = a;
+    else if (!*path)
+        *path = a;
+    else
+        return cli_usage_error(cmd, "unexpected argument '%s'", a);
+    return EXIT_DONE;
+}
+
+const puzzle *cli_puzzle(const char *cmd, const char *name) {
+    const puzzle *pz = puzzle_find(name);
+    if (!pz) {
+        char names[256];
+        registry_join((const void *const *)puzzles, names, sizeof names);
+        cli_usage_error(cmd, "unknown puzzle '%s' (one of: %s)", name, names);
+    }
+    return pz;
+}
+
+void *cli_load(const puzzle *pz, const char *path) {
+    diag d;
+    void *inst = puzzle_load(pz, path, &d);
+    if (!inst) fprintf(stderr, "%s\n", d.msg);
+    return inst;
 }

@@ -7,6 +7,8 @@
 #include <stdint.h>
 #include <stdio.h>
 
+#include "../puzzles/puzzle.h"
+
 /* Exit status of every subcommand (docs/cli.md). */
 enum { EXIT_DONE = 0, EXIT_INTERNAL = 1, EXIT_BAD_INPUT = 2, EXIT_LIMIT = 3 };
 
@@ -66,6 +68,16 @@ typedef struct cli_flag {
  * for --help (the caller prints its help). */
 int cli_parse_flags(const char *cmd, int argc, char **argv, const cli_flag *flags,
                     const char **path, const char **only, size_t *n_only);
+/* The positional arguments PUZZLE FILE of solve, tree and export: a (not
+ * a flag) goes to *name, then to *path.  EXIT_DONE, or EXIT_BAD_INPUT
+ * after the message for a third one. */
+int cli_positional(const char *cmd, const char *a, const char **name, const char **path);
+/* The puzzle called name, or NULL after a message that lists the puzzles
+ * (the caller exits EXIT_BAD_INPUT). */
+const puzzle *cli_puzzle(const char *cmd, const char *name);
+/* pz's instance read from path, or NULL after printing the reader's
+ * message (file:line:column; the caller exits EXIT_BAD_INPUT). */
+void *cli_load(const puzzle *pz, const char *path);
 /* 1 if argv[i] is FLAG or starts with "FLAG=". */
 int cli_is(const char *arg, const char *flag);
 /* "searchlab ARG..." with the arguments shell-quoted where needed (for

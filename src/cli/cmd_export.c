@@ -39,12 +39,8 @@ int cmd_export(int argc, char **argv) {
             out_path = v;
         } else if (a[0] == '-' && a[1]) {
             return cli_usage_error(cmd, "unknown option '%s' (searchlab export --help)", a);
-        } else if (!name) {
-            name = a;
-        } else if (!path) {
-            path = a;
-        } else {
-            return cli_usage_error(cmd, "unexpected argument '%s'", a);
+        } else if (cli_positional(cmd, a, &name, &path)) {
+            return EXIT_BAD_INPUT;
         }
     }
     if (!name || !path)
@@ -52,17 +48,13 @@ int cmd_export(int argc, char **argv) {
     if (!format) return cli_usage_error(cmd, "--format: required (xcsp3)");
     if (strcmp(format, "xcsp3"))
         return cli_usage_error(cmd, "--format: expected xcsp3, found '%s'", format);
-    const puzzle *pz = puzzle_find(name);
-    if (!pz) return cli_usage_error(cmd, "unknown puzzle '%s' (searchlab list)", name);
+    const puzzle *pz = cli_puzzle(cmd, name);
+    if (!pz) return EXIT_BAD_INPUT;
     if (!pz->write_xcsp3)
         return cli_usage_error(cmd, "puzzle '%s' has no XCSP3 export (searchlab export --help)",
                                name);
-    diag d;
-    void *inst = puzzle_load(pz, path, &d);
-    if (!inst) {
-        fprintf(stderr, "%s\n", d.msg);
-        return EXIT_BAD_INPUT;
-    }
+    void *inst = cli_load(pz, path);
+    if (!inst) return EXIT_BAD_INPUT;
     FILE *out = out_path ? fopen(out_path, "w") : stdout;
     if (!out) {
         pz->destroy(inst);

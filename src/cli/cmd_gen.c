@@ -90,8 +90,8 @@ int cmd_gen(int argc, char **argv) {
     }
     if (!name) return cli_usage_error("gen", "expected a puzzle name (searchlab list)");
     if (!size) return cli_usage_error("gen", "--size: required");
-    const puzzle *pz = puzzle_find(name);
-    if (!pz) return cli_usage_error("gen", "unknown puzzle '%s' (searchlab list)", name);
+    const puzzle *pz = cli_puzzle("gen", name);
+    if (!pz) return EXIT_BAD_INPUT;
     if (!pz->generate) return cli_usage_error("gen", "puzzle '%s' has no generator", name);
     puzzle_gen g = {(int)size, (int)cols, seed, d1, d2, minimal};
     for (long k = 0; k < count; k++) {

@@ -3,7 +3,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../core/registry.h"
 #include "../core/xmalloc.h"
 #include "../solve/solve.h"
 #include "cli.h"
@@ -142,31 +141,20 @@ int cmd_solve(int argc, char **argv) {
             rq.trace = stderr;
         } else if (a[0] == '-' && a[1]) {
             return cli_usage_error(cmd, "unknown option '%s' (searchlab solve --help)", a);
-        } else if (!name) {
-            name = a;
-        } else if (!path) {
-            path = a;
-        } else {
-            return cli_usage_error(cmd, "unexpected argument '%s'", a);
+        } else if (cli_positional(cmd, a, &name, &path)) {
+            return EXIT_BAD_INPUT;
         }
     }
     if (!name || !path)
         return cli_usage_error(cmd, "expected PUZZLE FILE (searchlab solve --help)");
-    const puzzle *pz = puzzle_find(name);
-    if (!pz) {
-        char names[256];
-        registry_join((const void *const *)puzzles, names, sizeof names);
-        return cli_usage_error(cmd, "unknown puzzle '%s' (one of: %s)", name, names);
-    }
+    const puzzle *pz = cli_puzzle(cmd, name);
+    if (!pz) return EXIT_BAD_INPUT;
     int rc = compose_spec(pz, given, &flags, spec, sizeof spec);
     if (rc != EXIT_DONE) return rc;
     rq.spec = spec;
 
-    void *inst = puzzle_load(pz, path, &d);
-    if (!inst) {
-        fprintf(stderr, "%s\n", d.msg);
-        return EXIT_BAD_INPUT;
-    }
+    void *inst = cli_load(pz, path);
+    if (!inst) return EXIT_BAD_INPUT;
     solve_result r;
     if (solve_puzzle(pz, inst, &rq, &r, &d)) {
         pz->destroy(inst);

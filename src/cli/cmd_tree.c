@@ -327,12 +327,8 @@ int cmd_tree(int argc, char **argv) {
             binary = 1;
         } else if (a[0] == '-' && a[1]) {
             return cli_usage_error(cmd, "unknown option '%s' (searchlab tree --help)", a);
-        } else if (!name) {
-            name = a;
-        } else if (!path) {
-            path = a;
-        } else {
-            return cli_usage_error(cmd, "unexpected argument '%s'", a);
+        } else if (cli_positional(cmd, a, &name, &path)) {
+            return EXIT_BAD_INPUT;
         }
     }
     if (!name || !path) return cli_usage_error(cmd, "expected PUZZLE FILE (searchlab tree --help)");
@@ -351,8 +347,8 @@ int cmd_tree(int argc, char **argv) {
     if (sqlite && nspec > 1)
         return cli_usage_error(cmd, "--strategy: --format sqlite holds one tree (one "
                                     "CP-Profiler execution); give one --strategy");
-    const puzzle *pz = puzzle_find(name);
-    if (!pz) return cli_usage_error(cmd, "unknown puzzle '%s' (searchlab list)", name);
+    const puzzle *pz = cli_puzzle(cmd, name);
+    if (!pz) return EXIT_BAD_INPUT;
     if (!nspec) nspec = 1; /* specs[0] NULL: the puzzle's default */
     diag d;
     for (size_t k = 0; k < nspec; k++) {
@@ -367,11 +363,8 @@ int cmd_tree(int argc, char **argv) {
                                    "searches)",
                                    specs[k]);
     }
-    void *inst = puzzle_load(pz, path, &d);
-    if (!inst) {
-        fprintf(stderr, "%s\n", d.msg);
-        return EXIT_BAD_INPUT;
-    }
+    void *inst = cli_load(pz, path);
+    if (!inst) return EXIT_BAD_INPUT;
 
     search_tree trees[MAX_TREES];
     const search_tree *tp[MAX_TREES];
