@@ -4,13 +4,13 @@
  * the repair of killed records, context_mix_of for the tables, legacy
  * .context.json files (a run's and a merge's), and the bad-input corpus
  * (tests/harness/bad_contexts: every file refused with FILE:LINE:COL). */
-#include <dirent.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
 #include "check.h"
+#include "corpus.h"
 #include "core/xmalloc.h"
 #include "harness/context.h"
 #include "harness/json.h"
@@ -272,37 +272,24 @@ static void files(void) {
     rmdir(dir);
 }
 
-static void corpus(const char *dir) {
-    DIR *dp = opendir(dir);
-    CHECK_MSG(dp != NULL, "no corpus at %s", dir);
-    if (!dp) return;
-    struct dirent *de;
-    int n = 0;
-    while ((de = readdir(dp))) {
-        size_t nl = strlen(de->d_name);
-        if (nl < 6 || strcmp(de->d_name + nl - 6, ".jsonl")) continue;
-        char path[1024];
-        snprintf(path, sizeof path, "%s/%s", dir, de->d_name);
-        FILE *f = fopen(path, "rb");
-        char buf[4096];
-        size_t len = f ? fread(buf, 1, sizeof buf, f) : 0;
-        if (f) fclose(f);
-        context_file cf;
-        memset(&cf, 0, sizeof cf);
-        diag d = {{0}};
-        int r = context_parse(path, buf, len, &cf, &d);
-        CHECK_MSG(r == -1, "%s was accepted", path);
-        size_t pl = strlen(path);
-        CHECK_MSG(!strncmp(d.msg, path, pl) && d.msg[pl] == ':' && d.msg[pl + 1] >= '1' &&
-                      d.msg[pl + 1] <= '9' && strchr(d.msg + pl + 1, ':') &&
-                      strstr(d.msg, "expected"),
-                  "%s: message without FILE:LINE:COL and what was expected: %s", path, d.msg);
-        context_file_free(&cf);
-        n++;
-    }
-    closedir(dp);
-    CHECK_MSG(n >= 20, "only %d corpus files", n);
+static void refused(const char *path, void *ctx) {
+    (void)ctx;
+    FILE *f = fopen(path, "rb");
+    char buf[4096];
+    size_t len = f ? fread(buf, 1, sizeof buf, f) : 0;
+    if (f) fclose(f);
+    context_file cf;
+    memset(&cf, 0, sizeof cf);
+    diag d = {{0}};
+    int r = context_parse(path, buf, len, &cf, &d);
+    CHECK_MSG(r == -1, "%s was accepted", path);
+    CHECK_MSG(corpus_names_line(d.msg, path) && strchr(d.msg + strlen(path) + 1, ':') &&
+                  strstr(d.msg, "expected"),
+              "%s: message without FILE:LINE:COL and what was expected: %s", path, d.msg);
+    context_file_free(&cf);
 }
+
+static void corpus(const char *dir) { corpus_each(dir, ".jsonl", 20, refused, NULL); }
 
 int main(void) {
     size_t mem0 = xmem_current();

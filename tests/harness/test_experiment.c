@@ -1,11 +1,11 @@
 /* test_experiment.c - the experiment file parser: a good file read key by
  * key, flags overriding it, and the bad-input corpus
  * (tests/harness/bad_experiments: each refused with FILE:LINE:COL). */
-#include <dirent.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "check.h"
+#include "corpus.h"
 #include "core/xmalloc.h"
 #include "harness/experiment.h"
 
@@ -65,33 +65,20 @@ static void good(void) {
     }
 }
 
-static void corpus(const char *dir) {
-    DIR *dp = opendir(dir);
-    CHECK_MSG(dp != NULL, "no corpus at %s", dir);
-    if (!dp) return;
-    struct dirent *de;
-    int n = 0;
-    while ((de = readdir(dp))) {
-        if (de->d_name[0] == '.') continue;
-        char path[1024];
-        snprintf(path, sizeof path, "%s/%s", dir, de->d_name);
-        experiment e;
-        experiment_init(&e);
-        diag d = {{0}};
-        int r = experiment_load(&e, path, &d);
-        if (r == 0) r = experiment_finish(&e, &d);
-        CHECK_MSG(r == -1, "%s was accepted", path);
-        /* FILE:LINE:COL (or FILE:LINE for whole-line problems) */
-        int line = 0;
-        CHECK_MSG(!strncmp(d.msg, path, strlen(path)) &&
-                      sscanf(d.msg + strlen(path), ":%d", &line) == 1 && line >= 1,
-                  "%s: message without FILE:LINE: %s", path, d.msg);
-        experiment_free(&e);
-        n++;
-    }
-    closedir(dp);
-    CHECK_MSG(n >= 10, "only %d corpus files", n);
+static void refused(const char *path, void *ctx) {
+    (void)ctx;
+    experiment e;
+    experiment_init(&e);
+    diag d = {{0}};
+    int r = experiment_load(&e, path, &d);
+    if (r == 0) r = experiment_finish(&e, &d);
+    CHECK_MSG(r == -1, "%s was accepted", path);
+    /* FILE:LINE:COL (or FILE:LINE for whole-line problems) */
+    CHECK_MSG(corpus_names_line(d.msg, path), "%s: message without FILE:LINE: %s", path, d.msg);
+    experiment_free(&e);
 }
+
+static void corpus(const char *dir) { corpus_each(dir, "", 10, refused, NULL); }
 
 int main(void) {
     size_t mem0 = xmem_current();

@@ -2,13 +2,13 @@
  * quoting, torn last lines, the append-only writer, and the bad-input
  * corpus (tests/harness/bad_results: every file must be refused with a
  * FILE:LINE message). */
-#include <dirent.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
 #include "check.h"
+#include "corpus.h"
 #include "core/rng.h"
 #include "core/xmalloc.h"
 #include "harness/results.h"
@@ -216,29 +216,17 @@ static void older_layout(void) {
     result_set_free(&rs);
 }
 
-static void corpus(const char *dir) {
-    DIR *dp = opendir(dir);
-    CHECK_MSG(dp != NULL, "no corpus at %s", dir);
-    if (!dp) return;
-    struct dirent *de;
-    int n = 0;
-    while ((de = readdir(dp))) {
-        if (de->d_name[0] == '.') continue;
-        char path[1024];
-        snprintf(path, sizeof path, "%s/%s", dir, de->d_name);
-        result_set rs = {0};
-        diag d = {{0}};
-        int r = results_load(path, 0, &rs, &d);
-        CHECK_MSG(r == -1, "%s was accepted", path);
-        CHECK_MSG(strncmp(d.msg, path, strlen(path)) == 0 && d.msg[strlen(path)] == ':' &&
-                      d.msg[strlen(path) + 1] >= '1' && d.msg[strlen(path) + 1] <= '9',
-                  "%s: message without FILE:LINE: %s", path, d.msg);
-        result_set_free(&rs);
-        n++;
-    }
-    closedir(dp);
-    CHECK_MSG(n >= 10, "only %d corpus files", n);
+static void refused(const char *path, void *ctx) {
+    (void)ctx;
+    result_set rs = {0};
+    diag d = {{0}};
+    int r = results_load(path, 0, &rs, &d);
+    CHECK_MSG(r == -1, "%s was accepted", path);
+    CHECK_MSG(corpus_names_line(d.msg, path), "%s: message without FILE:LINE: %s", path, d.msg);
+    result_set_free(&rs);
 }
+
+static void corpus(const char *dir) { corpus_each(dir, "", 10, refused, NULL); }
 
 /* --group-by: rows renamed by their labels; no label, no change. */
 static void regroup(void) {

@@ -13,12 +13,12 @@
  *   accepts on the exported text;
  * - the front end frees what it allocates. */
 #define _GNU_SOURCE 1 /* open_memstream */
-#include <dirent.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "check.h"
+#include "corpus.h"
 #include "core/xmalloc.h"
 #include "gen.h"
 #include "solve/solve.h"
@@ -187,27 +187,16 @@ static char *slurp(const char *path, size_t *len) {
     return s;
 }
 
-static void test_corpus(void) {
-    const char *dir = "tests/xcsp/corpus";
-    DIR *dp = opendir(dir);
-    CHECK_MSG(dp != NULL, "cannot open %s", dir);
-    if (!dp) return;
-    int files = 0;
-    for (struct dirent *e; (e = readdir(dp));) {
-        size_t l = strlen(e->d_name);
-        if (l < 5 || strcmp(e->d_name + l - 4, ".xml")) continue;
-        char path[512];
-        snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
-        size_t len = 0;
-        char *text = slurp(path, &len);
-        CHECK_MSG(text != NULL, "cannot read %s", path);
-        if (text) differential(path, text, len);
-        free(text);
-        files++;
-    }
-    closedir(dp);
-    CHECK(files >= 20);
+static void corpus_file(const char *path, void *ctx) {
+    (void)ctx;
+    size_t len = 0;
+    char *text = slurp(path, &len);
+    CHECK_MSG(text != NULL, "cannot read %s", path);
+    if (text) differential(path, text, len);
+    free(text);
 }
+
+static void test_corpus(void) { corpus_each("tests/xcsp/corpus", ".xml", 20, corpus_file, NULL); }
 
 /* ---- corners ---------------------------------------------------------------- */
 
