@@ -3,14 +3,7 @@
 # exit statuses, JSON fields, flag errors.
 set -u
 bin=$1
-pass=0 fail=0
-ok() { pass=$((pass + 1)); }
-bad() { echo "FAIL: $*"; fail=$((fail + 1)); }
-expect_code() { # CODE DESCRIPTION CMD...
-  local want=$1 what=$2; shift 2
-  "$@" >/dev/null 2>&1; local got=$?
-  [ "$got" -eq "$want" ] && ok || bad "$what: exit $got, expected $want"
-}
+. "$(dirname "$0")/../check.sh"
 fut=instances/futoshiki
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
 
@@ -176,5 +169,4 @@ expect_code 2 "missing file" "$bin" solve futoshiki /nonexistent.fut
 expect_code 2 "unknown command" "$bin" frobnicate
 expect_code 0 "help" "$bin" solve --help
 
-echo "$((pass + fail)) tests, $pass passed, $fail failed"
-[ "$fail" -eq 0 ]
+checks_done solve_cli

@@ -12,9 +12,7 @@
 # 77, ctest's SKIP_RETURN_CODE).
 set -u
 bin=$1
-pass=0 fail=0
-ok() { pass=$((pass + 1)); }
-bad() { echo "FAIL: $*"; fail=$((fail + 1)); }
+. "$(dirname "$0")/../check.sh"
 fut=instances/futoshiki
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
 
@@ -103,5 +101,4 @@ else
   bad "minizinc -c models/futoshiki_distinct_domain.mzn failed"
 fi
 
-echo "minizinc: $pass passed, $fail failed"
-[ $fail -eq 0 ]
+checks_done minizinc

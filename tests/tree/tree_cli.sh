@@ -6,21 +6,7 @@
 # exit 2 naming the flag; with restarts, every run is drawn.
 set -u
 bin=$1
-pass=0 fail=0
-ok() { pass=$((pass + 1)); }
-bad() { echo "FAIL: $*"; fail=$((fail + 1)); }
-expect_code() { # CODE DESCRIPTION CMD...
-  local want=$1 what=$2; shift 2
-  "$@" >/dev/null 2>&1; local got=$?
-  [ "$got" -eq "$want" ] && ok || bad "$what: exit $got, expected $want"
-}
-expect_error() { # FLAG DESCRIPTION CMD...: exit 2, one line naming FLAG
-  local flag=$1 what=$2; shift 2
-  local err; err=$("$@" 2>&1 >/dev/null); local got=$?
-  [ "$got" -eq 2 ] && ok || bad "$what: exit $got, expected 2"
-  grep -qF -- "$flag" <<<"$err" && ok || bad "$what: message does not name $flag: $err"
-  [ "$(wc -l <<<"$err")" -eq 1 ] && ok || bad "$what: more than one line: $err"
-}
+. "$(dirname "$0")/../check.sh"
 nodes_of() { # PUZZLE FILE SPEC [--all]: --stats' nodes
   "$bin" solve "$@" --json | grep -o '"nodes": [0-9]*' | grep -o '[0-9]*$'
 }
@@ -137,5 +123,4 @@ expect_code 2 "missing file" "$bin" tree futoshiki "$tmp/none.fut" --format dot 
 [ ! -e "$tmp/x" ] && ok || bad "a refused command wrote --out"
 "$bin" tree --help | grep -q -- '--max-nodes' && ok || bad "--help lacks --max-nodes"
 
-echo "$((pass + fail)) checks, $pass passed, $fail failed"
-[ "$fail" -eq 0 ]
+checks_done tree_cli

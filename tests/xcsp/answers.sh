@@ -15,11 +15,9 @@
 #   same number of solutions as the originals, and xcsp's answer is checked.
 set -u
 bin=$1 xcheck=$2 gen=$3
-pass=0 fail=0
+. "$(dirname "$0")/../check.sh"
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-ok() { pass=$((pass + 1)); }
-bad() { echo "FAIL $*"; fail=$((fail + 1)); }
 
 # The <instantiation> of the text answer as the JSON object xcheck reads.
 text_to_json() {
@@ -117,5 +115,4 @@ done
 "$bin" export futoshiki instances/futoshiki/case1.fut --format json >/dev/null 2>&1
 [ $? -eq 2 ] && ok || bad "export --format json: expected exit 2"
 
-echo "$((pass + fail)) tests, $pass passed, $fail failed"
-[ "$fail" -eq 0 ]
+checks_done answers
