@@ -10,10 +10,11 @@
  * order).  Our ids are the depth-first order of the search, which gives
  * all three; NodeID is the INTEGER PRIMARY KEY, so rows come back in it. */
 #include <sqlite3.h>
+#include <stdlib.h>
 #include <stdio.h>
 #include <string.h>
 
-#include "../core/xmalloc.h"
+#include "../core/textout.h"
 #include "tree.h"
 
 static const char *const schema =
@@ -24,25 +25,16 @@ static const char *const schema =
     "CREATE TABLE Info(NodeID INTEGER PRIMARY KEY, Info TEXT);";
 
 /* {"pruned": "TEXT"}, the JSON object CP-Profiler shows as a node's
- * info (quotes, backslashes and line breaks escaped); owned, exactly
- * strlen + 1 bytes: free with xstrfree. */
+ * info (escaped by text_json_string); owned, from malloc: free(). */
 static char *info_json(const char *text) {
-    static const char head[] = "{\"pruned\": \"", tail[] = "\"}";
-    size_t n = sizeof head - 1 + sizeof tail;
-    for (const char *s = text; *s; s++) n += *s == '"' || *s == '\\' || *s == '\n' ? 2 : 1;
-    char *buf = xmalloc(n), *o = buf;
-    memcpy(o, head, sizeof head - 1);
-    o += sizeof head - 1;
-    for (; *text; text++) {
-        if (*text == '"' || *text == '\\')
-            *o++ = '\\', *o++ = *text;
-        else if (*text == '\n')
-            *o++ = '\\', *o++ = 'n';
-        else
-            *o++ = *text;
-    }
-    memcpy(o, tail, sizeof tail);
-    return buf;
+    char *buf = NULL;
+    size_t len = 0;
+    FILE *m = open_memstream(&buf, &len);
+    if (!m) return NULL;
+    fputs("{\"pruned\": ", m);
+    text_json_string(m, text);
+    fputc('}', m);
+    return fclose(m) ? (free(buf), NULL) : buf;
 }
 
 static int fail(sqlite3 *db, const char *path, const char *what, diag *d) {
@@ -89,11 +81,15 @@ int tree_write_cpprofiler(const search_tree *t, const char *path, int info, diag
         const char *pruned = info ? tree_pruned(t, (int)i) : NULL;
         if (pruned) {
             char *text = info_json(pruned);
+            if (!text) {
+                fail(NULL, path, "cannot make a node's info", d);
+                goto done;
+            }
             sqlite3_reset(inf);
             sqlite3_bind_int(inf, 1, (int)i);
             sqlite3_bind_text(inf, 2, text, -1, SQLITE_TRANSIENT);
             int r = sqlite3_step(inf);
-            xstrfree(text);
+            free(text);
             if (r != SQLITE_DONE) {
                 fail(db, path, "cannot insert a node's info", d);
                 goto done;
