@@ -5,8 +5,8 @@
  * no value of Y, so Y's supports in c are intact.  An n-ary c is
  * re-queued (its other variables may have lost supports).
  *
- * A global (csp_con_whole) is one arc, its first, whose revision is one
- * propagate call; an expensive global waits on the second level instead
+ * A global (csp_con_whole) is one arc, its first, whose revision
+ * (csp_revise) is one propagate call; an expensive global waits on the second level instead
  * (queue.h), and an idempotent one is not re-queued for its own changes. */
 #include "queue.h"
 
@@ -62,8 +62,7 @@ static int arc_propagate(csp *p, int from_scratch) {
         if (q.len) {
             int a = iq_pop_front(&q);
             c = p->cons[arc_con(p, a)];
-            r = csp_con_whole(c) ? csp_propagate_con(p, c)
-                                 : csp_revise(p, c, a - p->arc_base[c->id]);
+            r = csp_revise(p, c, a - p->arc_base[c->id]); /* a global: its propagate */
         } else if (slow.len) {
             c = p->cons[sq_pop(&slow)];
             r = csp_propagate_con(p, c);
