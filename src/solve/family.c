@@ -56,8 +56,6 @@ int spec_parse(const char *text, const puzzle *pz, strategy_spec *s, diag *d) {
         return diag_set(d, "strategy '%s': %s", s->name, why);
     s->pz = pz;
     s->keys = s->family->keys(pz, s->name);
-    for (int i = 0; pz->searches && pz->searches[i] && s->family == &family_own; i++)
-        if (!strcmp(pz->searches[i]->name, s->name)) s->search = pz->searches[i];
     if (spec_defaults(s->keys, s->name, &s->u, pz, d)) return -1;
     const char *preset = s->family->preset ? s->family->preset(pz, s->name) : NULL;
     if (preset) { /* items after the defaults, before the spec's own */

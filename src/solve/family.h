@@ -25,8 +25,8 @@
  * is one line here (and a key of that name in a family's table). */
 #define RUN_LABELS(X)                                                                              \
     X(model)                                                                                       \
-    X(alldiff) X(queue) X(var) X(val) X(support) X(timing) X(restart) X(lc) X(order) X(cut)        \
-        X(solver)
+    X(alldiff)                                                                                     \
+    X(queue) X(var) X(val) X(support) X(timing) X(restart) X(lc) X(order) X(cut) X(solver)
 
 enum { RUN_LABEL_MAX = 48 };
 typedef struct run_labels {
@@ -63,11 +63,10 @@ typedef struct mzn_spec {
  * point into u (each family's struct starts at offset 0 of the union). */
 typedef struct strategy_spec {
     const spec_family *family;
-    const char *name;            /* the strategy's name */
-    const spec_key *keys;        /* its key table */
-    const puzzle *pz;            /* the context of the keys (a puzzle's models) */
-    const puzzle_search *search; /* own searches: the search */
-    unsigned given;              /* bit k: key k of keys was written in the text */
+    const char *name;     /* the strategy's name */
+    const spec_key *keys; /* its key table */
+    const puzzle *pz;     /* the context of the keys (a puzzle's models) */
+    unsigned given;       /* bit k: key k of keys was written in the text */
     union {
         csp_spec csp;
         union {

@@ -42,8 +42,9 @@ static const char *preset(const puzzle *pz, const char *name) {
 
 static int solve(const puzzle *pz, const void *inst, const strategy_spec *s, const family_run *r,
                  diag *d) {
-    (void)pz, (void)d;
-    return s->search->run(inst, s->u.own.bytes, r->lim, r->on_solution, r->ctx, r->st);
+    (void)d;
+    return search_named(pz, s->name)
+        ->run(inst, s->u.own.bytes, r->lim, r->on_solution, r->ctx, r->st);
 }
 
 const spec_family family_own = {
