@@ -883,7 +883,6 @@ int csp_post_alldiff_groups(csp *p, const int *vars, int ngroups, int n, enum cs
     assert(level >= 0 && level < CSP_ALLDIFF_NLEVELS && ngroups >= 0);
     for (int g = 0; g < ngroups; g++)
         if (repeats(vars + (size_t)g * n, n)) return -1;
-    p->nalldiff += ngroups; /* a group of one is a group too: it has a level */
     if (n < 2) return 0;
     if (level == CSP_ALLDIFF_PAIRWISE) {
         for (int i = 0; i < n; i++)

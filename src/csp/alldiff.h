@@ -54,8 +54,6 @@ int csp_alldiff_find(const char *name);
  * appears twice in vars. */
 int csp_post_alldiff(csp *p, const int *vars, int n, enum csp_alldiff level);
 
-/* Both count the groups they post in p->nalldiff (whatever the level). */
-
 /* Posts ngroups all-different groups of n variables each, group g being
  * vars[g*n .. g*n+n-1].  For pairwise the != of the pair (i, j) are added
  * for every group before the pair (i, j+1): called with a Latin square's

@@ -194,10 +194,6 @@ struct csp {
      * paths only then, so models without globals run the code they
      * always ran */
     int has_globals;
-    /* all-different groups posted through csp_post_alldiff*() at any
-     * level (pairwise too): how the solve layer tells a model that has
-     * groups for its `alldiff=` level from one that has none */
-    int nalldiff;
     int support; /* enum csp_support */
     /* 1 when a check (bt's, or fc's of a complete or partial scope)
      * refuted the current inference, 0 when propagation did; the search

@@ -42,8 +42,7 @@ typedef struct puzzle_search {
 
 /* What a CSP puzzle's build() is asked for: the model (an index in
  * puzzle_models()) and the level at which it posts its all-different
- * groups (through csp_post_alldiff*, which counts them in
- * csp.nalldiff).  The zero value is the first model with pairwise
+ * groups (through csp_post_alldiff*).  The zero value is the first model with pairwise
  * groups: the course's model.  Front ends that post groups (XCSP3's
  * allDifferent) read the same struct. */
 typedef struct puzzle_model {
@@ -83,8 +82,8 @@ typedef struct puzzle {
     size_t (*decode)(const void *inst, int model, const csp *p, int *sol);
     /* CSP puzzles whose models post all-different groups: what the
      * groups are ("rows and columns"), for `searchlab list`; NULL when
-     * they post none (the `alldiff=` key is then refused; the solve
-     * layer checks csp.nalldiff, this text only documents it). */
+     * they post none (the `alldiff=` key is then refused, before the
+     * model is built, and its label stays empty). */
     const char *alldiff_groups;
     /* Own-search puzzles: NULL-terminated list of strategies. */
     const puzzle_search *const *searches;

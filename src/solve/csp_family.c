@@ -130,13 +130,13 @@ static char *puzzles_with_groups(char *buf, size_t size) {
     return buf;
 }
 
-/* An `alldiff=` written in the spec needs groups to apply to: refused
- * when the model posted none and the puzzle declares no groups (xcsp
- * declares them, but a file may have none: the key then does nothing). */
-static int check_alldiff(const puzzle *pz, const strategy_spec *s, const csp *p, diag *d) {
+/* An `alldiff=` written in the spec needs groups to apply to: refused,
+ * before the model is built, for a puzzle that declares none (the key's
+ * `applies`, which also leaves its label empty there).  xcsp declares
+ * groups, but a file may have none: the key then does nothing. */
+static int check_alldiff(const puzzle *pz, const strategy_spec *s, diag *d) {
     const spec_key *k = spec_key_find(s->keys, "alldiff");
-    /* a puzzle whose instances may have groups (xcsp) accepts any level */
-    if (!k || !(s->given >> (k - s->keys) & 1) || p->nalldiff > 0 || pz->alldiff_groups) return 0;
+    if (!k || !(s->given >> (k - s->keys) & 1) || k->applies(pz)) return 0;
     char values[128], with[256], model[96] = "";
     if (pz->models) snprintf(model, sizeof model, " (model %s)", pz->models[s->u.csp.model]);
     return diag_set(d,
@@ -159,12 +159,9 @@ static int solve(const puzzle *pz, const void *inst, const strategy_spec *s, con
     csp_config cfg;
     puzzle_model m;
     spec_csp_setup(s, &cfg, &m);
+    if (check_alldiff(pz, s, d)) return -1;
     csp *p = pz->build(inst, &m, d);
     if (!p) return -1;
-    if (check_alldiff(pz, s, p, d)) {
-        csp_free(p);
-        return -1;
-    }
     csp_finalize(p);
     ADD(r->st, build_ns, clock_ns() - t0);
     csp_run c = {pz, inst, m.index, NULL, pz->sol_cap(inst), r};
