@@ -80,12 +80,6 @@ const char *const csp_alldiff_summaries[] = {
 #undef SUMMARY_
         NULL};
 
-int csp_alldiff_find(const char *name) {
-    for (int i = 0; csp_alldiff_names[i]; i++)
-        if (!strcmp(csp_alldiff_names[i], name)) return i;
-    return -1;
-}
-
 /* ==== state ============================================================== */
 
 /* The states the domain level keeps for groups of n <= 64 (domain_filter1):

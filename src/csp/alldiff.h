@@ -42,8 +42,6 @@ enum csp_alldiff {
  * NULL-terminated (as csp_support_names). */
 extern const char *const csp_alldiff_names[];
 extern const char *const csp_alldiff_summaries[];
-/* The level called name, or -1. */
-int csp_alldiff_find(const char *name);
 
 /* Posts all-different over vars[0..n-1] (indices of variables of p, not
  * finalized yet) at the given level: n(n-1)/2 built-in != for pairwise,

@@ -77,13 +77,12 @@ const csp_strategy csp_strategy_bt = {
  * line, so that fc_con's path for the other constraints stays as short as
  * it was. */
 static __attribute__((noinline)) int fc_own_step(csp *p, csp_con *c, int var) {
+    if (var >= 0) return csp_on_assign(p, c, csp_pos(c, var)); /* var is in c's scope, once */
     int r = CSP_NOCHANGE;
     for (int i = 0; i < c->arity && r != CSP_WIPEOUT; i++) {
-        int v = c->scope[i];
-        if (var >= 0 ? v != var : !p->assigned[v]) continue;
+        if (!p->assigned[c->scope[i]]) continue;
         int ri = csp_on_assign(p, c, i);
         if (ri != CSP_NOCHANGE) r = ri;
-        if (var >= 0) break; /* var's first position (a scope holds it once) */
     }
     return r;
 }

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "check.h"
+#include "core/registry.h"
 #include "core/rng.h"
 #include "core/xmalloc.h"
 #include "csp/alldiff.h"
@@ -716,10 +717,10 @@ static void test_api(void) {
     CHECK(!strcmp(csp_alldiff_names[CSP_ALLDIFF_DOMAIN], "domain"));
     CHECK(csp_alldiff_names[CSP_ALLDIFF_NLEVELS] == NULL);
     for (int l = 0; l < CSP_ALLDIFF_NLEVELS; l++) {
-        CHECK(csp_alldiff_find(csp_alldiff_names[l]) == l);
+        CHECK(names_index(csp_alldiff_names, csp_alldiff_names[l]) == l);
         CHECK(csp_alldiff_summaries[l] && *csp_alldiff_summaries[l]);
     }
-    CHECK(csp_alldiff_find("gac") == -1);
+    CHECK(names_index(csp_alldiff_names, "gac") == -1);
     csp *p = csp_new();
     for (int v = 0; v < 4; v++) csp_add_var(p, 0, 3, NULL);
     CHECK(csp_post_alldiff(p, (int[]){0, 1, 0}, 3, CSP_ALLDIFF_DOMAIN) == -1);
