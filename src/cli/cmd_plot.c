@@ -520,14 +520,12 @@ int cmd_plot(int argc, char **argv) {
         ret = cli_usage_error("plot", "--metric: expected time or nodes, found '%s'", metric);
     if (!ret && name && (strchr(name, '/') || strchr(name, '\'') || !*name))
         ret = cli_usage_error("plot", "--name: expected a file base name, found '%s'", name);
-    double limit_s = 0;
-    if (!ret) ret = report_limit("plot", path, timeout, &limit_s);
-    result_set rs = {0};
+    report_input in = {.limit_s = 0};
     agg_table t = {0};
     diag d = {{0}};
-    if (!ret) ret = report_load("plot", path, group_by, &rs);
-    if (!ret) report_mix_note("plot", path, &rs, NULL);
-    if (!ret && agg_build(&rs, only, n_only, limit_s, &t, &d)) {
+    if (!ret) ret = report_load("plot", path, group_by, timeout, &in);
+    if (!ret) report_mix_note("plot", path, &in.mix, NULL);
+    if (!ret && agg_build(&in.rs, only, n_only, in.limit_s, &t, &d)) {
         fprintf(stderr, "searchlab plot: %s\n", d.msg);
         ret = EXIT_BAD_INPUT;
     }
@@ -594,7 +592,7 @@ int cmd_plot(int argc, char **argv) {
         }
     }
     if (t.g) agg_free(&t);
-    result_set_free(&rs);
+    report_input_free(&in);
     FREEN(only, (size_t)argc);
     return ret;
 }

@@ -566,14 +566,12 @@ int cmd_report(int argc, char **argv) {
         ret = cli_usage_error("report", "--table: expected course, compare or scaling, found '%s'",
                               table);
     uint64_t seed = 1;
-    double limit_s = 0;
     if (!ret && cli_u64("report", "--seed", seed_s, &seed)) ret = EXIT_BAD_INPUT;
-    if (!ret) ret = report_limit("report", path, timeout, &limit_s);
-    result_set rs = {0};
+    report_input in = {.limit_s = 0};
     diag d = {{0}};
     agg_table t = {0};
-    if (!ret) ret = report_load("report", path, group_by, &rs);
-    if (!ret && agg_build(&rs, only, n_only, limit_s, &t, &d)) {
+    if (!ret) ret = report_load("report", path, group_by, timeout, &in);
+    if (!ret && agg_build(&in.rs, only, n_only, in.limit_s, &t, &d)) {
         fprintf(stderr, "searchlab report: %s\n", d.msg);
         ret = EXIT_BAD_INPUT;
     }
@@ -586,12 +584,12 @@ int cmd_report(int argc, char **argv) {
             compare(&t, f, (agg_metric)m, seed, &rt);
         else
             scaling(&t, f, &rt);
-        report_mix_note("report", path, &rs, &rt);
+        report_mix_note("report", path, &in.mix, &rt);
         report_print(&rt, f, stdout);
         report_free(&rt);
         agg_free(&t);
     }
-    result_set_free(&rs);
+    report_input_free(&in);
     FREEN(only, (size_t)argc);
     return ret;
 }

@@ -9,7 +9,6 @@
 #include "../core/textout.h"
 #include "../core/xmalloc.h"
 #include "../harness/context.h"
-#include "../harness/runlimit.h"
 #include "cli.h"
 
 void report_init(report_table *t) { memset(t, 0, sizeof *t); }
@@ -248,48 +247,46 @@ void report_case_name(const char *path, char *buf, size_t size) {
     if (dot && dot != buf) *dot = '\0';
 }
 
-void report_mix_note(const char *cmd, const char *path, const result_set *rs, report_table *rt) {
-    context_mix m;
-    diag d = {{0}};
-    if (context_mix_of(path, rs, &m, &d)) {
-        fprintf(stderr, "searchlab %s: %s\n", cmd, d.msg);
-        return;
-    }
-    if (m.settings <= 1) return;
+void report_mix_note(const char *cmd, const char *path, const context_mix *m, report_table *rt) {
+    if (m->settings <= 1) return;
     char line[512];
     snprintf(line, sizeof line,
              "The rows were measured under %zu different settings (%s) in %zu invocations: see "
              "the invocation column and %s's context records.",
-             m.settings, m.differ, m.invocations, path);
+             m->settings, m->differ, m->invocations, path);
     if (rt)
         report_note(rt, "%s", line);
     else
         fprintf(stderr, "searchlab %s: %s\n", cmd, line);
 }
 
-int report_load(const char *cmd, const char *path, const char *group_by, result_set *rs) {
+int report_load(const char *cmd, const char *path, const char *group_by, const char *timeout_flag,
+                report_input *in) {
+    memset(in, 0, sizeof *in);
+    if (timeout_flag && cli_seconds(cmd, "--timeout", timeout_flag, &in->limit_s))
+        return EXIT_BAD_INPUT;
     diag d = {{0}};
-    if (results_load(path, 0, rs, &d) || results_regroup(rs, group_by, &d)) {
+    if (results_load(path, 0, &in->rs, &d) || results_regroup(&in->rs, group_by, &d)) {
         fprintf(stderr, "searchlab %s: %s\n", cmd, d.msg);
         return EXIT_BAD_INPUT;
     }
-    if (rs->torn)
+    if (in->rs.torn)
         fprintf(stderr, "searchlab %s: %s: ignoring a torn last line (a run being written?)\n", cmd,
                 path);
-    if (rs->n == 0) return cli_usage_error(cmd, "%s: no result rows", path);
+    if (in->rs.n == 0) return cli_usage_error(cmd, "%s: no result rows", path);
+    if (context_mix_of(path, &in->rs, &in->mix, &d)) {
+        fprintf(stderr, "searchlab %s: %s\n", cmd, d.msg);
+        memset(&in->mix, 0, sizeof in->mix);
+    }
+    if (!timeout_flag) {
+        in->limit_s = in->mix.timeout_s;
+        if (in->mix.timeout_mixed)
+            fprintf(stderr,
+                    "searchlab %s: %s: its runs were measured under different time limits; "
+                    "PAR-2 and the figures use the largest, %g s (--timeout S to choose)\n",
+                    cmd, path, in->limit_s);
+    }
     return EXIT_DONE;
 }
 
-int report_limit(const char *cmd, const char *results, const char *flag, double *limit_s) {
-    *limit_s = 0;
-    if (flag) return cli_seconds(cmd, "--timeout", flag, limit_s) ? EXIT_BAD_INPUT : 0;
-    runlimit rl;
-    runlimit_read(results, &rl);
-    if (rl.mixed)
-        fprintf(stderr,
-                "searchlab %s: %s: its runs were measured under different time limits; PAR-2 "
-                "and the figures use the largest, %g s (--timeout S to choose)\n",
-                cmd, results, rl.timeout_s);
-    *limit_s = rl.timeout_s;
-    return 0;
-}
+void report_input_free(report_input *in) { result_set_free(&in->rs); }

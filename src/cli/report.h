@@ -7,6 +7,7 @@
 #include <stddef.h>
 #include <stdio.h>
 
+#include "../harness/context.h"
 #include "../harness/results.h"
 
 typedef enum report_format { REPORT_MD, REPORT_CSV, REPORT_TEX } report_format;
@@ -50,23 +51,28 @@ void report_fixed(double x, int sig, char *buf, size_t size);
 /* Seconds in fixed notation to the nanosecond (1.500000000). */
 void report_seconds(double s, char *buf, size_t size);
 
-/* The time limit of the runs in the result file results, in seconds, for
- * PAR-2 and the unsolved border of figures: the value of --timeout when
- * given (flag non-NULL; checked), else what the run context beside the
- * results holds (harness/runlimit.h), else 0 (unknown).  Warns on stderr
- * (as "searchlab CMD: ...") when the context holds different limits.
- * Returns 0, or EXIT_BAD_INPUT after a message for a bad flag value. */
-int report_limit(const char *cmd, const char *results, const char *flag, double *limit_s);
-/* When the rows of rs (from the result file path) were measured under
- * different settings (run --resume-anyway), says so in a note under the
- * table rt (or on stderr when rt is NULL), naming what differs. */
-void report_mix_note(const char *cmd, const char *path, const result_set *rs, report_table *rt);
-/* Loads the result file at path for `report` or `plot` (cmd): says so on
- * stderr when its last line is torn (a run being written), refuses a file
- * without rows, and regroups the rows by the labels of group_by (NULL:
- * the specs as given; results_regroup).  Returns EXIT_DONE, or
- * EXIT_BAD_INPUT after a message. */
-int report_load(const char *cmd, const char *path, const char *group_by, result_set *rs);
+/* What `report` and `plot` read of a result file: its rows and what its
+ * context records say of them (read once). */
+typedef struct report_input {
+    result_set rs;
+    double limit_s;  /* for PAR-2 and the figures' unsolved border (0: unknown) */
+    context_mix mix; /* all zero when the context could not be read */
+} report_input;
+/* Loads the result file at path for cmd (`report` or `plot`): the rows
+ * (a torn last line is said on stderr, a file without rows refused,
+ * regrouped by the labels of group_by: NULL keeps the specs as given;
+ * results_regroup), then its context records once.  The limit is
+ * timeout_flag when given (checked), else the largest the records of the
+ * rows hold, with a warning when they differ.  Returns EXIT_DONE, or
+ * EXIT_BAD_INPUT after a message; free in with report_input_free either
+ * way. */
+int report_load(const char *cmd, const char *path, const char *group_by, const char *timeout_flag,
+                report_input *in);
+void report_input_free(report_input *in);
+/* When the rows were measured under different settings (run
+ * --resume-anyway), says so in a note under the table rt (or on stderr
+ * when rt is NULL), naming what differs. */
+void report_mix_note(const char *cmd, const char *path, const context_mix *m, report_table *rt);
 
 /* The name of a test case: the instance file's base name without its
  * extension. */

@@ -745,6 +745,13 @@ int context_mix_of(const char *csv_path, const result_set *rs, context_mix *m, d
     const json_object **refs = NEWN(2 * cf.n + 1, const json_object *);
     m->invocations = nids;
     for (size_t i = 0; i < nids; i++) m->undescribed += records_of(&cf, ids[i], refs, &nrefs) == 0;
+    for (size_t k = 0; k < nrefs; k++) { /* the limit the rows' PAR-2 charges */
+        const char *raw = json_get(refs[k], "timeout_s");
+        double v = raw ? strtod(raw, NULL) : 0;
+        if (!(v > 0)) continue;
+        if (m->timeout_s > 0 && v != m->timeout_s) m->timeout_mixed = 1;
+        if (v > m->timeout_s) m->timeout_s = v;
+    }
     /* groups of records with the same settings: each record joins the first
      * group whose first record it does not differ from */
     enum { MAX_GROUPS = 1000 }; /* beyond that, a count is all a table can say */

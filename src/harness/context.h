@@ -102,6 +102,8 @@ typedef struct context_mix {
     size_t settings; /* distinct settings among those described (1: all alike; 0: none described) */
     size_t undescribed; /* invocations that no record describes */
     char differ[256];   /* when settings > 1: "timeout_s 10 / 5; ..." (else "") */
+    double timeout_s;   /* the largest time limit of those records; 0: none recorded */
+    int timeout_mixed;  /* 1 when their time limits differ */
 } context_mix;
 /* Fills m for the rows rs of the result file csv_path (reading its
  * context records, legacy ones included, without writing anything).

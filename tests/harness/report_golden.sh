@@ -50,10 +50,15 @@ check "--timeout -1 exits 2" [ $? -eq 2 ]
 # PAR-2 by hand: b,fc = (3.5 + 3.7 + 2 x 5) / 3 s with --timeout 5
 "$BIN" report "$TMP/nolimit.csv" --timeout 5 --format csv >"$TMP/out"
 check "PAR-2 under --timeout 5: $(grep '^b,fc' "$TMP/out")" grep -q '^b,fc,.*,5.733333333,' "$TMP/out"
-# runs under different limits (a merged context, shards' contexts escaped
-# inside): the largest is used, with a warning
-printf '{"shards": ["{\\"timeout_s\\": 10}", "{\\"timeout_s\\": 4}"]}\n' >"$TMP/nolimit.context.json"
+# runs under different limits (a merged context as `merge` wrote it before
+# context.jsonl, the shards' contexts escaped inside): the largest is used,
+# with a warning
+printf '{"merged_by": "searchlab merge", "shards": [%s, %s]}\n' \
+  '{"results": "s1.csv", "context": "{\"timeout_s\": 10}"}' \
+  '{"results": "s2.csv", "context": "{\"timeout_s\": 4}"}' >"$TMP/nolimit.context.json"
 "$BIN" report "$TMP/nolimit.csv" >"$TMP/out" 2>"$TMP/err"
 check "mixed limits warn: $(cat "$TMP/err")" grep -q 'different time limits.*10 s' "$TMP/err"
-check "mixed limits: the largest is used" cmp -s "$TMP/out" $g/course.md
+check "mixed limits: the note names them" grep -q '^The rows were measured under 2 different settings (timeout_s 10 / 4)' "$TMP/out"
+grep -v '^The rows were measured' "$TMP/out" >"$TMP/out.table"
+check "mixed limits: the largest is used" cmp -s "$TMP/out.table" $g/course.md
 done_tests
