@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../core/hash.h"
 #include "../core/xmalloc.h"
 #include "../harness/aggregate.h"
 #include "../harness/statistics.h"
@@ -213,11 +214,7 @@ static double metric(const agg_group *g, agg_metric m) {
 /* FNV-1a of s mixed into h: the bootstrap's seed of an interval depends on
  * the seed and on the names only, so adding a strategy or an instance to
  * a table leaves the other intervals as they were. */
-static uint64_t mix(uint64_t h, const char *s) {
-    h ^= 0xcbf29ce484222325u;
-    for (; *s; s++) h = (h ^ (unsigned char)*s) * 0x100000001b3u;
-    return h;
-}
+static uint64_t mix(uint64_t h, const char *s) { return fnv1a(h ^ FNV1A_OFFSET, s, strlen(s)); }
 
 /* What the footer says about strategy s against the baseline. */
 typedef struct pair_summary {

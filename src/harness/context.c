@@ -16,6 +16,7 @@
 #include <unistd.h>
 
 #include "../core/clock.h"
+#include "../core/hash.h"
 #include "../core/textout.h"
 #include "../core/xmalloc.h"
 
@@ -171,12 +172,6 @@ int context_parse(const char *name, const char *buf, size_t len, context_file *c
     return ret;
 }
 
-static uint64_t fnv(const char *s, size_t n) {
-    uint64_t h = 0xcbf29ce484222325ull;
-    for (size_t i = 0; i < n; i++) h = (h ^ (unsigned char)s[i]) * 0x100000001b3ull;
-    return h;
-}
-
 /* One legacy context object (its text) into a record: "id" first
  * ("legacy-" and a hash of the text, so shards' records stay apart),
  * then every member it had, then "legacy": true, "start" (its "date")
@@ -186,7 +181,8 @@ static int legacy_record(context_file *cf, const char *path, int line, const cha
     json_object old = {0}, rec = {0};
     if (json_parse_object(path, line, text, len, &old, d)) return -1;
     char id[32];
-    snprintf(id, sizeof id, "legacy-%08llx", (unsigned long long)(fnv(text, len) & 0xffffffffu));
+    snprintf(id, sizeof id, "legacy-%08llx",
+             (unsigned long long)(fnv1a(FNV1A_OFFSET, text, len) & 0xffffffffu));
     json_set_string(&rec, "id", id);
     for (size_t i = 0; i < old.n; i++)
         if (strcmp(old.m[i].key, "id")) json_append(&rec, old.m[i].key, old.m[i].raw);
@@ -356,26 +352,6 @@ static void cpu_info(char *model, size_t size, double *mhz) {
     if (n_mhz) *mhz = sum / n_mhz;
 }
 
-/* FNV-1a 64 of this executable (/proc/self/exe) as 16 hex digits, or ""
- * when it cannot be read.  The binary itself, not the commit of the tree
- * the run starts in: the same sources built with the same flags give the
- * same bytes, and any change of code, flags or compiler shows. */
-static void binary_hash(char hex[17]) {
-    hex[0] = '\0';
-    FILE *f = fopen("/proc/self/exe", "rb");
-    if (!f) return;
-    enum { CHUNK = 1 << 16 };
-    unsigned char *buf = xmalloc(CHUNK);
-    uint64_t h = 0xcbf29ce484222325ull;
-    size_t got;
-    while ((got = fread(buf, 1, CHUNK, f)) > 0)
-        for (size_t i = 0; i < got; i++) h = (h ^ buf[i]) * 0x100000001b3ull;
-    int err = ferror(f);
-    fclose(f);
-    xfree(buf, CHUNK);
-    if (!err) snprintf(hex, 17, "%016llx", (unsigned long long)h);
-}
-
 static void utc_now(char *buf, size_t size, const char *fmt) {
     time_t now = time(NULL);
     struct tm tm;
@@ -442,7 +418,10 @@ void context_begin(json_object *rec, const experiment *e, const char *command, s
                buf, sizeof buf);
     json_set(rec, "git_dirty", !strcmp(buf, "1") ? "true" : "false");
     char hash[17];
-    binary_hash(hash);
+    /* the binary itself, not the commit of the tree the run starts in: the
+     * same sources built with the same flags give the same bytes, and any
+     * change of code, flags or compiler shows ("" when unreadable) */
+    fnv1a_file("/proc/self/exe", hash);
     json_set_string(rec, "binary_hash", hash);
 #ifdef __VERSION__
     json_set_string(rec, "compiler", "gcc-compatible " __VERSION__);

@@ -10,6 +10,7 @@
 #include <unistd.h>
 
 #include "../core/clock.h"
+#include "../core/hash.h"
 #include "../core/registry.h"
 #include "../core/rng.h"
 #include "../core/xmalloc.h"
@@ -39,21 +40,7 @@ int driver_strip_fault(const char *spec, char *out, size_t size) {
     return fault;
 }
 
-int driver_file_hash(const char *path, char hex[17]) {
-    FILE *f = fopen(path, "rb");
-    if (!f) return -1;
-    uint64_t h = 0xcbf29ce484222325ull;
-    int c;
-    while ((c = getc(f)) != EOF) h = (h ^ (uint64_t)c) * 0x100000001b3ull;
-    fclose(f);
-    snprintf(hex, 17, "%016llx", (unsigned long long)h);
-    return 0;
-}
-
-static uint64_t mix(uint64_t h, const char *s) {
-    for (; *s; s++) h = (h ^ (unsigned char)*s) * 0x100000001b3ull;
-    return h;
-}
+static uint64_t mix(uint64_t h, const char *s) { return fnv1a(h, s, strlen(s)); }
 
 /* ---- the child's side ----------------------------------------------------------- */
 
@@ -177,7 +164,7 @@ static int plan_instances(plan *p, diag *d) {
         }
         in->size = p->pz->size(inst);
         p->pz->destroy(inst);
-        if (driver_file_hash(files.items[i], in->hash)) {
+        if (fnv1a_file(files.items[i], in->hash)) {
             diag_set(d, "%s: cannot read", files.items[i]);
             strlist_free(&files);
             return -1;

@@ -88,8 +88,4 @@ enum driver_fault {
  * returns the fault, or -1 when the fault value is unknown. */
 int driver_strip_fault(const char *spec, char *out, size_t size);
 
-/* FNV-1a 64 of the file's bytes as 16 hex digits into hex[17]; -1 if
- * the file cannot be read. */
-int driver_file_hash(const char *path, char hex[17]);
-
 #endif
