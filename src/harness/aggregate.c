@@ -71,9 +71,6 @@ double agg_value(const result_row *r, agg_metric m) {
 static double get_time(const result_row *r) { return agg_value(r, AGG_TIME); }
 static double get_nodes(const result_row *r) { return agg_value(r, AGG_NODES); }
 static double get_infer(const result_row *r) { return agg_value(r, AGG_INFER); }
-static double get_wall(const result_row *r) { return r->wall_s; }
-static double get_cpu(const result_row *r) { return r->cpu_s; }
-static double get_rss(const result_row *r) { return (double)r->peak_rss_kib; }
 
 /* Median and MAD of one quantity over the runs rows[0..n): over the solved
  * ones (all_runs 0; 0 when none) or over all with the unsolved as +inf
@@ -172,11 +169,8 @@ int agg_build(const result_set *rs, const char *const *only, size_t n_only, doub
         }
         const result_row *const *rows = agg_rows(t, g);
         summarize(rows, g->runs, get_time, 0, &g->time_ns, &g->time_mad);
-        summarize(rows, g->runs, get_nodes, 0, &g->nodes, &g->nodes_mad);
+        summarize(rows, g->runs, get_nodes, 0, &g->nodes, NULL);
         summarize(rows, g->runs, get_infer, 0, &g->infer_ns, NULL);
-        summarize(rows, g->runs, get_wall, 0, &g->wall_s, NULL);
-        summarize(rows, g->runs, get_cpu, 0, &g->cpu_s, NULL);
-        summarize(rows, g->runs, get_rss, 0, &g->rss_kib, NULL);
         summarize(rows, g->runs, get_time, 1, &g->time_all, NULL);
         summarize(rows, g->runs, get_nodes, 1, &g->nodes_all, NULL);
         g->par2_s = g->finished < g->runs && !t->limit_s

@@ -25,14 +25,13 @@ typedef struct agg_group {
     int present;           /* 0: no run of this (instance, strategy) */
     size_t runs, finished; /* finished: the solved runs (solved or unsat) */
     size_t by_status[STATUS_N];
-    size_t first;                  /* its runs are agg_table.rows[first .. first + runs) */
-    double time_ns, time_mad;      /* search time (total_ns) over the solved runs: median, MAD */
-    double nodes, nodes_mad;       /* over the solved runs */
-    double infer_ns;               /* median over solved runs of inference_ns / inference_calls */
-    double wall_s, cpu_s, rss_kib; /* medians over the solved runs */
-    double time_all, nodes_all;    /* medians over all runs, unsolved = +inf */
-    double par2_s;                 /* PAR-2 in seconds over all runs; NAN if some run is unsolved
-                                    * and the time limit is unknown */
+    size_t first;               /* its runs are agg_table.rows[first .. first + runs) */
+    double time_ns, time_mad;   /* search time (total_ns) over the solved runs: median, MAD */
+    double nodes;               /* median over the solved runs */
+    double infer_ns;            /* median over solved runs of inference_ns / inference_calls */
+    double time_all, nodes_all; /* medians over all runs, unsolved = +inf */
+    double par2_s;              /* PAR-2 in seconds over all runs; NAN if some run is unsolved
+                                 * and the time limit is unknown */
 } agg_group;
 
 typedef struct agg_table {
