@@ -73,6 +73,18 @@ int cli_seconds(const char *cmd, const char *flag, const char *value, double *ou
     return 0;
 }
 
+int cli_fraction(const char *cmd, const char *flag, const char *value, double *out) {
+    char *end;
+    errno = 0;
+    double v = strtod(value, &end);
+    if (*value == '\0' || *end != '\0' || errno || !isfinite(v) || v < 0 || v > 1) {
+        cli_usage_error(cmd, "%s: expected a fraction from 0 to 1, found '%s'", flag, value);
+        return -1;
+    }
+    *out = v;
+    return 0;
+}
+
 int cli_parse_flags(const char *cmd, int argc, char **argv, const cli_flag *flags,
                     const char **path, const char **only, size_t *n_only) {
     for (int i = 1; i < argc; i++) {

@@ -30,17 +30,6 @@ static void help(void) {
            "  --out DIR       folder (default .)\n");
 }
 
-static int density(const char *flag, const char *v, double *out) {
-    double x;
-    if (cli_seconds("gen", flag, v, &x)) return -1;
-    if (x > 1) {
-        cli_usage_error("gen", "%s: expected a fraction from 0 to 1, found '%s'", flag, v);
-        return -1;
-    }
-    *out = x;
-    return 0;
-}
-
 int cmd_gen(int argc, char **argv) {
     /* The Same Game is no puzzle of the registry: its generator writes
      * command scripts, with flags of its own (gen_samegame.c). */
@@ -79,9 +68,9 @@ int cmd_gen(int argc, char **argv) {
         else if (cli_is(a, "--seed"))
             bad = cli_u64("gen", "--seed", v, &seed);
         else if (cli_is(a, "--density"))
-            bad = density("--density", v, &d1);
+            bad = cli_fraction("gen", "--density", v, &d1);
         else if (cli_is(a, "--density2"))
-            bad = density("--density2", v, &d2);
+            bad = cli_fraction("gen", "--density2", v, &d2);
         else if (cli_is(a, "--out"))
             bad = (dir = v, 0);
         else

@@ -1,8 +1,6 @@
 /* gen_qwh.c - `searchlab gen qwh`: the flags of the quasigroup-with-holes
  * generator (src/puzzles/qwh.h); the files are those of `gen:qwh,...`
  * sets in experiments (src/harness/instset.h). */
-#include <errno.h>
-#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -52,13 +50,8 @@ int cmd_gen_qwh(int argc, char **argv) {
             bad = !(v = cli_value(cmd, argc, argv, &i)) ||
                   cli_int(cmd, "--order", v, QWH_MIN_ORDER, QWH_MAX_ORDER, &order);
         } else if (cli_is(a, "--holes")) {
-            char *end;
-            if (!(v = cli_value(cmd, argc, argv, &i))) return EXIT_BAD_INPUT;
-            errno = 0;
-            q.holes = strtod(v, &end);
-            if (!*v || *end || errno || !isfinite(q.holes) || q.holes < 0 || q.holes > 1)
-                return cli_usage_error(cmd, "--holes: expected a fraction from 0 to 1, found '%s'",
-                                       v);
+            bad =
+                !(v = cli_value(cmd, argc, argv, &i)) || cli_fraction(cmd, "--holes", v, &q.holes);
         } else if (cli_is(a, "--count")) {
             bad = !(v = cli_value(cmd, argc, argv, &i)) ||
                   cli_int(cmd, "--count", v, 1, 1000000, &count);
