@@ -32,40 +32,6 @@ enum { CONTEXT_FILE_MAX = 16 << 20 };
 
 /* ---- reading -------------------------------------------------------------------- */
 
-/* The whole file at path (owned, NUL-terminated, *len bytes; free with
- * xfree(buf, *len + 1)).  NULL with errno when it cannot be read (EFBIG
- * when larger than CONTEXT_FILE_MAX). */
-static char *slurp(const char *path, size_t *len) {
-    FILE *f = fopen(path, "rb");
-    if (!f) return NULL;
-    size_t cap = 4096, n = 0, got;
-    char *buf = xmalloc(cap);
-    while ((got = fread(buf + n, 1, cap - n, f)) > 0) {
-        n += got;
-        if (n == cap) {
-            if (cap > CONTEXT_FILE_MAX) {
-                xfree(buf, cap);
-                fclose(f);
-                errno = EFBIG;
-                return NULL;
-            }
-            buf = xrealloc(buf, cap, cap * 2);
-            cap *= 2;
-        }
-    }
-    int err = ferror(f);
-    fclose(f);
-    if (err) {
-        xfree(buf, cap);
-        errno = EIO;
-        return NULL;
-    }
-    char *out = xrealloc(buf, cap, n + 1);
-    out[n] = '\0';
-    *len = n;
-    return out;
-}
-
 void context_file_free(context_file *cf) {
     for (size_t i = 0; i < cf->n; i++) {
         json_object_free(&cf->recs[i]);
@@ -240,7 +206,7 @@ int context_load(const char *csv_path, context_file *cf, diag *d) {
     memset(cf, 0, sizeof *cf);
     cf->path = results_sibling(csv_path, ".context.jsonl");
     size_t len = 0;
-    char *buf = slurp(cf->path, &len);
+    char *buf = results_read_file(cf->path, CONTEXT_FILE_MAX, &len);
     if (buf) {
         int ret = context_parse(cf->path, buf, len, cf, d);
         xfree(buf, len + 1);
@@ -248,7 +214,7 @@ int context_load(const char *csv_path, context_file *cf, diag *d) {
     }
     if (errno != ENOENT) return diag_at(d, cf->path, 0, 0, "cannot read: %s", strerror(errno));
     char *legacy = results_sibling(csv_path, ".context.json");
-    buf = slurp(legacy, &len);
+    buf = results_read_file(legacy, CONTEXT_FILE_MAX, &len);
     if (!buf) {
         int ret =
             errno == ENOENT ? 0 : diag_at(d, legacy, 0, 0, "cannot read: %s", strerror(errno));
@@ -270,28 +236,9 @@ int context_save(context_file *cf, diag *d) {
     if (!m) return diag_set(d, "%s: cannot write: out of memory", cf->path);
     for (size_t i = 0; i < cf->n; i++) json_write_line(&cf->recs[i], m);
     fclose(m);
-    size_t n = strlen(cf->path) + 32;
-    char *tmp = xmalloc(n);
-    snprintf(tmp, n, "%s.tmp%ld", cf->path, (long)getpid());
-    int fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC, 0644);
-    int ret = fd < 0 ? -1 : 0;
-    for (size_t off = 0; !ret && off < len;) {
-        ssize_t w = write(fd, mem + off, len - off);
-        if (w < 0 && errno == EINTR) continue;
-        if (w <= 0)
-            ret = -1;
-        else
-            off += (size_t)w;
-    }
-    if (!ret) ret = fsync(fd);
-    if (fd >= 0) close(fd);
-    if (!ret) ret = rename(tmp, cf->path);
-    free(mem); /* open_memstream's buffer comes from malloc */
-    if (ret) {
-        diag_set(d, "%s: cannot write: %s", cf->path, strerror(errno));
-        unlink(tmp);
-    }
-    xfree(tmp, n);
+    int ret = results_replace_bytes(cf->path, mem, len);
+    if (ret) diag_set(d, "%s: cannot write: %s", cf->path, strerror(errno));
+    free(mem);                     /* open_memstream's buffer comes from malloc */
     if (!ret && cf->legacy_path) { /* its records live on in the .context.jsonl */
         unlink(cf->legacy_path);
         xstrfree(cf->legacy_path);

@@ -13,6 +13,7 @@
 
 #include "../core/xmalloc.h"
 #include "../puzzles/qwh.h"
+#include "results.h"
 
 int instset_mkdirs(const char *dir, diag *d) {
     char path[4096];
@@ -278,18 +279,12 @@ static int cached_file(const char *dir, const char *name, gen_write make, const 
     size_t len = 0;
     char *text = generate_text(make, ctx, &len, d);
     if (!text) return -1;
-    /* Write to a temporary name, then rename: concurrent shards making the
-     * same file never see half of it. */
-    char tmp[4200];
-    snprintf(tmp, sizeof tmp, "%s.tmp%ld", name, (long)getpid());
-    FILE *f = fopen(tmp, "w");
-    int bad = !f || fwrite(text, 1, len, f) != len;
-    if (f && fclose(f)) bad = 1;
+    /* written whole under a temporary name, then renamed: concurrent shards
+     * making the same file never see half of it */
+    int bad = results_replace_bytes(name, text, len);
+    if (bad) diag_set(d, "%s: cannot write: %s", name, strerror(errno));
     free(text); /* open_memstream's buffer comes from malloc */
-    if (bad || rename(tmp, name)) {
-        unlink(tmp);
-        return diag_set(d, "%s: cannot write: %s", name, strerror(errno));
-    }
+    if (bad) return -1;
     return 0;
 }
 

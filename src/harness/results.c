@@ -457,40 +457,46 @@ int results_parse(const char *name, const char *buf, size_t len, result_set *rs,
     return ret;
 }
 
-/* Reads a whole file into *buf (xmalloc'd, *cap bytes).  -1 with errno. */
-static int slurp(const char *path, char **buf, size_t *len, size_t *cap) {
+char *results_read_file(const char *path, size_t max, size_t *len) {
     FILE *f = fopen(path, "rb");
-    if (!f) return -1;
-    *cap = 4096;
-    *len = 0;
-    *buf = xmalloc(*cap);
-    size_t got;
-    while ((got = fread(*buf + *len, 1, *cap - *len, f)) > 0) {
-        *len += got;
-        if (*len == *cap) {
-            *buf = xrealloc(*buf, *cap, *cap * 2);
-            *cap *= 2;
+    if (!f) return NULL;
+    size_t cap = 4096, n = 0, got;
+    char *buf = xmalloc(cap);
+    while ((got = fread(buf + n, 1, cap - n, f)) > 0) {
+        n += got;
+        if (n == cap) {
+            if (max && cap > max) {
+                xfree(buf, cap);
+                fclose(f);
+                errno = EFBIG;
+                return NULL;
+            }
+            buf = xrealloc(buf, cap, cap * 2);
+            cap *= 2;
         }
     }
     int err = ferror(f);
     fclose(f);
     if (err) {
-        xfree(*buf, *cap);
+        xfree(buf, cap);
         errno = EIO;
-        return -1;
+        return NULL;
     }
-    return 0;
+    char *out = xrealloc(buf, cap, n + 1);
+    out[n] = '\0';
+    *len = n;
+    return out;
 }
 
 int results_load(const char *path, int missing_ok, result_set *rs, diag *d) {
-    char *buf;
-    size_t len, cap;
-    if (slurp(path, &buf, &len, &cap)) {
+    size_t len;
+    char *buf = results_read_file(path, 0, &len);
+    if (!buf) {
         if (errno == ENOENT && missing_ok) return 0;
         return diag_at(d, path, 0, 0, "cannot read: %s", strerror(errno));
     }
     int ret = results_parse(path, buf, len, rs, d);
-    xfree(buf, cap);
+    xfree(buf, len + 1);
     return ret;
 }
 
@@ -548,36 +554,38 @@ static int append_formatted(int fd, void (*fmt)(const result_row *, FILE *), con
     return ret;
 }
 
-/* Replaces the file at path by the header (csv only) and the rows of rs
- * in one format: written to a temporary file with one write and one
- * fsync (not one per row: a file of 10^5 rows is rebuilt in a moment),
- * then renamed over path, so a reader or a crash sees the old file or the
- * new one, never a mix.  0, or -1 with d. */
-static int replace_file(const char *path, const result_set *rs, int csv, diag *d) {
+int results_replace_bytes(const char *path, const char *buf, size_t len) {
     size_t n = strlen(path) + 32;
     char *tmp = xmalloc(n);
     snprintf(tmp, n, "%s.tmp%ld", path, (long)getpid());
+    int fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    int ret = fd < 0 ? -1 : write_sync(fd, buf, len);
+    if (fd >= 0) close(fd);
+    if (!ret) ret = rename(tmp, path);
+    if (ret) {
+        int e = errno;
+        unlink(tmp);
+        errno = e;
+    }
+    xfree(tmp, n);
+    return ret;
+}
+
+/* Replaces the file at path by the header (csv only) and the rows of rs
+ * in one format, in one write (not one fsync per row: a file of 10^5 rows
+ * is rebuilt in a moment).  0, or -1 with d. */
+static int replace_file(const char *path, const result_set *rs, int csv, diag *d) {
     char *mem = NULL;
     size_t len = 0;
     FILE *m = open_memstream(&mem, &len);
-    int ret = m ? 0 : -1;
-    if (m) {
-        if (csv) results_write_header(m);
-        for (size_t i = 0; i < rs->n; i++)
-            (csv ? results_write_csv : results_write_json)(&rs->rows[i], m);
-        fclose(m);
-    }
-    int fd = ret ? -1 : open(tmp, O_WRONLY | O_CREAT | O_TRUNC, 0644);
-    if (fd < 0) ret = -1;
-    if (!ret) ret = write_sync(fd, mem, len);
-    if (fd >= 0) close(fd);
+    if (!m) return diag_at(d, path, 0, 0, "cannot write: out of memory");
+    if (csv) results_write_header(m);
+    for (size_t i = 0; i < rs->n; i++)
+        (csv ? results_write_csv : results_write_json)(&rs->rows[i], m);
+    fclose(m);
+    int ret = results_replace_bytes(path, mem, len);
+    if (ret) diag_at(d, path, 0, 0, "cannot write: %s", strerror(errno));
     free(mem); /* open_memstream's buffer comes from malloc */
-    if (!ret) ret = rename(tmp, path);
-    if (ret) {
-        diag_at(d, path, 0, 0, "cannot write: %s", strerror(errno));
-        unlink(tmp);
-    }
-    xfree(tmp, n);
     return ret;
 }
 

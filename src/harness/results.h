@@ -130,6 +130,15 @@ void results_close(results_file *f);
  * xstrfree); also used for the run context (".context.jsonl") and the
  * writer lock (".lock"). */
 char *results_sibling(const char *csv_path, const char *suffix);
+/* The whole file at path, NUL-terminated (owned: xfree(buf, *len + 1)).
+ * NULL with errno when it cannot be read (EFBIG when larger than max
+ * bytes; max 0: no limit). */
+char *results_read_file(const char *path, size_t max, size_t *len);
+/* Replaces the file at path by the len bytes of buf: written to a
+ * temporary file with one write and one fsync, then renamed over path,
+ * so a reader or a crash sees the old file or the new one, never a mix.
+ * 0, or -1 with errno. */
+int results_replace_bytes(const char *path, const char *buf, size_t len);
 /* The number of distinct values of the `invocation` column among the rows
  * of rs (rows of an older file, with "", count as one invocation): more
  * than one means the rows were recorded by several `run` commands, whose
