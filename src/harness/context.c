@@ -435,25 +435,23 @@ static int cmp_cstr(const void *a, const void *b) {
     return strcmp(*(const char *const *)a, *(const char *const *)b);
 }
 
-/* The distinct invocation ids of rows, sorted (the strings belong to the
- * rows); *n of them.  Free with FREEN(ids, rows->n ? rows->n : 1). */
-static const char **distinct_ids(const result_set *rows, size_t *n) {
-    const char **ids = NEWN(rows->n ? rows->n : 1, const char *);
-    for (size_t i = 0; i < rows->n; i++) ids[i] = rows->rows[i].invocation;
-    qsort(ids, rows->n, sizeof *ids, cmp_cstr);
-    size_t k = 0;
-    for (size_t i = 0; i < rows->n; i++)
-        if (k == 0 || strcmp(ids[i], ids[k - 1])) ids[k++] = ids[i];
-    *n = k;
-    return ids;
-}
-
 /* All invocation ids of rows, sorted (not unique; the strings belong to
  * the rows).  Free with FREEN(ids, rows->n ? rows->n : 1). */
 static const char **sorted_row_ids(const result_set *rows) {
     const char **ids = NEWN(rows->n ? rows->n : 1, const char *);
     for (size_t i = 0; i < rows->n; i++) ids[i] = rows->rows[i].invocation;
     qsort(ids, rows->n, sizeof *ids, cmp_cstr);
+    return ids;
+}
+
+/* The distinct invocation ids of rows, sorted (the strings belong to the
+ * rows); *n of them.  Free with FREEN(ids, rows->n ? rows->n : 1). */
+static const char **distinct_ids(const result_set *rows, size_t *n) {
+    const char **ids = sorted_row_ids(rows);
+    size_t k = 0;
+    for (size_t i = 0; i < rows->n; i++)
+        if (k == 0 || strcmp(ids[i], ids[k - 1])) ids[k++] = ids[i];
+    *n = k;
     return ids;
 }
 

@@ -502,10 +502,6 @@ int results_load(const char *path, int missing_ok, result_set *rs, diag *d) {
 
 /* ---- the append-only writer -------------------------------------------------- */
 
-static int cmp_cstr(const void *a, const void *b) {
-    return strcmp(*(const char *const *)a, *(const char *const *)b);
-}
-
 struct results_file {
     char *path, *json_path;
     int fd, json_fd;
@@ -667,16 +663,6 @@ void results_close(results_file *f) {
     xstrfree(f->path);
     xstrfree(f->json_path);
     xfree(f, sizeof *f);
-}
-
-size_t results_count_invocations(const result_set *rs) {
-    size_t n = rs->n, distinct = 0;
-    const char **ids = NEWN(n ? n : 1, const char *);
-    for (size_t i = 0; i < n; i++) ids[i] = rs->rows[i].invocation;
-    qsort(ids, n, sizeof *ids, cmp_cstr);
-    for (size_t i = 0; i < n; i++) distinct += i == 0 || strcmp(ids[i], ids[i - 1]) != 0;
-    FREEN(ids, n ? n : 1);
-    return distinct;
 }
 
 int results_write_all(const char *path_csv, const result_set *rs, diag *d) {

@@ -139,13 +139,6 @@ char *results_read_file(const char *path, size_t max, size_t *len);
  * so a reader or a crash sees the old file or the new one, never a mix.
  * 0, or -1 with errno. */
 int results_replace_bytes(const char *path, const char *buf, size_t len);
-/* The number of distinct values of the `invocation` column among the rows
- * of rs (rows of an older file, with "", count as one invocation): more
- * than one means the rows were recorded by several `run` commands, whose
- * settings RESULTS.context.jsonl holds (context_mix in context.h says
- * whether they differ). */
-size_t results_count_invocations(const result_set *rs);
-
 /* Writes the rows of rs to path_csv and its .jsonl twin, replacing them
  * (written to a temporary file, fsynced and renamed).  0 or -1 with d. */
 int results_write_all(const char *path_csv, const result_set *rs, diag *d);
