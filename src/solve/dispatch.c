@@ -30,26 +30,24 @@ static int verify(const ctx *c, const int *sol, size_t n, char *why, size_t size
     return ok;
 }
 
-/* Every solution: verify it; keep the first; stop on a wrong one. */
+/* Every solution: verify it; keep the first, or the wrong one (which
+ * replaces it, for the report) and stop. */
 static int on_solution(void *vc, const int *sol, size_t n) {
     ctx *c = vc;
     solve_result *out = c->out;
     out->solutions++;
-    if (!verify(c, sol, n, out->why, sizeof out->why)) {
-        out->status = STATUS_WRONG;
-        if (!out->first) { /* keep the wrong answer for the report */
-            out->first = NEWN(n ? n : 1, int);
-            out->first_cap = n ? n : 1;
-        }
-        memcpy(out->first, sol, n * sizeof *sol);
-        out->first_len = n;
-        return 0;
-    }
-    if (out->solutions == 1) {
+    int ok = verify(c, sol, n, out->why, sizeof out->why);
+    if (!out->first) {
         out->first_cap = n ? n : 1;
         out->first = NEWN(out->first_cap, int);
+    }
+    if (!ok || out->solutions == 1) {
         memcpy(out->first, sol, n * sizeof *sol);
         out->first_len = n;
+    }
+    if (!ok) {
+        out->status = STATUS_WRONG;
+        return 0;
     }
     return !c->max_solutions || out->solutions < c->max_solutions;
 }
