@@ -90,6 +90,15 @@ static int select_var(const csp *p, const csp_config *cfg, int lc) {
     return lc >= 0 && !p->assigned[lc] ? lc : cfg->var->select(p);
 }
 
+/* Opens the next choice: picks a variable (select_var), marks it
+ * assigned and pushes its frame, whose domain is restored from mark. */
+static inline void push_choice(csp *p, const csp_config *cfg, int lc, frame *stack, int *depth,
+                               size_t mark) {
+    int v = select_var(p, cfg, lc);
+    p->assigned[v] = 1;
+    stack[(*depth)++] = (frame){v, p->dom[v], mark};
+}
+
 run_status csp_solve(csp *p, const csp_config *cfg, const csp_limits *lim, csp_on_solution cb,
                      void *ctx, stats *st) {
     csp_finalize(p);
@@ -139,9 +148,7 @@ run_status csp_solve(csp *p, const csp_config *cfg, const csp_limits *lim, csp_o
             found++;
             if (cb) cb(ctx, p);
         } else {
-            int v = cfg->var->select(p);
-            p->assigned[v] = 1;
-            stack[depth++] = (frame){v, p->dom[v], csp_mark(p)};
+            push_choice(p, cfg, lc, stack, &depth, csp_mark(p));
         }
     }
     while (depth > 0 && !stop) {
@@ -182,7 +189,6 @@ run_status csp_solve(csp *p, const csp_config *cfg, const csp_limits *lim, csp_o
                 depth = 0;
                 csp_undo(p, root);
                 csp_clear_touched(p);
-                p->check_failed = 0;
                 INC(st, restarts);
                 run++;
                 cutoff = csp_restart_cutoff(&cfg->restart, run);
@@ -192,9 +198,7 @@ run_status csp_solve(csp *p, const csp_config *cfg, const csp_limits *lim, csp_o
                     fprintf(lim->trace, "restart: run %llu, cutoff %llu failures\n",
                             (unsigned long long)run, (unsigned long long)cutoff);
                 if (hook) tell_run(hook, p, run, cutoff, CSP_NODE_BRANCH, root);
-                int v = cfg->var->select(p);
-                p->assigned[v] = 1;
-                stack[depth++] = (frame){v, p->dom[v], root};
+                push_choice(p, cfg, lc, stack, &depth, root);
             }
             continue;
         }
@@ -207,9 +211,7 @@ run_status csp_solve(csp *p, const csp_config *cfg, const csp_limits *lim, csp_o
             continue;
         }
         if (hook) tell(hook, p, depth, var, bit, f->left, CSP_NODE_BRANCH, f->mark);
-        int v = select_var(p, cfg, lc);
-        p->assigned[v] = 1;
-        stack[depth++] = (frame){v, p->dom[v], csp_mark(p)};
+        push_choice(p, cfg, lc, stack, &depth, csp_mark(p));
     }
     if (status == STATUS_UNSAT && found) status = STATUS_SOLVED;
 
