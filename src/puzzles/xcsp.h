@@ -203,23 +203,35 @@ int xcsp_expand_ref(const xcsp_inst *in, const char *tok, size_t len, int **out,
 void xcsp_var_name(const xcsp_inst *in, int v, char *buf, size_t size);
 void xcsp_names_free(xcsp_inst *in);
 
+/* xcsp_text.c: line numbers within an element's text.  A cursor: the
+ * line of at is counted from the last position asked, so positions asked in
+ * increasing order (the tokens of a list, one by one) cost one pass over
+ * the text together; an earlier position recounts from the start. */
+typedef struct xcsp_lines {
+    const char *base, *end; /* the text */
+    const char *at;         /* newlines counted up to here: base <= at <= end */
+    int line0, line;        /* lines of base and of at */
+} xcsp_lines;
+void xcsp_lines_init(xcsp_lines *l, const char *text, size_t len, int line);
+/* Line of position at (a position past the end counts as the end). */
+int xcsp_line_of(xcsp_lines *l, const char *at);
+
 /* xcsp_text.c: scanning element text */
 typedef struct xcsp_scan {
     const char *s, *end; /* what is left */
-    const char *base;    /* start of the text (for line numbers) */
-    int line0;           /* line of base */
+    xcsp_lines lines;    /* of the whole text */
     const char *path;
 } xcsp_scan;
 void xcsp_scan_init(xcsp_scan *sc, const char *text, size_t len, const char *path, int line);
-/* Line of position at. */
-int xcsp_scan_line(const xcsp_scan *sc, const char *at);
+/* Line of position at (xcsp_line_of). */
+int xcsp_scan_line(xcsp_scan *sc, const char *at);
 /* Skips blanks; returns 1 if a token is left. */
 int xcsp_scan_more(xcsp_scan *sc);
 /* The next blank-separated token. */
 size_t xcsp_scan_token(xcsp_scan *sc, const char **tok);
 /* Parses a whole integer token with |v| <= limit; -1 with d naming what. */
 int xcsp_parse_int(const char *tok, size_t len, int64_t limit, int64_t *v, const char *what,
-                   const xcsp_scan *sc, diag *d);
+                   xcsp_scan *sc, diag *d);
 /* Parses a domain ("0 2 9 14", "1..9", mixed) into lo + bits; who names
  * the element in messages (<var id="x">). */
 int xcsp_parse_domain(xcsp_scan *sc, const char *who, int *lo, csp_dom *dom, diag *d);
