@@ -93,11 +93,15 @@ int xr_next(reader *rd, int *empty) {
     }
 }
 
-/* Appends the current text node to rd->text. */
+/* Appends the current text node to rd->text.  rd->text_line stays the
+ * caller's: the line of the end of the enclosing start tag, where the text
+ * begins.  A text node's own line is not its first: libxml2 gives it the
+ * parser's line after the first chunk of characters it delivered, which
+ * for a text of several lines is a later line (and line numbers counted
+ * from it come out too large). */
 void xr_take_text(reader *rd) {
     const char *v = (const char *)xmlTextReaderConstValue(rd->r);
     size_t n = v ? strlen(v) : 0;
-    if (!rd->tlen) rd->text_line = xr_line(rd);
     GROW(&rd->text, &rd->tcap, rd->tlen + n + 1);
     memcpy(rd->text + rd->tlen, v ? v : "", n);
     rd->tlen += n;
@@ -381,6 +385,7 @@ static int read_variables(reader *rd) {
         int empty, t = xr_next(rd, &empty);
         if (t == N_END) return 0;
         if (t == N_TEXT) {
+            rd->text_line = xr_line(rd); /* a line of the text (no start tag before it) */
             xr_take_text(rd);
             if (!xr_blank(rd->text, rd->tlen))
                 return xr_fail(rd, rd->text_line, "<variables>: text %s%s",
