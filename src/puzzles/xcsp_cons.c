@@ -370,16 +370,6 @@ static int read_intension(reader *rd, int empty) {
     return r;
 }
 
-/* Reads a list child (<list>, <values>, <supports>, ...): its text. */
-int xr_child_text(reader *rd, const char *name, int empty) {
-    if (empty) {
-        rd->tlen = 0;
-        rd->text_line = xr_line(rd);
-        return 0;
-    }
-    return xr_text_only(rd, name);
-}
-
 static char *xr_copy_text(const reader *rd, size_t *len) {
     *len = rd->tlen;
     char *s = xmalloc(rd->tlen + 1);

@@ -136,6 +136,18 @@ int xr_text_only(reader *rd, const char *elem) {
     }
 }
 
+/* The text of an element with nothing but text (<var>, <domain>, <list>,
+ * <values>, ...), empty elements too: rd->text and rd->text_line are set
+ * either way. */
+int xr_child_text(reader *rd, const char *name, int empty) {
+    if (empty) {
+        rd->tlen = 0;
+        rd->text_line = xr_line(rd);
+        return 0;
+    }
+    return xr_text_only(rd, name);
+}
+
 /* Checks the attributes of the current element: those in allowed are
  * returned in val (copied into buf, NULL when absent); id, note and class
  * are always allowed (ignored unless listed); any other is refused. */
@@ -204,13 +216,9 @@ static int read_var(reader *rd, int empty) {
     in->vars[v].cell = in->nvar_names++;
     if (xcsp_declare(in, in->var_names[in->vars[v].cell], 0, v, line, rd->d))
         return rd->failed = 1, -1;
-    if (empty)
-        rd->tlen = 0;
-    else if (xr_text_only(rd, "var"))
-        return -1;
+    if (xr_child_text(rd, "var", empty)) return -1;
     xcsp_scan sc;
-    xcsp_scan_init(&sc, rd->text ? rd->text : "", rd->tlen, rd->path,
-                   rd->text_line ? rd->text_line : line);
+    xcsp_scan_init(&sc, rd->text ? rd->text : "", rd->tlen, rd->path, rd->text_line);
     char who[100];
     snprintf(who, sizeof who, "<var id=\"%.60s\">", val[0]);
     if (xcsp_parse_domain(&sc, who, &in->vars[v].lo, &in->vars[v].dom, rd->d))
@@ -234,9 +242,7 @@ static int read_cell_domain(reader *rd, int ai, unsigned char *set, int empty) {
         return -1;
     }
     if (!fo) return xr_fail(rd, line, "<domain>: the attribute %s is missing%s", "for", "");
-    if (empty)
-        rd->tlen = 0;
-    else if (xr_text_only(rd, "domain")) {
+    if (xr_child_text(rd, "domain", empty)) {
         xmlFree(fo);
         return -1;
     }
@@ -245,8 +251,7 @@ static int read_cell_domain(reader *rd, int ai, unsigned char *set, int empty) {
     xcsp_scan sc;
     char who[200];
     snprintf(who, sizeof who, "<domain for=\"%.100s\"> of %s", (const char *)fo, a->id);
-    xcsp_scan_init(&sc, rd->text ? rd->text : "", rd->tlen, rd->path,
-                   rd->text_line ? rd->text_line : line);
+    xcsp_scan_init(&sc, rd->text ? rd->text : "", rd->tlen, rd->path, rd->text_line);
     if (xcsp_parse_domain(&sc, who, &lo, &dom, rd->d)) {
         xmlFree(fo);
         return rd->failed = 1, -1;
