@@ -102,7 +102,6 @@ typedef struct xcsp_prog {
     xcsp_instr *code;
     int n, depth, nparams;
     unsigned char *boolean_param; /* 1: the parameter is a logical operand (0/1 needed) */
-    int line;
 } xcsp_prog;
 
 /* Evaluates prog with parameter values par (exact, int64: the model
@@ -124,7 +123,6 @@ typedef int (*xcsp_resolve_fn)(void *ctx, const char *name, size_t len, int line
 int xcsp_compile(const char *text, size_t len, const char *path, int line, int params,
                  xcsp_resolve_fn resolve, void *ctx, xcsp_prog *out, int **vars, diag *d);
 void xcsp_prog_free(xcsp_prog *p);
-const char *xcsp_op_name(int op);
 
 /* ---- tables ------------------------------------------------------------------ */
 
@@ -133,7 +131,8 @@ typedef struct xcsp_table {
     int unary_ranges; /* rows are [lo, hi] intervals of the one variable */
     int stars;        /* some row has a star */
     /* conflicts with stars: the distinct sets of starred positions and how
-     * many rows have each (nmasks < 0: not computed yet; arity <= 64) */
+     * many rows have each (nmasks 0: not computed yet, -1: more than 256
+     * sets, counted row by row; arity <= 64) */
     uint64_t *star_masks;
     size_t *star_counts;
     int nmasks;
@@ -141,7 +140,6 @@ typedef struct xcsp_table {
     size_t nrows;
     int *rows; /* nrows * arity values (CSP_TABLE_STAR) or 2 per interval */
     size_t cap;
-    int line;
 } xcsp_table;
 
 /* ---- constraints ----------------------------------------------------------- */
@@ -241,8 +239,6 @@ int xcsp_parse_tuples(xcsp_scan *sc, const char *elem, xcsp_table *t, diag *d);
 /* xcsp.c */
 xcsp_con *xcsp_add_con(xcsp_inst *in, int kind, int line);
 void xcsp_inst_free(xcsp_inst *in);
-/* 1 if the values (one per variable) satisfy constraint c. */
-int xcsp_con_holds(const xcsp_inst *in, const xcsp_con *c, const int *vals);
 
 /* xcsp_read.c */
 xcsp_inst *xcsp_read(const char *buf, size_t len, const char *path, diag *d);

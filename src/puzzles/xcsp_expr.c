@@ -26,8 +26,6 @@ static const struct {
 #undef XCSP_OP_ROW_
 };
 
-const char *xcsp_op_name(int op) { return ops[op].name; }
-
 static int logical(int op) {
     return op == XOP_not || op == XOP_and || op == XOP_or || op == XOP_xor || op == XOP_iff ||
            op == XOP_imp;
@@ -138,7 +136,6 @@ static int check_operands(compiler *c, int op, int count, const char *at) {
 int xcsp_compile(const char *text, size_t len, const char *path, int line, int params,
                  xcsp_resolve_fn resolve, void *ctx, xcsp_prog *out, int **vars, diag *d) {
     memset(out, 0, sizeof *out);
-    out->line = line;
     compiler c = {.s = text,
                   .end = text + len,
                   .path = path,

@@ -54,7 +54,6 @@ typedef struct parts {
     size_t list_len, rows_len;
     int list_line, rows_line, positive, has_rows, nlists;
     int matrix; /* allDifferent: the list is a <matrix> */
-    int plain;  /* allDifferent: the list is the element's own text */
 } parts;
 
 /* ---- the reader (xcsp_read.c) ---- */
