@@ -73,7 +73,8 @@ static int table_has(const xcsp_table *t, const int *tuple) {
     return 0;
 }
 
-int xcsp_con_holds(const xcsp_inst *in, const xcsp_con *c, const int *sol) {
+/* 1 if the values sol (one per variable) satisfy constraint c. */
+static int xcsp_con_holds(const xcsp_inst *in, const xcsp_con *c, const int *sol) {
     switch (c->kind) {
     case XC_INTENSION: {
         const xcsp_prog *pg = &in->progs[c->prog];

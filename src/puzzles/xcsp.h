@@ -102,7 +102,6 @@ typedef struct xcsp_prog {
     xcsp_instr *code;
     int n, depth, nparams;
     unsigned char *boolean_param; /* 1: the parameter is a logical operand (0/1 needed) */
-    int line;
 } xcsp_prog;
 
 /* Evaluates prog with parameter values par (exact, int64: the model
@@ -124,7 +123,6 @@ typedef int (*xcsp_resolve_fn)(void *ctx, const char *name, size_t len, int line
 int xcsp_compile(const char *text, size_t len, const char *path, int line, int params,
                  xcsp_resolve_fn resolve, void *ctx, xcsp_prog *out, int **vars, diag *d);
 void xcsp_prog_free(xcsp_prog *p);
-const char *xcsp_op_name(int op);
 
 /* ---- tables ------------------------------------------------------------------ */
 
@@ -133,7 +131,8 @@ typedef struct xcsp_table {
     int unary_ranges; /* rows are [lo, hi] intervals of the one variable */
     int stars;        /* some row has a star */
     /* conflicts with stars: the distinct sets of starred positions and how
-     * many rows have each (nmasks < 0: not computed yet; arity <= 64) */
+     * many rows have each (nmasks 0: not computed yet, -1: more than 256
+     * sets, counted row by row; arity <= 64) */
     uint64_t *star_masks;
     size_t *star_counts;
     int nmasks;
@@ -141,7 +140,6 @@ typedef struct xcsp_table {
     size_t nrows;
     int *rows; /* nrows * arity values (CSP_TABLE_STAR) or 2 per interval */
     size_t cap;
-    int line;
 } xcsp_table;
 
 /* ---- constraints ----------------------------------------------------------- */
@@ -203,23 +201,35 @@ int xcsp_expand_ref(const xcsp_inst *in, const char *tok, size_t len, int **out,
 void xcsp_var_name(const xcsp_inst *in, int v, char *buf, size_t size);
 void xcsp_names_free(xcsp_inst *in);
 
+/* xcsp_text.c: line numbers within an element's text.  A cursor: the
+ * line of at is counted from the last position asked, so positions asked in
+ * increasing order (the tokens of a list, one by one) cost one pass over
+ * the text together; an earlier position recounts from the start. */
+typedef struct xcsp_lines {
+    const char *base, *end; /* the text */
+    const char *at;         /* newlines counted up to here: base <= at <= end */
+    int line0, line;        /* lines of base and of at */
+} xcsp_lines;
+void xcsp_lines_init(xcsp_lines *l, const char *text, size_t len, int line);
+/* Line of position at (a position past the end counts as the end). */
+int xcsp_line_of(xcsp_lines *l, const char *at);
+
 /* xcsp_text.c: scanning element text */
 typedef struct xcsp_scan {
     const char *s, *end; /* what is left */
-    const char *base;    /* start of the text (for line numbers) */
-    int line0;           /* line of base */
+    xcsp_lines lines;    /* of the whole text */
     const char *path;
 } xcsp_scan;
 void xcsp_scan_init(xcsp_scan *sc, const char *text, size_t len, const char *path, int line);
-/* Line of position at. */
-int xcsp_scan_line(const xcsp_scan *sc, const char *at);
+/* Line of position at (xcsp_line_of). */
+int xcsp_scan_line(xcsp_scan *sc, const char *at);
 /* Skips blanks; returns 1 if a token is left. */
 int xcsp_scan_more(xcsp_scan *sc);
 /* The next blank-separated token. */
 size_t xcsp_scan_token(xcsp_scan *sc, const char **tok);
 /* Parses a whole integer token with |v| <= limit; -1 with d naming what. */
 int xcsp_parse_int(const char *tok, size_t len, int64_t limit, int64_t *v, const char *what,
-                   const xcsp_scan *sc, diag *d);
+                   xcsp_scan *sc, diag *d);
 /* Parses a domain ("0 2 9 14", "1..9", mixed) into lo + bits; who names
  * the element in messages (<var id="x">). */
 int xcsp_parse_domain(xcsp_scan *sc, const char *who, int *lo, csp_dom *dom, diag *d);
@@ -229,8 +239,6 @@ int xcsp_parse_tuples(xcsp_scan *sc, const char *elem, xcsp_table *t, diag *d);
 /* xcsp.c */
 xcsp_con *xcsp_add_con(xcsp_inst *in, int kind, int line);
 void xcsp_inst_free(xcsp_inst *in);
-/* 1 if the values (one per variable) satisfy constraint c. */
-int xcsp_con_holds(const xcsp_inst *in, const xcsp_con *c, const int *vals);
 
 /* xcsp_read.c */
 xcsp_inst *xcsp_read(const char *buf, size_t len, const char *path, diag *d);

@@ -370,16 +370,6 @@ static int read_intension(reader *rd, int empty) {
     return r;
 }
 
-/* Reads a list child (<list>, <values>, <supports>, ...): its text. */
-int xr_child_text(reader *rd, const char *name, int empty) {
-    if (empty) {
-        rd->tlen = 0;
-        rd->text_line = xr_line(rd);
-        return 0;
-    }
-    return xr_text_only(rd, name);
-}
-
 static char *xr_copy_text(const reader *rd, size_t *len) {
     *len = rd->tlen;
     char *s = xmalloc(rd->tlen + 1);
@@ -470,7 +460,6 @@ int xr_parts(reader *rd, const char *elem, int kind, int empty, parts *p) {
     }
     int own_blank = !own || xr_blank(own, own_len);
     if (kind == 'a' && !p->nlists && !own_blank) { /* <allDifferent> x[] </allDifferent> */
-        p->plain = 1;
         p->list_len = own_len;
         p->list = xmalloc(own_len + 1);
         memcpy(p->list, own, own_len + 1);
@@ -500,7 +489,6 @@ int xr_new_table(reader *rd, const parts *p, int arity, int line) {
     memset(t, 0, sizeof *t);
     t->arity = arity;
     t->positive = p->positive;
-    t->line = line;
     if (arity < 1) return xr_fail(rd, line, "<extension>: %s%s", "an empty scope", "");
     xcsp_scan sc;
     xcsp_scan_init(&sc, p->rows, p->rows_len, rd->path, p->rows_line);

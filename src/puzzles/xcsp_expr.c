@@ -26,8 +26,6 @@ static const struct {
 #undef XCSP_OP_ROW_
 };
 
-const char *xcsp_op_name(int op) { return ops[op].name; }
-
 static int logical(int op) {
     return op == XOP_not || op == XOP_and || op == XOP_or || op == XOP_xor || op == XOP_iff ||
            op == XOP_imp;
@@ -44,8 +42,9 @@ typedef struct frame {
 } frame;
 
 typedef struct compiler {
-    const char *s, *end, *base, *path;
-    int line0, params;
+    const char *s, *end, *path;
+    xcsp_lines lines; /* of the whole text */
+    int params;
     xcsp_resolve_fn resolve;
     void *ctx;
     xcsp_prog *out;
@@ -60,13 +59,9 @@ typedef struct compiler {
     diag *d;
 } compiler;
 
-static int line_at(const compiler *c, const char *at) {
-    int line = c->line0;
-    for (const char *p = c->base; p < at && p < c->end; p++) line += *p == '\n';
-    return line;
-}
+static int line_at(compiler *c, const char *at) { return xcsp_line_of(&c->lines, at); }
 
-static int cerr(const compiler *c, const char *at, const char *fmt, const char *arg) {
+static int cerr(compiler *c, const char *at, const char *fmt, const char *arg) {
     return diag_at(c->d, c->path, line_at(c, at), 0, fmt, arg);
 }
 
@@ -141,17 +136,15 @@ static int check_operands(compiler *c, int op, int count, const char *at) {
 int xcsp_compile(const char *text, size_t len, const char *path, int line, int params,
                  xcsp_resolve_fn resolve, void *ctx, xcsp_prog *out, int **vars, diag *d) {
     memset(out, 0, sizeof *out);
-    out->line = line;
     compiler c = {.s = text,
                   .end = text + len,
-                  .base = text,
                   .path = path,
-                  .line0 = line,
                   .params = params,
                   .resolve = resolve,
                   .ctx = ctx,
                   .out = out,
                   .d = d};
+    xcsp_lines_init(&c.lines, text, len, line);
     frame *stack = NULL;
     size_t stack_cap = 0;
     int nf = 0, expect = 1, ok = -1;

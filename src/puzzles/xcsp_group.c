@@ -118,7 +118,7 @@ int xr_group(reader *rd, int empty) {
     int line = xr_line(rd);
     if (xr_attributes(rd, "group", allowed, val, buf)) return -1;
     template tp = {0};
-    int have = 0, nargs = 0, ret = 0;
+    int have = 0, ret = 0;
     while (!empty && !ret) {
         int e, t = xr_next(rd, &e);
         if (t == N_END) break;
@@ -160,13 +160,11 @@ int xr_group(reader *rd, int empty) {
                        tp.kind == 'i', &args);
         if (!ret) ret = instantiate(rd, &tp, &args, aline);
         xr_items_free(&args);
-        nargs++;
     }
     if (!ret && !have)
         ret = xr_fail(
             rd, line, "<group>: %s%s",
             "no template (expected <intension>, <extension> or <allDifferent>, then <args>)", "");
     template_free(&tp);
-    (void)nargs;
     return ret;
 }

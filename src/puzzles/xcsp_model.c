@@ -74,9 +74,7 @@ static int icon_check(const csp *p, const csp_con *c, const int *vals) {
 }
 
 /* Sets the bounds of the parameters bound to scope position pos. */
-static void set_pos(const icon *ic, const csp *p, const csp_con *c, scratch *s, int pos, int64_t lo,
-                    int64_t hi) {
-    (void)p, (void)c;
+static void set_pos(const icon *ic, scratch *s, int pos, int64_t lo, int64_t hi) {
     for (int k = 0; k < ic->prog->nparams; k++)
         if (ic->bind_pos[k] == pos) s->lo[k] = lo, s->hi[k] = hi;
 }
@@ -84,7 +82,7 @@ static void set_pos(const icon *ic, const csp *p, const csp_con *c, scratch *s, 
 static void set_domain(const icon *ic, const csp *p, const csp_con *c, scratch *s, int pos) {
     int v = c->scope[pos];
     csp_dom d = p->dom[v];
-    set_pos(ic, p, c, s, pos, csp_value(p, v, csp_dom_min(d)), csp_value(p, v, csp_dom_max(d)));
+    set_pos(ic, s, pos, csp_value(p, v, csp_dom_min(d)), csp_value(p, v, csp_dom_max(d)));
 }
 
 static void bind_all(const icon *ic, const csp *p, const csp_con *c, scratch *s) {
@@ -143,7 +141,7 @@ static int find_support(csp *p, const csp_con *c, const icon *ic, scratch *s, in
         int b = csp_dom_min(left[level]);
         left[level] &= left[level] - 1;
         int64_t val = csp_value(p, v, b);
-        set_pos(ic, p, c, s, q, val, val);
+        set_pos(ic, s, q, val, val);
         --*budget;
         if (p->st) INC(p->st, checks);
         if (level == m - 1) { /* a complete tuple: exact */
@@ -175,7 +173,7 @@ static int icon_revise(csp *p, csp_con *c, int pos) {
     for (csp_dom d = p->dom[x]; d; d &= d - 1) {
         int b = csp_dom_min(d);
         int64_t val = csp_value(p, x, b);
-        set_pos(ic, p, c, &s, pos, val, val);
+        set_pos(ic, &s, pos, val, val);
         if (p->st) INC(p->st, checks);
         --budget;
         int r = maybe_true(ic, &s) ? find_support(p, c, ic, &s, pos, &budget) : 0;

@@ -93,11 +93,15 @@ int xr_next(reader *rd, int *empty) {
     }
 }
 
-/* Appends the current text node to rd->text. */
+/* Appends the current text node to rd->text.  rd->text_line stays the
+ * caller's: the line of the end of the enclosing start tag, where the text
+ * begins.  A text node's own line is not its first: libxml2 gives it the
+ * parser's line after the first chunk of characters it delivered, which
+ * for a text of several lines is a later line (and line numbers counted
+ * from it come out too large). */
 void xr_take_text(reader *rd) {
     const char *v = (const char *)xmlTextReaderConstValue(rd->r);
     size_t n = v ? strlen(v) : 0;
-    if (!rd->tlen) rd->text_line = xr_line(rd);
     GROW(&rd->text, &rd->tcap, rd->tlen + n + 1);
     memcpy(rd->text + rd->tlen, v ? v : "", n);
     rd->tlen += n;
@@ -130,6 +134,18 @@ int xr_text_only(reader *rd, const char *elem) {
         else
             return -1;
     }
+}
+
+/* The text of an element with nothing but text (<var>, <domain>, <list>,
+ * <values>, ...), empty elements too: rd->text and rd->text_line are set
+ * either way. */
+int xr_child_text(reader *rd, const char *name, int empty) {
+    if (empty) {
+        rd->tlen = 0;
+        rd->text_line = xr_line(rd);
+        return 0;
+    }
+    return xr_text_only(rd, name);
 }
 
 /* Checks the attributes of the current element: those in allowed are
@@ -200,13 +216,9 @@ static int read_var(reader *rd, int empty) {
     in->vars[v].cell = in->nvar_names++;
     if (xcsp_declare(in, in->var_names[in->vars[v].cell], 0, v, line, rd->d))
         return rd->failed = 1, -1;
-    if (empty)
-        rd->tlen = 0;
-    else if (xr_text_only(rd, "var"))
-        return -1;
+    if (xr_child_text(rd, "var", empty)) return -1;
     xcsp_scan sc;
-    xcsp_scan_init(&sc, rd->text ? rd->text : "", rd->tlen, rd->path,
-                   rd->text_line ? rd->text_line : line);
+    xcsp_scan_init(&sc, rd->text ? rd->text : "", rd->tlen, rd->path, rd->text_line);
     char who[100];
     snprintf(who, sizeof who, "<var id=\"%.60s\">", val[0]);
     if (xcsp_parse_domain(&sc, who, &in->vars[v].lo, &in->vars[v].dom, rd->d))
@@ -230,9 +242,7 @@ static int read_cell_domain(reader *rd, int ai, unsigned char *set, int empty) {
         return -1;
     }
     if (!fo) return xr_fail(rd, line, "<domain>: the attribute %s is missing%s", "for", "");
-    if (empty)
-        rd->tlen = 0;
-    else if (xr_text_only(rd, "domain")) {
+    if (xr_child_text(rd, "domain", empty)) {
         xmlFree(fo);
         return -1;
     }
@@ -241,8 +251,7 @@ static int read_cell_domain(reader *rd, int ai, unsigned char *set, int empty) {
     xcsp_scan sc;
     char who[200];
     snprintf(who, sizeof who, "<domain for=\"%.100s\"> of %s", (const char *)fo, a->id);
-    xcsp_scan_init(&sc, rd->text ? rd->text : "", rd->tlen, rd->path,
-                   rd->text_line ? rd->text_line : line);
+    xcsp_scan_init(&sc, rd->text ? rd->text : "", rd->tlen, rd->path, rd->text_line);
     if (xcsp_parse_domain(&sc, who, &lo, &dom, rd->d)) {
         xmlFree(fo);
         return rd->failed = 1, -1;
@@ -381,6 +390,7 @@ static int read_variables(reader *rd) {
         int empty, t = xr_next(rd, &empty);
         if (t == N_END) return 0;
         if (t == N_TEXT) {
+            rd->text_line = xr_line(rd); /* a line of the text (no start tag before it) */
             xr_take_text(rd);
             if (!xr_blank(rd->text, rd->tlen))
                 return xr_fail(rd, rd->text_line, "<variables>: text %s%s",

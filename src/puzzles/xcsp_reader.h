@@ -54,7 +54,6 @@ typedef struct parts {
     size_t list_len, rows_len;
     int list_line, rows_line, positive, has_rows, nlists;
     int matrix; /* allDifferent: the list is a <matrix> */
-    int plain;  /* allDifferent: the list is the element's own text */
 } parts;
 
 /* ---- the reader (xcsp_read.c) ---- */
@@ -76,6 +75,9 @@ void xr_take_text(reader *rd);
 int xr_blank(const char *s, size_t n);
 /* Reads the rest of the current element as text only (rd->text). */
 int xr_text_only(reader *rd, const char *elem);
+/* The text of an element of text only, empty elements too (rd->text_line
+ * set either way). */
+int xr_child_text(reader *rd, const char *name, int empty);
 /* Checks the attributes of the current element: the allowed ones are
  * returned in val (copied into buf); id, note and class are ignored; any
  * other is refused. */
@@ -100,8 +102,6 @@ xcsp_prog *xr_new_prog(xcsp_inst *in, int *index);
 int xr_resolve_var(void *ctx, const char *name, size_t len, int line, int *var, diag *d);
 /* The predicate text of <intension> (or of its <function>) into rd->text. */
 int xr_intension_text(reader *rd, int empty, int *line);
-/* The text of a child element (empty elements too). */
-int xr_child_text(reader *rd, const char *name, int empty);
 /* The children of <extension> ('e'), <allDifferent> ('a') or
  * <instantiation> ('i'). */
 int xr_parts(reader *rd, const char *elem, int kind, int empty, parts *p);

@@ -8,18 +8,27 @@
 #include "../csp/table.h"
 #include "xcsp.h"
 
+void xcsp_lines_init(xcsp_lines *l, const char *text, size_t len, int line) {
+    l->base = l->at = text;
+    l->end = text + len;
+    l->line0 = l->line = line;
+}
+
+int xcsp_line_of(xcsp_lines *l, const char *at) {
+    if (at > l->end) at = l->end;
+    if (at < l->at) l->at = l->base, l->line = l->line0;
+    for (; l->at < at; l->at++) l->line += *l->at == '\n';
+    return l->line;
+}
+
 void xcsp_scan_init(xcsp_scan *sc, const char *text, size_t len, const char *path, int line) {
-    sc->s = sc->base = text;
+    sc->s = text;
     sc->end = text + len;
-    sc->line0 = line;
+    xcsp_lines_init(&sc->lines, text, len, line);
     sc->path = path;
 }
 
-int xcsp_scan_line(const xcsp_scan *sc, const char *at) {
-    int line = sc->line0;
-    for (const char *p = sc->base; p < at; p++) line += *p == '\n';
-    return line;
-}
+int xcsp_scan_line(xcsp_scan *sc, const char *at) { return xcsp_line_of(&sc->lines, at); }
 
 static int blank(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
 
@@ -62,7 +71,7 @@ static const char *show(const char *tok, size_t len, char *buf, size_t size) {
 }
 
 int xcsp_parse_int(const char *tok, size_t len, int64_t limit, int64_t *v, const char *what,
-                   const xcsp_scan *sc, diag *d) {
+                   xcsp_scan *sc, diag *d) {
     const char *p = tok, *end = tok + len;
     char buf[64];
     if (!read_int(&p, end, v) || p != end)
@@ -77,8 +86,8 @@ int xcsp_parse_int(const char *tok, size_t len, int64_t limit, int64_t *v, const
 }
 
 /* One domain item: v or a..b; 0 with the range, or -1 with d. */
-static int domain_item(const xcsp_scan *sc, const char *tok, size_t len, const char *who,
-                       int64_t *a, int64_t *b, diag *d) {
+static int domain_item(xcsp_scan *sc, const char *tok, size_t len, const char *who, int64_t *a,
+                       int64_t *b, diag *d) {
     const char *p = tok, *end = tok + len;
     char buf[64];
     if (!read_int(&p, end, a)) goto bad;
@@ -105,7 +114,7 @@ bad:
 
 int xcsp_parse_domain(xcsp_scan *sc, const char *who, int *lo, csp_dom *dom, diag *d) {
     xcsp_scan first = *sc;
-    int64_t mn = 0, mx = 0, a, b;
+    int64_t mn = 0, mx = 0, a = 0, b = 0;
     int any = 0;
     const char *tok;
     size_t len;
@@ -116,10 +125,10 @@ int xcsp_parse_domain(xcsp_scan *sc, const char *who, int *lo, csp_dom *dom, dia
         any = 1;
     }
     if (!any)
-        return diag_at(d, sc->path, sc->line0, 0,
+        return diag_at(d, sc->path, sc->lines.line0, 0,
                        "%s: empty domain (expected values such as 0 2 9 or ranges 1..9)", who);
     if (mx - mn >= CSP_MAX_VALUES)
-        return diag_at(d, sc->path, sc->line0, 0,
+        return diag_at(d, sc->path, sc->lines.line0, 0,
                        "%s: the domain spans %lld..%lld, wider than the %d consecutive values "
                        "a variable of the engine holds",
                        who, (long long)mn, (long long)mx, CSP_MAX_VALUES);
@@ -132,7 +141,7 @@ int xcsp_parse_domain(xcsp_scan *sc, const char *who, int *lo, csp_dom *dom, dia
     return 0;
 }
 
-static int row_value(const xcsp_scan *sc, const char **p, const char *elem, int star_ok, int *v,
+static int row_value(xcsp_scan *sc, const char **p, const char *elem, int star_ok, int *v,
                      diag *d) {
     const char *s = *p;
     int64_t x;
