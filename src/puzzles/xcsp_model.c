@@ -35,29 +35,39 @@
 
 /* ==== the intension constraint =============================================== */
 
+enum { SCRATCH_SMALL = 64 };
+
+/* Invariant: big holds nbig = scratch_size(prog) words when that is more
+ * than SCRATCH_SMALL (made once with the constraint, freed by its
+ * destroy), else NULL and the calls use their own stack. */
 typedef struct icon {
     const xcsp_prog *prog;
     const int *bind_pos;
     const int64_t *bind_val;
+    int64_t *big;
+    size_t nbig;
 } icon;
+
+static size_t scratch_size(const xcsp_prog *pg) {
+    return 2 * (size_t)pg->nparams + 2 * (size_t)pg->depth;
+}
+
+static void icon_destroy(void *data, size_t size) {
+    (void)size;
+    icon *ic = data;
+    if (ic->big) FREEN(ic->big, ic->nbig);
+}
 
 /* Scratch of one call: parameter bounds and the evaluation stack. */
 typedef struct scratch {
-    int64_t small[64];
-    int64_t *lo, *hi, *st, *buf;
-    size_t size;
+    int64_t small[SCRATCH_SMALL];
+    int64_t *lo, *hi, *st;
 } scratch;
 
-static void scratch_init(scratch *s, const xcsp_prog *pg) {
-    s->size = 2 * (size_t)pg->nparams + 2 * (size_t)pg->depth;
-    s->buf = s->size <= 64 ? s->small : NEWN(s->size, int64_t);
-    s->lo = s->buf;
-    s->hi = s->lo + pg->nparams;
-    s->st = s->hi + pg->nparams;
-}
-
-static void scratch_free(scratch *s) {
-    if (s->buf != s->small) FREEN(s->buf, s->size);
+static void scratch_init(scratch *s, const icon *ic) {
+    s->lo = ic->big ? ic->big : s->small;
+    s->hi = s->lo + ic->prog->nparams;
+    s->st = s->hi + ic->prog->nparams;
 }
 
 static int icon_check(const csp *p, const csp_con *c, const int *vals) {
@@ -65,12 +75,10 @@ static int icon_check(const csp *p, const csp_con *c, const int *vals) {
     const icon *ic = c->data;
     const xcsp_prog *pg = ic->prog;
     scratch s;
-    scratch_init(&s, pg);
+    scratch_init(&s, ic);
     for (int k = 0; k < pg->nparams; k++)
         s.lo[k] = ic->bind_pos[k] >= 0 ? vals[ic->bind_pos[k]] : ic->bind_val[k];
-    int ok = xcsp_eval(pg, s.lo, s.st) != 0;
-    scratch_free(&s);
-    return ok;
+    return xcsp_eval(pg, s.lo, s.st) != 0;
 }
 
 /* Sets the bounds of the parameters bound to scope position pos. */
@@ -103,11 +111,9 @@ static int maybe_true(const icon *ic, scratch *s) {
 static int icon_partial(const csp *p, const csp_con *c) {
     const icon *ic = c->data;
     scratch s;
-    scratch_init(&s, ic->prog);
+    scratch_init(&s, ic);
     bind_all(ic, p, c, &s);
-    int ok = maybe_true(ic, &s);
-    scratch_free(&s);
-    return ok;
+    return maybe_true(ic, &s);
 }
 
 /* Searches a support of scope[pos] = its value in s (already set), over
@@ -166,7 +172,7 @@ static int icon_revise(csp *p, csp_con *c, int pos) {
     const icon *ic = c->data;
     int x = c->scope[pos];
     scratch s;
-    scratch_init(&s, ic->prog);
+    scratch_init(&s, ic);
     bind_all(ic, p, c, &s);
     long budget = XCSP_REVISE_BUDGET;
     csp_dom drop = 0;
@@ -180,7 +186,6 @@ static int icon_revise(csp *p, csp_con *c, int pos) {
         if (r < 0) break; /* out of budget: keep the values left */
         if (!r) drop |= csp_bit(b);
     }
-    scratch_free(&s);
     return drop ? csp_prune(p, x, drop) : CSP_NOCHANGE;
 }
 
@@ -189,6 +194,7 @@ static const csp_con_ops icon_ops = {
     .check = icon_check,
     .revise = icon_revise,
     .partial = icon_partial,
+    .destroy = icon_destroy,
 };
 
 /* ==== the other constraints =================================================== */
@@ -360,7 +366,10 @@ csp *xcsp_build(const void *inst, const puzzle_model *m, diag *d) {
         switch (c->kind) {
         case XC_INTENSION:
             if (!as_builtin(p, in, c)) {
-                icon ic = {&in->progs[c->prog], c->bind_pos, c->bind_val};
+                const xcsp_prog *pg = &in->progs[c->prog];
+                size_t n = scratch_size(pg);
+                icon ic = {pg, c->bind_pos, c->bind_val, NULL, 0};
+                if (n > SCRATCH_SMALL) ic.big = NEWN(n, int64_t), ic.nbig = n;
                 csp_add_con(p, &icon_ops, c->scope, c->arity, &ic, sizeof ic);
             }
             break;
