@@ -21,10 +21,9 @@ int names_index(const char *const *names, const char *name) {
     return -1;
 }
 
-/* Appends item (after ", " unless first) to buf, which holds *len bytes. */
-static void join_one(char *buf, size_t size, size_t *len, const char *item, int first) {
+void join_append(char *buf, size_t size, size_t *len, const char *sep, const char *item) {
     if (*len >= size) return;
-    int n = snprintf(buf + *len, size - *len, "%s%s", first ? "" : ", ", item);
+    int n = snprintf(buf + *len, size - *len, "%s%s", *len ? sep : "", item);
     if (n < 0 || (size_t)n >= size - *len) {
         *len = size; /* cut: end with "..." */
         if (size >= 4) memcpy(buf + size - 4, "...", 4);
@@ -36,13 +35,13 @@ static void join_one(char *buf, size_t size, size_t *len, const char *item, int 
 char *registry_join(const void *const *table, char *buf, size_t size) {
     size_t len = 0;
     if (size) buf[0] = '\0';
-    for (int i = 0; table[i]; i++) join_one(buf, size, &len, registry_name(table, i), i == 0);
+    for (int i = 0; table[i]; i++) join_append(buf, size, &len, ", ", registry_name(table, i));
     return buf;
 }
 
 char *names_join(const char *const *names, char *buf, size_t size) {
     size_t len = 0;
     if (size) buf[0] = '\0';
-    for (int i = 0; names[i]; i++) join_one(buf, size, &len, names[i], i == 0);
+    for (int i = 0; names[i]; i++) join_append(buf, size, &len, ", ", names[i]);
     return buf;
 }

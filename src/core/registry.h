@@ -24,6 +24,9 @@ int names_index(const char *const *names, const char *name);
  * buf (always terminated; cut short with "..." when it does not fit);
  * returns buf. */
 char *registry_join(const void *const *table, char *buf, size_t size);
+/* Appends item to buf (size bytes, *len of them used), after sep unless
+ * buf is still empty; a list cut short at size ends with "...". */
+void join_append(char *buf, size_t size, size_t *len, const char *sep, const char *item);
 char *names_join(const char *const *names, char *buf, size_t size);
 
 /* The entry of table (of structs of type T) called name, or NULL. */

@@ -131,9 +131,8 @@ char *spec_values(const spec_key *k, const void *ctx, const char *sep, char *buf
     }
     size_t o = 0;
     buf[0] = '\0';
-    for (int i = 0; o < size && (k->registry ? k->registry[i] != NULL : list[i] != NULL); i++)
-        o += (size_t)snprintf(buf + o, size - o, "%s%s", i ? sep : "",
-                              k->registry ? registry_name(k->registry, i) : list[i]);
+    for (int i = 0; k->registry ? k->registry[i] != NULL : list[i] != NULL; i++)
+        join_append(buf, size, &o, sep, k->registry ? registry_name(k->registry, i) : list[i]);
     return buf;
 }
 
@@ -170,9 +169,8 @@ int spec_defaults(const spec_key *keys, const char *strategy, void *typed, const
 char *spec_keys_of(const spec_key *keys, const char *strategy, char *buf, size_t size) {
     size_t o = 0;
     buf[0] = '\0';
-    for (const spec_key *k = keys; k && k->name && o < size; k++)
-        if (spec_key_takes(k, strategy))
-            o += (size_t)snprintf(buf + o, size - o, "%s%s", o ? ", " : "", k->name);
+    for (const spec_key *k = keys; k && k->name; k++)
+        if (spec_key_takes(k, strategy)) join_append(buf, size, &o, ", ", k->name);
     return buf;
 }
 

@@ -124,9 +124,8 @@ static int on_csp_solution(void *vc, const csp *p) {
 static char *puzzles_with_groups(char *buf, size_t size) {
     size_t o = 0;
     buf[0] = '\0';
-    for (int i = 0; puzzles[i] && o < size; i++)
-        if (puzzles[i]->alldiff_groups)
-            o += (size_t)snprintf(buf + o, size - o, "%s%s", o ? ", " : "", puzzles[i]->name);
+    for (int i = 0; puzzles[i]; i++)
+        if (puzzles[i]->alldiff_groups) join_append(buf, size, &o, ", ", puzzles[i]->name);
     return buf;
 }
 

@@ -4,6 +4,8 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "../core/registry.h"
+
 extern const spec_family family_csp, family_own, family_outside;
 const spec_family *const spec_families[] = {&family_csp, &family_own, &family_outside, NULL};
 
@@ -39,8 +41,7 @@ static int find_strategy(const char *name, const puzzle *pz, strategy_spec *s, d
                 s->name = sname;
                 return 0;
             }
-            if (o < sizeof names)
-                o += (size_t)snprintf(names + o, sizeof names - o, "%s%s", o ? ", " : "", sname);
+            join_append(names, sizeof names, &o, ", ", sname);
         }
     }
     return diag_set(d, "unknown strategy '%s' for %s (one of: %s)", name, pz->name, names);
