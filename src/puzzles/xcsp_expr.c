@@ -26,6 +26,11 @@ static const struct {
 #undef XCSP_OP_ROW_
 };
 
+/* " neg abs sqr ...": the supported operators, for messages. */
+#define XCSP_OP_NAME_(n, l, h, b) " " #n
+static const char op_list[] = XCSP_OPS(XCSP_OP_NAME_);
+#undef XCSP_OP_NAME_
+
 static int logical(int op) {
     return op == XOP_not || op == XOP_and || op == XOP_or || op == XOP_xor || op == XOP_iff ||
            op == XOP_imp;
@@ -216,13 +221,12 @@ int xcsp_compile(const char *text, size_t len, const char *path, int line, int p
                     for (int i = XOP_CONST + 1; i < XOP_COUNT; i++)
                         if (strlen(ops[i].name) == n && !strncmp(ops[i].name, at, n)) op = i;
                     if (op < 0) {
-                        snprintf(buf, sizeof buf, "%.*s", (int)(n < 20 ? n : 20), at);
-                        cerr(
-                            &c, at,
-                            "<intension>: unknown or unsupported operator '%s' (supported: neg abs "
-                            "sqr add sub mul min max dist lt le ge gt ne eq not and or xor iff imp "
-                            "if)",
-                            buf);
+                        char msg[256];
+                        snprintf(msg, sizeof msg,
+                                 "<intension>: unknown or unsupported operator '%.*s' "
+                                 "(supported:%s)",
+                                 (int)(n < 20 ? n : 20), at, op_list);
+                        cerr(&c, at, "%s", msg);
                         goto done;
                     }
                     if (nf >= XCSP_MAX_EXPR_DEPTH) {
