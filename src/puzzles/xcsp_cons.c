@@ -115,17 +115,13 @@ int xr_add_alldiff(reader *rd, const items *it, int line) {
         return xr_fail(rd, line, "<allDifferent> of %s variables (the supported maximum is %s)", a,
                        b);
     }
-    rd->in->ne += it->n * (it->n - (it->n > 0)) / 2; /* its clique, at alldiff=pairwise */
+    if (!it->n) return 0; /* allDifferent of nothing: true */
+    rd->in->ne += it->n * (it->n - 1) / 2; /* its clique, at alldiff=pairwise */
     int *scope = xr_vars_of(rd, it, line, "allDifferent");
     if (!scope) return -1;
     xcsp_con *c = xcsp_add_con(rd->in, XC_ALLDIFF, line);
     c->arity = (int)it->n;
     c->scope = scope;
-    if (!it->n) { /* allDifferent of nothing: true */
-        FREEN(c->scope, 1);
-        c->scope = NULL;
-        rd->in->ncons--;
-    }
     return 0;
 }
 
