@@ -182,6 +182,16 @@ static void test_against_brute_force(void) {
     }
 }
 
+/* The solutions of p under configuration k (its name into name). */
+static long count_k(csp *p, int k, char *name, size_t size) {
+    csp_config cfg;
+    config_k(&cfg, k, name, size);
+    csp_limits lim = {.all = 1};
+    stats st = {0};
+    csp_solve(p, &cfg, &lim, NULL, NULL, &st);
+    return (long)st.solutions;
+}
+
 /* arity distinct variables of 0..nv-1 into scope. */
 static void random_scope(rng *r, int nv, int arity, int *scope) {
     for (int i = 0; i < arity; i++) {
@@ -237,14 +247,9 @@ static void test_search(void) {
             for (int c = 0; c < nc; c++)
                 csp_post_table(p, scopes[c], specs[c].arity, specs[c].rows, (size_t)specs[c].nrows,
                                specs[c].positive);
-            csp_config cfg;
             char specs_s[96];
-            config_k(&cfg, k, specs_s, sizeof specs_s);
-            csp_limits lim = {.all = 1};
-            stats st = {0};
-            csp_solve(p, &cfg, &lim, NULL, NULL, &st);
-            CHECK_MSG((long)st.solutions == want, "%s: %llu solutions, brute force %ld", specs_s,
-                      (unsigned long long)st.solutions, want);
+            long got = count_k(p, k, specs_s, sizeof specs_s);
+            CHECK_MSG(got == want, "%s: %ld solutions, brute force %ld", specs_s, got, want);
             CHECK(p->trail_len == 0 && p->saved_len == 0);
             csp_free(p);
         }
@@ -275,14 +280,9 @@ static void test_shared(void) {
                 csp_post_tuples(p, scopes[c], T);
             }
             csp_tuples_release(T);
-            csp_config cfg;
             char specs_s[96];
-            config_k(&cfg, k, specs_s, sizeof specs_s);
-            csp_limits lim = {.all = 1};
-            stats st = {0};
-            csp_solve(p, &cfg, &lim, NULL, NULL, &st);
-            CHECK_MSG((long)st.solutions == want, "shared %s: %llu, brute force %ld", specs_s,
-                      (unsigned long long)st.solutions, want);
+            long got = count_k(p, k, specs_s, sizeof specs_s);
+            CHECK_MSG(got == want, "shared %s: %ld, brute force %ld", specs_s, got, want);
             csp_free(p);
         }
     }
