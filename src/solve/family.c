@@ -52,9 +52,6 @@ int spec_parse(const char *text, const puzzle *pz, strategy_spec *s, diag *d) {
     memset(s, 0, sizeof *s);
     if (spec_split(text ? text : puzzle_default_spec(pz), &t, d) || find_strategy(t.name, pz, s, d))
         return -1;
-    char why[256];
-    if (s->family->unavailable && s->family->unavailable(pz, why, sizeof why))
-        return diag_set(d, "strategy '%s': %s", s->name, why);
     s->pz = pz;
     s->keys = s->family->keys(pz, s->name);
     if (spec_defaults(s->keys, s->name, &s->u, pz, d)) return -1;
@@ -66,7 +63,13 @@ int spec_parse(const char *text, const puzzle *pz, strategy_spec *s, diag *d) {
         if (spec_split(full, &pt, d) || spec_apply(s->keys, s->name, &pt, &s->u, pz, NULL, d))
             return -1;
     }
-    return spec_apply(s->keys, s->name, &t, &s->u, pz, &s->given, d);
+    if (spec_apply(s->keys, s->name, &t, &s->u, pz, &s->given, d)) return -1;
+    /* after the keys: a wrong key is named whether or not the family
+     * can run here */
+    char why[256];
+    if (s->family->unavailable && s->family->unavailable(pz, why, sizeof why))
+        return diag_set(d, "strategy '%s': %s", s->name, why);
+    return 0;
 }
 
 void spec_labels(const strategy_spec *s, run_labels *l) {
