@@ -3,7 +3,7 @@
 # Usage: scripts/deps.sh PACKAGE...   (run by main.sh, test.sh and bench/)
 # Two names stand for lists kept here once:
 #   @libs   the libraries the build links: SQLite (CP-Profiler databases,
-#           src/tree) and libxml2 (the XCSP3 reader, src/puzzles/xcsp*)
+#           src/tree) and libxml2 (the XCSP3 reader, src/xcsp/xcsp*)
 #   @build  what configuring and building needs: cmake, make, gcc and @libs
 set -euo pipefail
 libs=(libsqlite3-dev libxml2-dev)

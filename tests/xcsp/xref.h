@@ -1,7 +1,7 @@
 /* xref.h - an independent reference reader of XCSP3-core for the tests:
  * its own code (libxml2's tree API, textual substitution of <group>
  * arguments, a recursive expression evaluator, plain backtracking), none
- * of the front end's (src/puzzles/xcsp*.c).  It checks answers and counts
+ * of the front end's (src/xcsp/xcsp*.c).  It checks answers and counts
  * solutions of small instances; it is simple, not fast. */
 #ifndef SEARCHLAB_TESTS_XREF_H
 #define SEARCHLAB_TESTS_XREF_H

@@ -14,15 +14,15 @@
  * instance outlives the models built from it (solve_puzzle frees the model
  * first).
  */
-#ifndef SEARCHLAB_PUZZLES_XCSP_H
-#define SEARCHLAB_PUZZLES_XCSP_H
+#ifndef SEARCHLAB_XCSP_XCSP_H
+#define SEARCHLAB_XCSP_XCSP_H
 
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
 
 #include "../core/diag.h"
-#include "puzzle.h"
+#include "../puzzles/puzzle.h"
 
 /* Limits a hostile file cannot blow up (docs/xcsp.md). */
 #define XCSP_MAX_DIMS 8           /* dimensions of an array */

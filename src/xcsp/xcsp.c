@@ -6,7 +6,7 @@
 
 #include "../core/xmalloc.h"
 #include "../csp/table.h"
-#include "puzzle.h"
+#include "../puzzles/puzzle.h"
 #include "xcsp.h"
 
 xcsp_con *xcsp_add_con(xcsp_inst *in, int kind, int line) {

@@ -4,8 +4,8 @@
  * (xcsp_cons.c: the constraints), and <group> (xcsp_group.c).  Internal to
  * the xcsp puzzle; every message goes through xr_fail (file:line, the
  * element, what is supported). */
-#ifndef SEARCHLAB_PUZZLES_XCSP_READER_H
-#define SEARCHLAB_PUZZLES_XCSP_READER_H
+#ifndef SEARCHLAB_XCSP_XCSP_READER_H
+#define SEARCHLAB_XCSP_XCSP_READER_H
 
 #include <libxml/xmlreader.h>
 
