@@ -55,6 +55,8 @@
  */
 #include "alldiff.h"
 #include "alldiff_hall.h"
+#include "globals.h"
+#include "../core/rng.h"
 
 #include <assert.h>
 #include <stdlib.h>
@@ -771,3 +773,34 @@ int csp_post_alldiff_groups(csp *p, const int *vars, int ngroups, int n, enum cs
 int csp_post_alldiff(csp *p, const int *vars, int n, enum csp_alldiff level) {
     return csp_post_alldiff_groups(p, vars, 1, n, level);
 }
+
+/* ==== the registry's entries (globals.h) ================================== */
+
+/* A group of 3 to 5 variables over about as many values as variables
+ * (Hall sets and holes are frequent), at level. */
+static void random_group_at(csp *p, rng *g, enum csp_alldiff level) {
+    int n = 3 + (int)rng_below(g, 3), vars[5], lo = (int)rng_below(g, 7) - 3;
+    int hi = lo + n - 1 + (int)rng_below(g, 3);
+    for (int i = 0; i < n; i++) {
+        int k = 1 + (int)rng_below(g, (uint64_t)(hi - lo + 1 < 6 ? hi - lo + 1 : 6));
+        vars[i] = csp_random_var(p, g, k, lo, hi);
+    }
+    csp_post_alldiff(p, vars, n, level);
+}
+static void random_value(csp *p, rng *g) { random_group_at(p, g, CSP_ALLDIFF_VALUE); }
+static void random_bounds(csp *p, rng *g) { random_group_at(p, g, CSP_ALLDIFF_BOUNDS); }
+static void random_domain(csp *p, rng *g) { random_group_at(p, g, CSP_ALLDIFF_DOMAIN); }
+
+const csp_global csp_global_alldiff_value = {
+    "alldiff-value", "all different: an assigned value leaves the other domains",
+    "the fixpoint of the != clique (forward checking on each singleton)", CSP_LEVEL_SOUND,
+    random_value};
+const csp_global csp_global_alldiff_bounds = {
+    "alldiff-bounds", "all different, by Hall intervals",
+    "bounds(Z): Lopez-Ortiz, Quimper, Tromp, van Beek, IJCAI 2003", CSP_LEVEL_BOUNDS_Z,
+    random_bounds};
+const csp_global csp_global_alldiff_domain = {
+    "alldiff-domain", "all different, by Regin's matching",
+    "GAC: Regin, AAAI 1994 (incremental matching, SCCs); value + bounds on groups wider than 64 "
+    "values per variable",
+    CSP_LEVEL_GAC, random_domain};
