@@ -233,8 +233,17 @@ void csp_finalize(csp *p) {
     p->finalized = 1;
 }
 
+void csp_set_objective(csp *p, const int *vars, int n, int sense) {
+    if (p->obj) FREEN(p->obj, (size_t)p->nobj);
+    p->obj = n ? NEWN((size_t)n, int) : NULL;
+    if (n) memcpy(p->obj, vars, (size_t)n * sizeof *vars);
+    p->nobj = n;
+    p->obj_sense = sense >= 0 ? 1 : -1;
+}
+
 void csp_free(csp *p) {
     if (!p) return;
+    if (p->obj) FREEN(p->obj, (size_t)p->nobj);
     size_t cap = vars_cap(p->nvars);
     for (int v = 0; v < p->nvars; v++) {
         xstrfree(p->names[v]);

@@ -332,6 +332,9 @@ struct csp {
     int general;
     int has_globals, all_bits;
     int domain; /* the policy the representations were chosen by (enum csp_domain_kind) */
+    /* the objective (csp_set_objective): nobj variables, lexicographic
+     * when several; sense +1 minimise, -1 maximise; nobj 0: none */
+    int *obj, nobj, obj_sense;
     int finalized;
     /* ---- the state of propagation and search ---- */
     csp_state s;
@@ -362,6 +365,11 @@ int csp_add_con(csp *p, const csp_con_ops *ops, const int *scope, int arity, con
 /* Builds the variable -> constraint index; called once before search
  * (csp_solve calls it if needed). */
 void csp_finalize(csp *p);
+/* Makes p an optimisation problem: minimise (sense +1) or maximise (-1)
+ * the value of vars[0] (n = 1), or the tuple vars[0..n-1]
+ * lexicographically (n > 1).  csp_solve then runs branch and bound
+ * (solver.h).  n 0 removes the objective. */
+void csp_set_objective(csp *p, const int *vars, int n, int sense);
 
 /* The representation a variable whose values form niv intervals over
  * span values (largest - smallest + 1) gets under policy (a kind, or

@@ -108,6 +108,54 @@ static int select_var(const csp *p, const csp_config *cfg, int lc) {
     return lc >= 0 && !p->s.assigned[lc] ? lc : cfg->var->select(p);
 }
 
+/* ---- branch and bound (p->nobj > 0) --------------------------------------
+ *
+ * best[] is the objective of the last solution found (the incumbent).
+ * After each undo the search cuts the domains to what can beat it (bound);
+ * that cut is trailed above the frame's mark, so every node below it
+ * starts from bounded domains, and the cut is made again after the next
+ * undo, with the incumbent of that time.  A lexicographic objective's cut
+ * is only as strong as its prefix reasoning, so a leaf is also checked
+ * (improves) before it counts as a solution. */
+
+/* The objective's value in the sense's order: minimising. */
+static int64_t obj_key(const csp *p, int k) { return p->obj_sense * (int64_t)csp_min(p, p->obj[k]); }
+
+/* Cuts the objective's domains to the values that can beat best (in the
+ * minimising order of obj_key): x_0 <= best_0, and while the prefix is
+ * fixed to best's, the next one too; strictly at the last.  Returns
+ * CSP_WIPEOUT when nothing can. */
+static int bound(csp *p, const int64_t *best) {
+    for (int k = 0; k < p->nobj; k++) {
+        int x = p->obj[k], last = k == p->nobj - 1;
+        int64_t lim = p->obj_sense * best[k] - (last ? p->obj_sense : 0); /* in real values */
+        int r = p->obj_sense > 0 ? csp_remove_above(p, x, lim) : csp_remove_below(p, x, lim);
+        if (r == CSP_WIPEOUT) return r;
+        if (last || !csp_single(p, x) || obj_key(p, k) != best[k]) return CSP_CHANGED;
+    }
+    return CSP_CHANGED;
+}
+
+/* 1 when the (complete) assignment beats best. */
+static int improves(const csp *p, const int64_t *best) {
+    for (int k = 0; k < p->nobj; k++) {
+        int64_t v = obj_key(p, k);
+        if (v != best[k]) return v < best[k];
+    }
+    return 0;
+}
+
+/* After the undo of frame f with an incumbent: cut, and keep only the
+ * frame's values that are still in the domain; 0 when none is left. */
+static int bound_frame(csp *p, const csp_config *cfg, frame *f, const int64_t *best) {
+    if (bound(p, best) == CSP_WIPEOUT) return 0;
+    if (csp_is_bits(p, f->var))
+        f->left &= p->word[f->var];
+    else if (f->next != CSP_NOVAL && !csp_has(p, f->var, f->next))
+        f->next = cfg->val->next(p, f->var, f->next);
+    return frame_more(p, f);
+}
+
 /* Opens the next choice: picks a variable (select_var), marks it
  * assigned and pushes its frame, whose domain is restored from mark. */
 static inline void push_choice(csp *p, const csp_config *cfg, int lc, frame *stack, int *depth,
@@ -143,6 +191,9 @@ run_status csp_solve(csp *p, const csp_config *cfg, const csp_limits *lim, csp_o
     int depth = 0;
     run_status status = STATUS_UNSAT;
     int stop = 0;
+    /* branch and bound: the incumbent's objective (obj_key order) */
+    int bnb = p->nobj > 0, have_best = 0;
+    int64_t *best = bnb ? NEWN((size_t)p->nobj, int64_t) : NULL;
     uint64_t found = 0, nodes = 0; /* own counts: limits hold even with SEARCHLAB_NO_STATS */
 
     /* restarts: run `run` stops at `cutoff` failed nodes (0: never) */
@@ -171,6 +222,7 @@ run_status csp_solve(csp *p, const csp_config *cfg, const csp_limits *lim, csp_o
             INC(st, solutions);
             found++;
             if (cb) cb(ctx, p);
+            stop = 1; /* the only assignment: optimal too */
         } else {
             push_choice(p, cfg, lc, stack, &depth, csp_mark(p));
         }
@@ -179,6 +231,10 @@ run_status csp_solve(csp *p, const csp_config *cfg, const csp_limits *lim, csp_o
         frame *f = &stack[depth - 1];
         csp_undo(p, f->mark);
         csp_clear_touched(p);
+        if (have_best && !bound_frame(p, cfg, f, best)) {
+            csp_clear_touched(p); /* nothing here can beat the incumbent */
+            f->left = 0, f->next = CSP_NOVAL;
+        }
         if (!frame_more(p, f)) { /* every value of f->var tried: backtrack */
             p->s.assigned[f->var] = 0;
             depth--;
@@ -212,12 +268,14 @@ run_status csp_solve(csp *p, const csp_config *cfg, const csp_limits *lim, csp_o
         if (left) INC(st, decisions);
         MAXTO(st, max_depth, nassigned + depth);
         int failed = infer(p, cfg, var, st) == CSP_WIPEOUT;
+        int leaf = !failed && nassigned + depth == p->nvars;
+        if (leaf && have_best && !improves(p, best)) failed = 1; /* no better: a failure */
         if (lim->trace) trace_node(lim->trace, p, depth, var, value, failed);
         if (failed) {
             INC(st, fails);
             if (hook) tell(hook, p, depth, var, value, left, failure_kind(p), f->mark);
             if (cfg->lc) lc = var;
-            if (cutoff && ++run_fails >= cutoff && !found) {
+            if (cutoff && ++run_fails >= cutoff && (!found || bnb)) {
                 /* restart: back to the root's domains (stack[0].mark), the
                  * constraint weights untouched */
                 size_t root = stack[0].mark;
@@ -239,17 +297,22 @@ run_status csp_solve(csp *p, const csp_config *cfg, const csp_limits *lim, csp_o
             continue;
         }
         if (var == lc) lc = -1; /* the last conflict's variable got a value */
-        if (nassigned + depth == p->nvars) {
+        if (leaf) {
             INC(st, solutions);
             found++;
             if (hook) tell(hook, p, depth, var, value, left, CSP_NODE_SOLUTION, f->mark);
-            if ((cb && !cb(ctx, p)) || !lim->all) stop = 1;
+            if (bnb) { /* the new incumbent: the search goes on below its bound */
+                for (int k = 0; k < p->nobj; k++) best[k] = obj_key(p, k);
+                have_best = 1;
+            }
+            if ((cb && !cb(ctx, p)) || (!lim->all && !bnb)) stop = 1;
             continue;
         }
         if (hook) tell(hook, p, depth, var, value, left, CSP_NODE_BRANCH, f->mark);
         push_choice(p, cfg, lc, stack, &depth, csp_mark(p));
     }
-    if (status == STATUS_UNSAT && found) status = STATUS_SOLVED;
+    if (status == STATUS_UNSAT && found) status = bnb && depth == 0 ? STATUS_OPTIMAL : STATUS_SOLVED;
+    if (best) FREEN(best, (size_t)p->nobj);
 
     csp_undo(p, mark0);
     csp_clear_touched(p);
