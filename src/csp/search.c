@@ -103,7 +103,9 @@ run_status csp_solve(csp *p, const csp_config *cfg, const csp_limits *lim, csp_o
                      void *ctx, stats *st) {
     csp_finalize(p);
     uint64_t start = clock_ns();
-    uint64_t deadline = lim->timeout_s > 0 ? start + (uint64_t)(lim->timeout_s * 1e9) : 0;
+    /* the time limit is CPU time (a loaded machine must not decide it) */
+    uint64_t deadline =
+        lim->timeout_s > 0 ? clock_cpu_ns() + (uint64_t)(lim->timeout_s * 1e9) : 0;
     p->st = st;
     p->support = cfg->support;
     size_t mark0 = csp_mark(p);
@@ -164,7 +166,7 @@ run_status csp_solve(csp *p, const csp_config *cfg, const csp_limits *lim, csp_o
             status = STATUS_NODE_LIMIT;
             break;
         }
-        if (deadline && (nodes & 255) == 0 && clock_ns() >= deadline) {
+        if (deadline && (nodes & 255) == 0 && clock_cpu_ns() >= deadline) {
             status = STATUS_TIMEOUT;
             break;
         }

@@ -19,6 +19,7 @@
 #include "../core/hash.h"
 #include "../core/textout.h"
 #include "../core/xmalloc.h"
+#include "isolate.h"
 
 #ifndef SEARCHLAB_BUILD_FLAGS
 #define SEARCHLAB_BUILD_FLAGS "unknown"
@@ -399,7 +400,11 @@ void context_begin(json_object *rec, const experiment *e, const char *command, s
     json_set(rec, "load_avg_start", buf);
     json_set(rec, "load_avg_end", "null");
     /* the limits, then the other settings */
-    set_num(rec, "timeout_s", "%g", e->timeout_s);
+    set_num(rec, "timeout_s", "%g", e->timeout_s); /* CPU time */
+    set_num(rec, "wall_timeout_s", "%g",
+            e->wall_timeout_s > 0 ? e->wall_timeout_s : isolate_wall_net(e->timeout_s));
+    json_set_string(rec, "measure", isolate_measure_name()); /* cgroup2 or rusage */
+    json_set(rec, "pin", e->pin ? "true" : "false");
     set_num(rec, "memory_mib", "%llu", (unsigned long long)e->memory_mib);
     set_num(rec, "node_limit", "%llu", (unsigned long long)e->node_limit);
     set_num(rec, "jobs", "%ld", e->jobs);

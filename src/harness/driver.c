@@ -303,12 +303,14 @@ static void fill_row(const plan *p, const run_item *it, const isolate_child *c,
     } else {
         switch (c->end) {
         case ISOLATE_WALL_KILL:
-            row->status = STATUS_TIMEOUT;
-            snprintf(note, sizeof note, "killed at the wall-time limit (%.3g s)", c->lim.wall_s);
+            row->status = STATUS_WALL_TIMEOUT;
+            snprintf(note, sizeof note, "killed by the wall-clock safety net (%.3g s)",
+                     c->lim.wall_s);
             break;
         case ISOLATE_CPU_LIMIT:
             row->status = STATUS_TIMEOUT;
-            snprintf(note, sizeof note, "stopped by the CPU-time limit");
+            snprintf(note, sizeof note, "killed at the CPU-time limit (%.3g s of CPU)",
+                     c->cpu_s);
             break;
         case ISOLATE_MEM_KILL:
             row->status = STATUS_MEMOUT;
@@ -371,7 +373,11 @@ static int execute(plan *p, results_file *rf, const driver_hooks *h, const char 
     uint64_t t0 = clock_ns();
     pr->row = NULL;
     progress(h, pr, DRIVER_START, t0);
-    isolate_limits lim = {e->timeout_s, e->timeout_s * 1.5 + 1, e->memory_mib};
+    /* CPU time decides; the wall clock is only a safety net (isolate.h) */
+    isolate_limits lim = {e->timeout_s,
+                          e->wall_timeout_s > 0 ? e->wall_timeout_s : isolate_wall_net(e->timeout_s),
+                          e->memory_mib, -1};
+    long cores = sysconf(_SC_NPROCESSORS_ONLN);
     int ret = 0;
     result_row row;
     result_row_init(&row);
@@ -389,6 +395,7 @@ static int execute(plan *p, results_file *rf, const driver_hooks *h, const char 
                             .timeout_s = e->timeout_s,
                             .seed = it->seed, /* the row's `seed`: restarts' ties */
                             .test_corrupt = si->fault == DRIVER_FAULT_WRONG}};
+            lim.core = e->pin && cores > 0 ? (int)(s % (size_t)cores) : -1;
             if (isolate_start(&slots[s], &lim, child_job, &job, d)) {
                 ret = 1;
                 break;

@@ -12,7 +12,7 @@
 #include "../core/xmalloc.h"
 #include "../puzzles/puzzle.h"
 
-enum key_type { K_NAME, K_STR, K_LIST, K_LONG, K_U64, K_SECONDS, K_SHARD };
+enum key_type { K_NAME, K_STR, K_LIST, K_LONG, K_U64, K_SECONDS, K_SHARD, K_ONOFF };
 typedef struct key {
     const char *name;
     enum key_type type;
@@ -29,6 +29,8 @@ static const key keys[] = {
     {"strategy", K_LIST, OFF(strategies), 0, 0, "strategy specs"},
     {"reps", K_LONG, OFF(reps), 1, 100000, "a number of repetitions"},
     {"timeout", K_SECONDS, OFF(timeout_s), 0, 0, "a number of seconds"},
+    {"wall-timeout", K_SECONDS, OFF(wall_timeout_s), 0, 0, "a number of seconds"},
+    {"pin", K_ONOFF, OFF(pin), 0, 0, "on or off"},
     {"memory", K_U64, OFF(memory_mib), 0, 0, "a number of MiB (0: no limit)"},
     {"node-limit", K_U64, OFF(node_limit), 0, 0, "a number of nodes (0: no limit)"},
     {"seed", K_U64, OFF(seed), 0, 0, "a seed (a non-negative integer)"},
@@ -144,6 +146,10 @@ static int set_key(experiment *e, const key *k, const char *value, const char *w
         *(double *)p = v;
         return 0;
     }
+    case K_ONOFF:
+        if (strcmp(value, "on") && strcmp(value, "off")) return bad(where, k, value, d);
+        *(int *)p = !strcmp(value, "on");
+        return 0;
     case K_SHARD: {
         long kk = strtol(value, &end, 10), n = 0;
         int ok = *value >= '0' && *value <= '9' && *end == '/' && !errno;
