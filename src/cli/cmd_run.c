@@ -9,17 +9,26 @@
 
 #include "../core/xmalloc.h"
 #include "../harness/driver.h"
+#include "../puzzles/puzzle.h"
 #include "cli.h"
 
 static void help(void) {
+    char defaults[600] = "";
+    for (const puzzle *const *pz = puzzles; *pz; pz++) {
+        size_t n = strlen(defaults);
+        snprintf(defaults + n, sizeof defaults - n, "%s%s: %s", n ? ", " : "", (*pz)->name,
+                 puzzle_default_spec(*pz));
+    }
     printf("usage: searchlab run [EXPERIMENT_FILE] [--puzzle P] [--instances PATH]...\n"
            "                     [--strategy SPEC]... [--reps N] [--timeout S] [--memory MIB]\n"
-           "                     [--node-limit N] [--seed S] [--jobs N] [--shard K/N]\n"
+           "                     [--wall-timeout S] [--pin] [--node-limit N] [--seed S]\n"
+           "                     [--jobs N] [--shard K/N]\n"
            "                     [--warmup N] [--out RESULTS.csv] [--experiment NAME]\n"
            "                     [--gen-cache DIR] [--resume-anyway] [--verbose | --quiet]\n"
            "                     [--progress-every S]\n\n"
            "Runs every (instance x strategy x repetition) of an experiment, each run in its\n"
-           "own child process under CPU-time, wall-time and memory limits, in a seeded random\n"
+           "own child process under a CPU-time limit (of the run and every process it\n"
+           "starts), a memory limit and a generous wall-clock safety net, in a seeded random\n"
            "order, and appends one row per run to RESULTS.csv (and RESULTS.jsonl), flushed\n"
            "to disk as it ends.  Running the same command again resumes: finished runs are\n"
            "skipped, none is recorded twice.  One `run` at a time writes a result file (a\n"
@@ -30,9 +39,15 @@ static void help(void) {
            "  --instances PATH    a file, a folder, a glob, or gen:size=A..B,count=K,seed=S\n"
            "                      (repeatable; generated files go to --gen-cache, results/gen)\n"
            "  --strategy SPEC     e.g. fc, gac:queue=arc-fifo,var=dom/wdeg (repeatable); the\n"
-           "                      spec as given is the run's label in reports; default gac\n"
+           "                      spec as given is the run's label in reports; default: the\n"
+           "                      puzzle's own (%s)\n"
            "  --reps N            repetitions of each run (default 1)\n"
-           "  --timeout S         per run; CPU limit S, wall limit 1.5 S + 1 (default 10)\n"
+           "  --timeout S         per run: S seconds of CPU time decide (default 10); the\n"
+           "                      status says which limit ended a run: timeout (CPU),\n"
+           "                      wall-timeout (the safety net), memout\n"
+           "  --wall-timeout S    the wall-clock safety net (default 10 x timeout + 30 s: a\n"
+           "                      loaded machine must not decide a run)\n"
+           "  --pin               each run on one core (the core of its --jobs slot)\n"
            "  --memory MIB        per run (default 2048; 0: none)\n"
            "  --node-limit N      per run (default none)\n"
            "  --seed S            run order seed (default 1)\n"
@@ -52,12 +67,14 @@ static void help(void) {
            "exit 130 and 143; rerun the same command to resume.\n\n"
            "exit status: 0 every run recorded (whatever their status), 1 internal error,\n"
            "2 bad usage or input (also: the file is being written by another run, or its\n"
-           "rows were measured under other settings), 130/143 interrupted\n");
+           "rows were measured under other settings), 130/143 interrupted\n",
+           defaults);
 }
 
 /* The flags that take no value. */
 static int is_switch(const char *arg) {
-    return !strcmp(arg, "--verbose") || !strcmp(arg, "--quiet") || !strcmp(arg, "--resume-anyway");
+    return !strcmp(arg, "--verbose") || !strcmp(arg, "--quiet") ||
+           !strcmp(arg, "--resume-anyway") || !strcmp(arg, "--pin");
 }
 
 typedef struct progress {
@@ -81,13 +98,21 @@ static void fmt_time(double s, char *buf, size_t size) {
         snprintf(buf, size, "%ld:%02ld", t / 60, t % 60);
 }
 
+/* "2 timeouts, 1 failed": the runs that did not end, by why. */
+static const char *outcomes(const driver_progress *p) {
+    static char buf[80];
+    snprintf(buf, sizeof buf, "%zu timeout%s, %zu failed", p->timeouts,
+             p->timeouts == 1 ? "" : "s", p->failures);
+    return buf;
+}
+
 /* The progress line for logs: done/total, failed, elapsed, ETA. */
 static void progress_line(progress *pg, const driver_progress *p) {
     char el[32], eta[32];
     fmt_time(p->elapsed_s, el, sizeof el);
     fmt_time(p->eta_s, eta, sizeof eta);
-    fprintf(stderr, "run: %zu/%zu runs done (%d%%), %zu failed, %s elapsed, ETA %s\n", p->done,
-            p->total, p->total ? (int)(100 * p->done / p->total) : 100, p->failures, el, eta);
+    fprintf(stderr, "run: %zu/%zu runs done (%d%%), %s, %s elapsed, ETA %s\n", p->done, p->total,
+            p->total ? (int)(100 * p->done / p->total) : 100, outcomes(p), el, eta);
     pg->last_line_s = p->elapsed_s;
 }
 
@@ -110,8 +135,8 @@ static void on_progress(void *ctx, const driver_progress *p) {
         char bar[64];
         for (int i = 0; i < width; i++) bar[i] = i < fill ? '#' : '.';
         bar[width] = '\0';
-        fprintf(stderr, "\r[%s] %zu/%zu runs, %zu failed, ETA %s  ", bar, p->done, p->total,
-                p->failures, eta);
+        fprintf(stderr, "\r[%s] %zu/%zu runs, %s, ETA %s  ", bar, p->done, p->total, outcomes(p),
+                eta);
         pg->bar_open = 1;
         if (p->done == p->total) {
             fputc('\n', stderr);
@@ -188,6 +213,7 @@ int cmd_run(int argc, char **argv) {
                  {"--strategy", "strategy"},
                  {"--reps", "reps"},
                  {"--timeout", "timeout"},
+                 {"--wall-timeout", "wall-timeout"},
                  {"--memory", "memory"},
                  {"--node-limit", "node-limit"},
                  {"--seed", "seed"},
@@ -203,6 +229,7 @@ int cmd_run(int argc, char **argv) {
             verbose |= !strcmp(argv[i], "--verbose");
             quiet |= !strcmp(argv[i], "--quiet");
             resume_anyway |= !strcmp(argv[i], "--resume-anyway");
+            if (!strcmp(argv[i], "--pin")) e.pin = 1;
             continue;
         }
         if (cli_is(argv[i], "--progress-every")) {
@@ -255,8 +282,8 @@ int cmd_run(int argc, char **argv) {
             if (!pg.tty) {
                 char el[32];
                 fmt_time(end.elapsed_s, el, sizeof el);
-                fprintf(stderr, "run: %zu/%zu runs done, %zu failed, %s elapsed\n", end.done,
-                        end.total, end.failures, el);
+                fprintf(stderr, "run: %zu/%zu runs done, %s, %s elapsed\n", end.done, end.total,
+                        outcomes(&end), el);
             }
             fprintf(stderr, "run: results in %s\n", e.out);
         }

@@ -28,7 +28,7 @@ void driver_stop(int sig) { stop_sig = sig; }
 /* ---- small helpers ------------------------------------------------------------ */
 
 int driver_strip_fault(const char *spec, char *out, size_t size) {
-    static const char *const faults[] = {"none", "crash", "hang", "memhog", "wrong", NULL};
+    static const char *const faults[] = {"none", "crash", "hang", "memhog", "wrong", "slow", NULL};
     spec_text t;
     snprintf(out, size, "%s", spec);
     if (spec_split(spec, &t, NULL)) return DRIVER_FAULT_NONE; /* solve_puzzle says why */
@@ -73,6 +73,9 @@ static size_t child_job(void *ctx, unsigned char *buf, size_t cap) {
         for (;;) { /* until RLIMIT_AS or the RSS watchdog stops it */
             char *p = xmalloc(1 << 20);
             memset(p, 1, 1 << 20);
+        }
+    } else if (j->fault == DRIVER_FAULT_SLOW) {
+        for (uint64_t end = clock_cpu_ns() + 900000000u; clock_cpu_ns() < end;) {
         }
     }
     run_report r;
@@ -190,7 +193,7 @@ static int plan_strategies(plan *p, diag *d) {
         si->fault = driver_strip_fault(si->label, si->spec, sizeof si->spec);
         if (si->fault < 0) {
             ret =
-                diag_set(d, "%s: strategy '%s': test-fault: expected crash, hang, memhog or wrong",
+                diag_set(d, "%s: strategy '%s': test-fault: expected crash, hang, memhog, wrong or slow",
                          e->strategies.where[s], si->label);
             break;
         }
@@ -430,7 +433,10 @@ static int execute(plan *p, results_file *rf, const driver_hooks *h, const char 
             break;
         }
         pr->done++;
-        if (!status_finished(row.status)) pr->failures++;
+        if (row.status == STATUS_TIMEOUT || row.status == STATUS_WALL_TIMEOUT)
+            pr->timeouts++;
+        else if (!status_finished(row.status))
+            pr->failures++;
         pr->row = &row;
         progress(h, pr, DRIVER_RUN_DONE, t0);
         pr->row = NULL;
