@@ -86,22 +86,33 @@ int cli_fraction(const char *cmd, const char *flag, const char *value, double *o
 }
 
 int cli_parse_flags(const char *cmd, int argc, char **argv, const cli_flag *flags,
-                    const char **path, const char **only, size_t *n_only) {
+                    const char **paths, size_t *n_paths, size_t max_paths) {
     for (int i = 1; i < argc; i++) {
-        const char *a = argv[i], **dst = NULL;
-        if (!strcmp(a, "--help") || !strcmp(a, "-h")) return -1;
-        for (const cli_flag *f = flags; f->name && !dst; f++)
-            if (cli_is(a, f->name)) dst = f->value;
-        if (cli_is(a, "--strategy")) dst = &only[*n_only];
-        if (dst) {
-            if (!(*dst = cli_value(cmd, argc, argv, &i))) return EXIT_BAD_INPUT;
-            if (dst == &only[*n_only]) ++*n_only;
-        } else if (a[0] == '-') {
+        if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) return -1;
+    }
+    unsigned char given[64] = {0}; /* which single-value flags were given */
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        const cli_flag *f = flags;
+        while (f->name && !cli_is(a, f->name)) f++;
+        if (f->name) {
+            const char *v = cli_value(cmd, argc, argv, &i);
+            if (!v) return EXIT_BAD_INPUT;
+            if (f->list) {
+                f->list[(*f->n)++] = v;
+                continue;
+            }
+            size_t k = (size_t)(f - flags);
+            if (k < sizeof given && given[k]++)
+                return cli_usage_error(cmd, "%s given twice (it takes one value)", f->name);
+            *f->value = v;
+        } else if (a[0] == '-' && a[1]) {
             return cli_usage_error(cmd, "unknown option '%s' (searchlab %s --help)", a, cmd);
-        } else if (*path) {
-            return cli_usage_error(cmd, "unexpected argument '%s' (one result file)", a);
+        } else if (*n_paths == max_paths) {
+            return cli_usage_error(cmd, "unexpected argument '%s' (%s)", a,
+                                   max_paths == 1 ? "one result file" : "too many result files");
         } else {
-            *path = a;
+            paths[(*n_paths)++] = a;
         }
     }
     return EXIT_DONE;

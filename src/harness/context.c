@@ -680,6 +680,15 @@ int context_mix_of(const char *csv_path, const result_set *rs, context_mix *m, d
         if (!(v > 0)) continue;
         if (m->timeout_s > 0 && v != m->timeout_s) m->timeout_mixed = 1;
         if (v > m->timeout_s) m->timeout_s = v;
+        /* the load the runs shared the machine with, and its cores */
+        for (int e = 0; e < 2; e++) {
+            const char *l = json_get(refs[k], e ? "load_avg_end" : "load_avg_start");
+            if (l && l[0] == '[' && strtod(l + 1, NULL) > m->load_max)
+                m->load_max = strtod(l + 1, NULL);
+        }
+        const char *c = json_get(refs[k], "cores");
+        long cores = c ? strtol(c, NULL, 10) : 0;
+        if (cores > 0 && (!m->cores || cores < m->cores)) m->cores = cores;
     }
     /* groups of records with the same settings: each record joins the first
      * group whose first record it does not differ from */

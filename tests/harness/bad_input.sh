@@ -57,7 +57,13 @@ printf 'puzzle nope\ninstances %s\n' $i >"$TMP/p.exp"
 expect2 "$TMP/p.exp:1:8: unknown puzzle" run "$TMP/p.exp" --out "$TMP/p.csv"
 expect2 "no such file\|cannot" report "$TMP/missing.csv"
 expect2 "--table" report tests/harness/golden/fixed.csv --table nope
-expect2 "--format" report tests/harness/golden/fixed.csv --format html
+expect2 "--format" report tests/harness/golden/fixed.csv --format pdf
+expect2 "--table files: expected two result files" report tests/harness/golden/fixed.csv --table files
+expect2 "--label: 2 labels for 1 result files" report tests/harness/golden/fixed.csv --label a --label b
+expect2 "no file matches" report "$TMP/none*.csv"
+expect2 "--format" plot tests/harness/golden/fixed.csv --kind bars --format gif
+expect2 "--kind is required" plot tests/harness/golden/fixed.csv
+expect2 "--metric" plot tests/harness/golden/fixed.csv --kind bars --metric nodes
 expect2 "no run of this strategy" report tests/harness/golden/fixed.csv --strategy nope
 expect2 "--kind" plot tests/harness/golden/fixed.csv --kind pie
 expect2 "--size" gen futoshiki --size 0
