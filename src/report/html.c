@@ -66,6 +66,24 @@ static const char script[] =
  * out), or NULL. */
 static const char *svg_element(const char *doc) { return doc ? strstr(doc, "<svg") : NULL; }
 
+/* Copies an <svg> element into the page with its ids made unique in it:
+ * every gnuplot figure defines the same ids (gpPat1, gnuplot_canvas...),
+ * so each id and each reference to one (url(#, href="#) gets the prefix
+ * "fN-". */
+static void put_svg(FILE *out, const char *svg, size_t fig) {
+    static const char *const refs[] = {"id=\"", "url(#", "href=\"#"};
+    while (*svg) {
+        size_t r = 0;
+        while (r < 3 && strncmp(svg, refs[r], strlen(refs[r]))) r++;
+        if (r < 3) {
+            fprintf(out, "%sf%zu-", refs[r], fig);
+            svg += strlen(refs[r]);
+        } else {
+            fputc(*svg++, out);
+        }
+    }
+}
+
 void report_html_page(FILE *out, const char *title, const report_html_section *s, size_t n) {
     fputs("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>", out);
     report_html_text(out, title);
@@ -86,7 +104,7 @@ void report_html_page(FILE *out, const char *title, const report_html_section *s
         const char *svg = svg_element(s[i].svg);
         if (svg) {
             fputs("<figure>\n", out);
-            fputs(svg, out); /* gnuplot's output: its text went through plot_gp_string */
+            put_svg(out, svg, i); /* gnuplot's output: its text went through plot_gp_string */
             if (s[i].svg_note) {
                 fputs("<figcaption>", out);
                 report_html_text(out, s[i].svg_note);
