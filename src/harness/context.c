@@ -358,13 +358,18 @@ void context_begin(json_object *rec, const experiment *e, const char *command, s
     json_set(rec, "end", "null");
     /* the binary */
     first_line("git rev-parse HEAD 2>/dev/null", buf, sizeof buf);
-    json_set_string(rec, "git_commit", buf);
-    /* dirty: a tracked source differs from the commit (the result and plot
-     * files that experiments rewrite do not count) */
-    first_line("git status --porcelain --untracked-files=no -- . ':!results' ':!plots' "
-               "2>/dev/null | head -1 | wc -l",
-               buf, sizeof buf);
-    json_set(rec, "git_dirty", !strcmp(buf, "1") ? "true" : "false");
+    if (buf[0]) {
+        json_set_string(rec, "git_commit", buf);
+        /* dirty: a tracked source differs from the commit (the result and plot
+         * files that experiments rewrite do not count) */
+        first_line("git status --porcelain --untracked-files=no -- . ':!results' ':!plots' "
+                   "2>/dev/null | head -1 | wc -l",
+                   buf, sizeof buf);
+        json_set(rec, "git_dirty", !strcmp(buf, "1") ? "true" : "false");
+    } else { /* not in a git checkout: nothing known, not "" and clean */
+        json_set(rec, "git_commit", "null");
+        json_set(rec, "git_dirty", "null");
+    }
     char hash[17];
     /* the binary itself, not the commit of the tree the run starts in: the
      * same sources built with the same flags give the same bytes, and any

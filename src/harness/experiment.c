@@ -273,12 +273,13 @@ int experiment_finish(experiment *e, diag *d) {
         }
         e->name = xstrdup(name);
     }
+    /* the CLI says which command; the file, when there is one */
+    const char *src = e->source ? e->source : "", *colon = e->source ? ": " : "";
     if (!e->puzzle)
-        return diag_set(d, "%s: no puzzle: expected `puzzle NAME` or --puzzle",
-                        e->source ? e->source : "run");
+        return diag_set(d, "%s%sno puzzle: expected `puzzle NAME` or --puzzle", src, colon);
     if (e->instances.n == 0)
-        return diag_set(d, "%s: no instances: expected `instances PATH...` or --instances",
-                        e->source ? e->source : "run");
+        return diag_set(d, "%s%sno instances: expected `instances PATH...` or --instances", src,
+                        colon);
     if (e->strategies.n == 0) { /* the puzzle's default (an unknown puzzle is the driver's error) */
         const puzzle *pz = puzzle_find(e->puzzle);
         strlist_add(&e->strategies, pz ? puzzle_default_spec(pz) : "gac", "default");

@@ -51,6 +51,8 @@ expect2 "no minimal option" gen convict --size 4 --minimal --out "$TMP/nomin"
 expect2 "item too long" run --puzzle futoshiki --instances "gen:seed=$(printf '0%.0s' {1..122})Xsize=4"
 expect2 "--strategy: strategy 'nope'" run --puzzle futoshiki --instances $i --strategy nope
 expect2 "unknown option" run --bogus
+"$BIN" run --instances x 2>"$TMP/err"
+check "run without a puzzle: one prefix: $(cat "$TMP/err")" [ "$(cat "$TMP/err")" = 'searchlab run: no puzzle: expected `puzzle NAME` or --puzzle' ]
 printf 'puzzle futoshiki\ninstances %s\nstrategy gac:queue=nope\n' $i >"$TMP/s.exp"
 expect2 "$TMP/s.exp:3:10: strategy" run "$TMP/s.exp" --out "$TMP/s.csv"
 printf 'puzzle nope\ninstances %s\n' $i >"$TMP/p.exp"
