@@ -8,6 +8,7 @@
 
 #include "cli.h"
 #include "../core/registry.h"
+#include "../core/spec.h"
 #include "../core/xmalloc.h"
 
 int cli_usage_error(const char *cmd, const char *fmt, ...) {
@@ -64,9 +65,9 @@ int cli_seconds(const char *cmd, const char *flag, const char *value, double *ou
     char *end;
     errno = 0;
     double v = strtod(value, &end);
-    if (*value == '\0' || *end != '\0' || errno || !isfinite(v) || v < 0 || v > 1e9) {
-        cli_usage_error(cmd, "%s: expected a number of seconds (0 to 1e9), found '%s'", flag,
-                        value);
+    if (*value == '\0' || *end != '\0' || errno || !isfinite(v) || v < 0 || v > SPEC_SECONDS_MAX) {
+        cli_usage_error(cmd, "%s: expected a number of seconds (0 to %g), found '%s'", flag,
+                        SPEC_SECONDS_MAX, value);
         return -1;
     }
     *out = v;

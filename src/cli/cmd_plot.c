@@ -93,9 +93,9 @@ int cmd_plot(int argc, char **argv) {
     if (!ret && !path) ret = cli_usage_error("plot", "expected a result file (RESULTS.csv)");
     if (!ret && !k) {
         registry_join((const void *const *)plot_kinds, names, sizeof names);
-        ret = kind_name ? cli_usage_error("plot", "--kind: expected %s, found '%s'", names,
-                                          kind_name)
-                        : cli_usage_error("plot", "--kind is required: one of %s", names);
+        ret = kind_name
+                  ? cli_usage_error("plot", "--kind: expected %s, found '%s'", names, kind_name)
+                  : cli_usage_error("plot", "--kind is required: one of %s", names);
     }
     if (!ret && (!m || (!m->run_time && !(k == &plot_kind_scatter && !m->time)))) {
         report_metric_names(1, names, sizeof names);
@@ -103,8 +103,8 @@ int cmd_plot(int argc, char **argv) {
                               k == &plot_kind_scatter ? " or nodes" : "", metric);
     }
     if (!ret && bad_format(formats, fbuf, sizeof fbuf))
-        ret = cli_usage_error("plot", "--format: expected png, svg or pdf (a comma list), found '%s'",
-                              fbuf);
+        ret = cli_usage_error(
+            "plot", "--format: expected png, svg or pdf (a comma list), found '%s'", fbuf);
     if (!ret && name) {
         int bad = !*name || strchr(name, '/') || strchr(name, '\'');
         for (const char *c = name; *c && !bad; c++) bad = (unsigned char)*c < 0x20 || *c == 0x7f;

@@ -116,8 +116,7 @@ static int write_html(FILE *out, const report_input *in, const agg_table *t,
     for (const plot_kind *const *k = plot_kinds; *k && nsvg < 8; k++) {
         if (!figure_fits(*k, t)) continue;
         size_t len;
-        char *svg = plot_svg(*k, t, m,
-                             in->files[0].path, &len);
+        char *svg = plot_svg(*k, t, m, in->files[0].path, &len);
         if (!svg) {
             fprintf(stderr, "searchlab report: gnuplot failed on the %s figure (%s)\n", (*k)->name,
                     len == 127 ? "not found: install gnuplot-nox" : "see its messages above");
@@ -156,16 +155,12 @@ int cmd_report(int argc, char **argv) {
     size_t cap = (size_t)argc + 1, n_only = 0, n_labels = 0, n_args = 0;
     const char **only = NEWN(cap, const char *), **labels = NEWN(cap, const char *);
     const char **args = NEWN(cap, const char *);
-    const cli_flag flags[] = {{"--table", &table, NULL, NULL},
-                              {"--format", &format, NULL, NULL},
-                              {"--metric", &metric_name, NULL, NULL},
-                              {"--timeout", &timeout, NULL, NULL},
-                              {"--seed", &seed_s, NULL, NULL},
-                              {"--group-by", &group_by, NULL, NULL},
-                              {"--out", &out_path, NULL, NULL},
-                              {"--strategy", NULL, only, &n_only},
-                              {"--label", NULL, labels, &n_labels},
-                              {NULL, NULL, NULL, NULL}};
+    const cli_flag flags[] = {
+        {"--table", &table, NULL, NULL},        {"--format", &format, NULL, NULL},
+        {"--metric", &metric_name, NULL, NULL}, {"--timeout", &timeout, NULL, NULL},
+        {"--seed", &seed_s, NULL, NULL},        {"--group-by", &group_by, NULL, NULL},
+        {"--out", &out_path, NULL, NULL},       {"--strategy", NULL, only, &n_only},
+        {"--label", NULL, labels, &n_labels},   {NULL, NULL, NULL, NULL}};
     path_list paths = {0};
     report_input in;
     memset(&in, 0, sizeof in);
@@ -199,8 +194,8 @@ int cmd_report(int argc, char **argv) {
         ret = cli_usage_error("report", "--table: expected %s, found '%s'", names, table);
     }
     if (!ret && kind->files && paths.n < 2)
-        ret = cli_usage_error("report", "--table %s: expected two result files or more",
-                              kind->name);
+        ret =
+            cli_usage_error("report", "--table %s: expected two result files or more", kind->name);
     uint64_t seed = 1;
     if (!ret && cli_u64("report", "--seed", seed_s, &seed)) ret = EXIT_BAD_INPUT;
     if (!ret)

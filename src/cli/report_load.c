@@ -59,8 +59,7 @@ static char *base_label(const char *path) {
 }
 
 int report_load(const char *cmd, const char *const *paths, size_t n, const char *const *labels,
-                size_t n_labels, const char *group_by, const char *timeout_flag,
-                report_input *in) {
+                size_t n_labels, const char *group_by, const char *timeout_flag, report_input *in) {
     memset(in, 0, sizeof *in);
     if (timeout_flag && cli_seconds(cmd, "--timeout", timeout_flag, &in->limit_s))
         return EXIT_BAD_INPUT;

@@ -41,8 +41,7 @@ typedef struct report_input {
  * differ.  Returns EXIT_DONE, or EXIT_BAD_INPUT after a message; free in
  * with report_input_free either way. */
 int report_load(const char *cmd, const char *const *paths, size_t n, const char *const *labels,
-                size_t n_labels, const char *group_by, const char *timeout_flag,
-                report_input *in);
+                size_t n_labels, const char *group_by, const char *timeout_flag, report_input *in);
 void report_input_free(report_input *in);
 /* The notes every table carries about its input, under rt (or on stderr
  * when rt is NULL): rows measured under different settings (run

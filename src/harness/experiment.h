@@ -60,6 +60,10 @@ int experiment_parse(experiment *e, const char *name, const char *text, size_t l
 int experiment_set(experiment *e, const char *key, const char *value, const char *where, diag *d);
 /* 1 if key is an experiment key. */
 int experiment_is_key(const char *key);
+/* The keys (core/spec.h rows, NULL-terminated): the experiment file's and
+ * `run`'s flags (--KEY), with their ranges, defaults and docs. */
+struct spec_key;
+const struct spec_key *experiment_keys(void);
 /* Fills in the derived defaults (name, out); call once everything is set.
  * -1 with d when something required is missing. */
 int experiment_finish(experiment *e, diag *d);

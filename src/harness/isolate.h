@@ -83,7 +83,7 @@ typedef struct isolate_child {
     isolate_limits lim;
     int done;
     int killed; /* we killed it (end says why) */
-    void *tag; /* the caller's */
+    void *tag;  /* the caller's */
     /* results, valid once done */
     isolate_end end;
     int code, sig;

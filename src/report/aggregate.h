@@ -66,7 +66,6 @@ int agg_median_solved(const agg_group *g);
 /* The most frequent status among the runs that did not finish. */
 run_status agg_failure(const agg_group *g);
 
-
 /* One point of a scaling curve: a size and a strategy, over the instances
  * of that size.  Medians and quartiles are over the instances' time_all
  * and nodes_all (unsolved = +inf, so a statistic may be +inf). */

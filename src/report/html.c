@@ -137,10 +137,10 @@ void report_runs_table(const result_set *rs, report_table *rt) {
 
 int report_context_table(const char *csv_path, report_table *rt) {
     static const char *const keys[] = {
-        "id",        "status",     "start",        "end",          "host",
-        "cpu_model", "cores",      "load_avg_start", "load_avg_end", "git_commit",
-        "git_dirty", "binary_hash", "timeout_s",   "wall_timeout_s", "memory_mib",
-        "measure",   "pin",        "jobs",         "runs_added",   "command"};
+        "id",         "status",         "start",        "end",        "host",      "cpu_model",
+        "cores",      "load_avg_start", "load_avg_end", "git_commit", "git_dirty", "binary_hash",
+        "timeout_s",  "wall_timeout_s", "memory_mib",   "measure",    "pin",       "jobs",
+        "runs_added", "command"};
     enum { NK = sizeof keys / sizeof *keys };
     char head[512] = "";
     for (size_t k = 0; k < NK; k++)

@@ -14,8 +14,8 @@
 typedef struct report_args {
     const agg_table *t;
     report_format f;
-    const report_metric *m; /* what compare and files compare (t->time when a duration) */
-    uint64_t seed;          /* the bootstrap's */
+    const report_metric *m;    /* what compare and files compare (t->time when a duration) */
+    uint64_t seed;             /* the bootstrap's */
     const char *const *labels; /* several files: their labels (each column is "LABEL: SPEC") */
     size_t n_labels;
 } report_args;

@@ -46,7 +46,6 @@ void report_note_par2(report_table *rt, const agg_table *t) {
 
 void report_caption_time(const report_args *a, report_table *rt) {
     static char buf[200];
-    snprintf(buf, sizeof buf, "Times are %s: %s (--metric).", a->t->time->label,
-             a->t->time->doc);
+    snprintf(buf, sizeof buf, "Times are %s: %s (--metric).", a->t->time->label, a->t->time->doc);
     rt->caption = buf;
 }

@@ -15,22 +15,29 @@ static double inference(const result_row *r) {
 }
 
 const report_metric report_metric_cpu = {
-    "cpu", "CPU time",
-    "CPU time of the run's processes (loading, model and search; the limit's measure)", 1,
-    1, cpu_ns};
-static const report_metric wall = {"wall", "wall time",
-                                   "wall-clock time of the run (grows with the machine's load)",
-                                   1, 1, wall_ns};
+    "cpu",
+    "CPU time",
+    "CPU time of the run's processes (loading, model and search; the limit's measure)",
+    1,
+    1,
+    cpu_ns};
+static const report_metric wall = {
+    "wall", "wall time", "wall-clock time of the run (grows with the machine's load)",
+    1,      1,           wall_ns};
 static const report_metric search = {
     "search", "search time", "the search's own time (total_ns, wall clock inside the run)", 1,
-    1, search_ns};
+    1,        search_ns};
 static const report_metric nodes_m = {"nodes", "nodes searched", "nodes searched", 0, 0, nodes};
 static const report_metric inference_m = {
-    "inference", "inference time per node",
-    "inference time per node (inference_ns / inference_calls)", 1, 0, inference};
+    "inference",
+    "inference time per node",
+    "inference time per node (inference_ns / inference_calls)",
+    1,
+    0,
+    inference};
 
-const report_metric *const report_metrics[] = {&report_metric_cpu, &wall, &search, &nodes_m,
-                                               &inference_m, NULL};
+const report_metric *const report_metrics[] = {&report_metric_cpu, &wall,        &search,
+                                               &nodes_m,           &inference_m, NULL};
 
 const report_metric *report_metric_find(const char *name) {
     return REGISTRY_FIND(report_metric, report_metrics, name);

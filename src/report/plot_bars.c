@@ -33,10 +33,11 @@ static void bars(const plot_args *pa) {
     double border = plot_time_border(t, &bname);
     size_t ns = t->n_strat ? t->n_strat : 1;
     double w = 0.8 / (double)ns; /* a cluster is 0.8 wide */
-    fprintf(dat, "# x\tnodes\ttime_s\tsolved\tstrategy\tinstance\n"
-                 "# one line per (instance, strategy) that ran, its median run; solved 0: the\n"
-                 "# median run was not solved, drawn hatched at the time limit (%.9f s; %s) and\n"
-                 "# at the most nodes its runs reached.  Index k: strategy k.\n",
+    fprintf(dat,
+            "# x\tnodes\ttime_s\tsolved\tstrategy\tinstance\n"
+            "# one line per (instance, strategy) that ran, its median run; solved 0: the\n"
+            "# median run was not solved, drawn hatched at the time limit (%.9f s; %s) and\n"
+            "# at the most nodes its runs reached.  Index k: strategy k.\n",
             border, bname);
     double lo[2] = {INFINITY, INFINITY};
     int any_unsolved = 0;
@@ -106,7 +107,8 @@ static void bars(const plot_args *pa) {
             fprintf(gp,
                     ", \\\n    dat index %zu using 1:($4 > 0 ? 1/0 : $%d) with boxes lt %zu "
                     "fs pattern 4 border notitle%s\n",
-                    s, panel + 2, s + 1, s + 1 < t->n_strat || (!panel && any_unsolved) ? ", \\" : "");
+                    s, panel + 2, s + 1,
+                    s + 1 < t->n_strat || (!panel && any_unsolved) ? ", \\" : "");
         }
         if (!panel && any_unsolved) {
             fputs("    keyentry with boxes fs pattern 4 lc rgb '#000000' title ", gp);

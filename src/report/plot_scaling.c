@@ -98,8 +98,8 @@ static void scaling(const plot_args *pa) {
             if (*sep == ',') snprintf(title + o, sizeof title - o, ")");
             if (has[2 * s]) {
                 fprintf(gp, "%s    dat index %zu using 1:%d:%d:%d with yerrorlines lt %zu ",
-                        items++ ? ", \\\n" : "", 2 * s, panel ? 5 : 2, panel ? 6 : 3,
-                        panel ? 7 : 4, s + 1);
+                        items++ ? ", \\\n" : "", 2 * s, panel ? 5 : 2, panel ? 6 : 3, panel ? 7 : 4,
+                        s + 1);
             } else if (panel == 0) { /* no point at all: its key entry still tells */
                 fprintf(gp, "%s    keyentry with yerrorlines lt %zu ", items++ ? ", \\\n" : "",
                         s + 1);

@@ -85,15 +85,13 @@ static void scatter(const plot_args *pa) {
     plot_gp_string(gp, t->strat[0]);
     fprintf(gp, "\nset ylabel ");
     plot_gp_string(gp, t->strat[1]);
-    fprintf(gp,
-            "\nplot x with lines lt 8 dt 2 title 'equal', \\\n"
-            "    dat using 2:(($4 + $5) == 0 ? $3 : 1/0) with points lt 1 title ");
+    fprintf(gp, "\nplot x with lines lt 8 dt 2 title 'equal', \\\n"
+                "    dat using 2:(($4 + $5) == 0 ? $3 : 1/0) with points lt 1 title ");
     char title[900];
     snprintf(title, sizeof title, "solved by both (below the diagonal: %s is better)", t->strat[1]);
     plot_gp_string(gp, title);
-    fprintf(gp,
-            ", \\\n    dat using 2:(($4 + $5) > 0 ? $3 : 1/0) with points lt 2 pt 9 "
-            "ps 1.8 title ");
+    fprintf(gp, ", \\\n    dat using 2:(($4 + $5) > 0 ? $3 : 1/0) with points lt 2 pt 9 "
+                "ps 1.8 title ");
     snprintf(title, sizeof title, "not solved by one or both: drawn on the border (%s)", bname);
     if (!nodes && t->limit_s > 0)
         snprintf(title, sizeof title,

@@ -146,4 +146,3 @@ void report_case_name(const char *path, char *buf, size_t size) {
     char *dot = strrchr(buf, '.');
     if (dot && dot != buf) *dot = '\0';
 }
-

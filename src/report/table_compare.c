@@ -16,8 +16,7 @@
 
 #define NO_BASE ((size_t)-1)
 
-static void metric_cell(report_format f, const report_metric *m, double v, char *buf,
-                        size_t size) {
+static void metric_cell(report_format f, const report_metric *m, double v, char *buf, size_t size) {
     if (!m->time)
         report_count(f, v, buf, size);
     else
@@ -210,8 +209,8 @@ static void compare_csv(const report_args *a, const size_t *base, report_table *
                 ratio_cell(f, ci.low, NAN, NAN, lo, sizeof lo);
                 ratio_cell(f, ci.high, NAN, NAN, hi, sizeof hi);
             }
-            report_row(rt, 13, name, t->strat[s], base[s] == NO_BASE ? "" : t->strat[base[s]],
-                       runs, fin, v, par2, r, lo, hi, r[0] ? "1" : "", "", "");
+            report_row(rt, 13, name, t->strat[s], base[s] == NO_BASE ? "" : t->strat[base[s]], runs,
+                       fin, v, par2, r, lo, hi, r[0] ? "1" : "", "", "");
         }
     for (size_t s = 0; s < t->n_strat; s++) {
         pair_summary ps = summarize_pair(t, s, base[s], m, a->seed);
@@ -250,7 +249,8 @@ void report_compare_columns(const report_args *a, const size_t *base, report_tab
     snprintf(caption, sizeof caption,
              "metric: %s (median over the repetitions); (Nx [lo, hi]) = ratio to %s with its "
              "95%% bootstrap interval",
-             m->label, a->n_labels ? "the first file's column of that strategy" : "the first column");
+             m->label,
+             a->n_labels ? "the first file's column of that strategy" : "the first column");
     rt->caption = caption;
     char head[4096];
     size_t o = (size_t)snprintf(head, sizeof head, "Instance");

@@ -39,7 +39,8 @@ static void course(const report_args *a, report_table *rt) {
             }
             report_solved_cell(g->finished, g->runs, solved, sizeof solved);
             if (g->finished == 0) {
-                report_row(rt, 7, name, t->strat[s], solved, report_failure_name(g), par2, "-", "-");
+                report_row(rt, 7, name, t->strat[s], solved, report_failure_name(g), par2, "-",
+                           "-");
                 continue;
             }
             if (g->finished > 1 && g->time_ns > 0) {

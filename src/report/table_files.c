@@ -73,8 +73,7 @@ char **report_files_columns(const result_set *rs, const char *const *labels, siz
             snprintf(col, len, "%s: %s", labels[l], specs[k]);
             int any = 0;
             for (size_t i = 0; i < rs->n && !any; i++) any = !strcmp(rs->rows[i].strategy, col);
-            if (any)
-                out[(*n_out)++] = xstrdup(col);
+            if (any) out[(*n_out)++] = xstrdup(col);
             xfree(col, len);
         }
     FREEN(specs, cap);

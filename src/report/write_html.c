@@ -9,12 +9,23 @@
 
 void report_html_text(FILE *out, const char *s) {
     for (; *s; s++) switch (*s) {
-        case '&': fputs("&amp;", out); break;
-        case '<': fputs("&lt;", out); break;
-        case '>': fputs("&gt;", out); break;
-        case '"': fputs("&quot;", out); break;
-        case '\'': fputs("&#39;", out); break;
-        default: fputc((unsigned char)*s < 0x20 && *s != '\n' && *s != '\t' ? ' ' : *s, out);
+        case '&':
+            fputs("&amp;", out);
+            break;
+        case '<':
+            fputs("&lt;", out);
+            break;
+        case '>':
+            fputs("&gt;", out);
+            break;
+        case '"':
+            fputs("&quot;", out);
+            break;
+        case '\'':
+            fputs("&#39;", out);
+            break;
+        default:
+            fputc((unsigned char)*s < 0x20 && *s != '\n' && *s != '\t' ? ' ' : *s, out);
         }
 }
 
@@ -32,7 +43,8 @@ static void print_html(const report_table *t, FILE *out) {
         fputs("</th>", out);
     }
     fputs("</tr></thead>\n<tbody>\n", out);
-    size_t rows = t->ncols ? t->n / t->ncols : 0, body = rows - (t->footer < rows ? t->footer : rows);
+    size_t rows = t->ncols ? t->n / t->ncols : 0,
+           body = rows - (t->footer < rows ? t->footer : rows);
     for (size_t r = 0; r < rows; r++) {
         if (r == body) fputs("</tbody>\n<tfoot>\n", out);
         fputs("<tr>", out);

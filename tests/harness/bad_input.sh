@@ -37,7 +37,7 @@ expect2() { # expect2 PATTERN ARGS...
   check "$* : message matches '$pat': $(cat "$TMP/err")" grep -q -- "$pat" "$TMP/err"
 }
 i=instances/futoshiki/case1.fut
-expect2 "--reps: reps" run --puzzle futoshiki --instances $i --reps x
+expect2 "--reps: expected an integer from 1 to 100000" run --puzzle futoshiki --instances $i --reps x
 expect2 "--shard: shard" run --puzzle futoshiki --instances $i --shard 0/2
 expect2 "unknown puzzle 'nope'" run --puzzle nope --instances $i
 expect2 "no instances" run --puzzle futoshiki

@@ -74,7 +74,8 @@ static size_t job_cores(void *ctx, unsigned char *buf, size_t cap) {
     cpu_set_t set;
     CPU_ZERO(&set);
     int r[2] = {-1, 0};
-    if (sched_getaffinity(0, sizeof set, &set) == 0) r[0] = CPU_COUNT(&set), r[1] = CPU_ISSET(0, &set);
+    if (sched_getaffinity(0, sizeof set, &set) == 0)
+        r[0] = CPU_COUNT(&set), r[1] = CPU_ISSET(0, &set);
     memcpy(buf, r, sizeof r < cap ? sizeof r : cap);
     return sizeof r;
 }
