@@ -104,8 +104,7 @@ run_status csp_solve(csp *p, const csp_config *cfg, const csp_limits *lim, csp_o
     csp_finalize(p);
     uint64_t start = clock_ns();
     /* the time limit is CPU time (a loaded machine must not decide it) */
-    uint64_t deadline =
-        lim->timeout_s > 0 ? clock_cpu_ns() + (uint64_t)(lim->timeout_s * 1e9) : 0;
+    uint64_t deadline = lim->timeout_s > 0 ? clock_cpu_ns() + (uint64_t)(lim->timeout_s * 1e9) : 0;
     p->st = st;
     p->support = cfg->support;
     size_t mark0 = csp_mark(p);

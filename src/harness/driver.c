@@ -192,9 +192,9 @@ static int plan_strategies(plan *p, diag *d) {
         si->label = e->strategies.items[s];
         si->fault = driver_strip_fault(si->label, si->spec, sizeof si->spec);
         if (si->fault < 0) {
-            ret =
-                diag_set(d, "%s: strategy '%s': test-fault: expected crash, hang, memhog, wrong or slow",
-                         e->strategies.where[s], si->label);
+            ret = diag_set(
+                d, "%s: strategy '%s': test-fault: expected crash, hang, memhog, wrong or slow",
+                e->strategies.where[s], si->label);
             break;
         }
         solve_request rq = {.spec = si->spec, .node_limit = 1, .timeout_s = 5};
@@ -312,8 +312,7 @@ static void fill_row(const plan *p, const run_item *it, const isolate_child *c,
             break;
         case ISOLATE_CPU_LIMIT:
             row->status = STATUS_TIMEOUT;
-            snprintf(note, sizeof note, "killed at the CPU-time limit (%.3g s of CPU)",
-                     c->cpu_s);
+            snprintf(note, sizeof note, "killed at the CPU-time limit (%.3g s of CPU)", c->cpu_s);
             break;
         case ISOLATE_MEM_KILL:
             row->status = STATUS_MEMOUT;
@@ -377,9 +376,9 @@ static int execute(plan *p, results_file *rf, const driver_hooks *h, const char 
     pr->row = NULL;
     progress(h, pr, DRIVER_START, t0);
     /* CPU time decides; the wall clock is only a safety net (isolate.h) */
-    isolate_limits lim = {e->timeout_s,
-                          e->wall_timeout_s > 0 ? e->wall_timeout_s : isolate_wall_net(e->timeout_s),
-                          e->memory_mib, -1};
+    isolate_limits lim = {
+        e->timeout_s, e->wall_timeout_s > 0 ? e->wall_timeout_s : isolate_wall_net(e->timeout_s),
+        e->memory_mib, -1};
     long cores = sysconf(_SC_NPROCESSORS_ONLN);
     int ret = 0;
     result_row row;
