@@ -4,6 +4,7 @@
 #define _GNU_SOURCE /* wait4, struct rusage fields, sched_setaffinity */
 #include "isolate.h"
 
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <math.h>
@@ -104,13 +105,38 @@ static int cg_base(char *buf, size_t size) {
     return 0;
 }
 
+/* Removes the empty cgroups that drivers killed before they could remove
+ * them left behind (named searchlab-PID-N, PID no longer running); a
+ * cgroup that still holds a process is not removed (rmdir refuses). */
+static void cg_sweep(void) {
+    int fd = dup(cg.base_fd);
+    DIR *dir = fd >= 0 ? fdopendir(fd) : NULL;
+    if (!dir) {
+        if (fd >= 0) close(fd);
+        return;
+    }
+    struct dirent *de;
+    while ((de = readdir(dir))) {
+        long pid;
+        unsigned n;
+        char tail;
+        if (sscanf(de->d_name, "searchlab-%ld-%u%c", &pid, &n, &tail) != 2 || pid <= 0) continue;
+        if (kill((pid_t)pid, 0) == 0 || errno != ESRCH) continue;
+        unlinkat(cg.base_fd, de->d_name, AT_REMOVEDIR);
+    }
+    closedir(dir);
+}
+
 static void cg_init(void) {
     char base[8192];
     const char *off = getenv("SEARCHLAB_NO_CGROUP"); /* tests of the fallback */
     cg.state = -1;
     if ((off && *off && strcmp(off, "0")) || cg_base(base, sizeof base)) return;
     cg.base_fd = open(base, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-    if (cg.base_fd >= 0) cg.state = 1;
+    if (cg.base_fd >= 0) {
+        cg.state = 1;
+        cg_sweep();
+    }
 }
 
 const char *isolate_measure_name(void) {
@@ -125,8 +151,14 @@ static int cg_make(char *name, size_t size, int *procs_fd) {
     if (!cg.state) cg_init();
     *procs_fd = -1;
     if (cg.state < 0) return -1;
-    snprintf(name, size, "searchlab-%ld-%u", (long)getpid(), cg.next++);
-    if (mkdirat(cg.base_fd, name, 0755)) {
+    /* a name left by an earlier driver of the same pid (killed) is skipped */
+    int made = 0;
+    for (int tries = 0; tries < 8 && !made; tries++) {
+        snprintf(name, size, "searchlab-%ld-%u", (long)getpid(), cg.next++);
+        made = mkdirat(cg.base_fd, name, 0755) == 0;
+        if (!made && errno != EEXIST) break;
+    }
+    if (!made) {
         cg.state = -1;
         return -1;
     }
