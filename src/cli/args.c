@@ -21,6 +21,14 @@ int cli_usage_error(const char *cmd, const char *fmt, ...) {
     return EXIT_BAD_INPUT;
 }
 
+void cli_print_doc(const char *doc, int indent) {
+    for (const char *p = doc; *p; p++) {
+        putchar(*p);
+        if (*p == '\n') printf("%*s", indent, "");
+    }
+    putchar('\n');
+}
+
 int cli_is(const char *arg, const char *flag) {
     size_t n = strlen(flag);
     return strncmp(arg, flag, n) == 0 && (arg[n] == '\0' || arg[n] == '=');

@@ -16,7 +16,7 @@
 
 static void help(void) {
     char metrics[200];
-    report_metric_names(0, metrics, sizeof metrics);
+    report_metric_names(1, metrics, sizeof metrics);
     printf("usage: searchlab plot RESULTS.csv --kind KIND [--out DIR] [--name BASE]\n"
            "                      [--format png,svg,pdf] [--strategy SPEC]... [--metric M]\n"
            "                      [--timeout S] [--group-by LABEL[,LABEL...]]\n\n"
@@ -24,16 +24,12 @@ static void help(void) {
            "DIR/BASE.dat, then renders DIR/BASE.FORMAT with gnuplot's cairo terminals for\n"
            "each --format (default png,svg; pdf for papers).  Each (instance, strategy) is\n"
            "drawn by its median run, an unsolved run ranking above every solved one; no\n"
-           "instance is left out.  Times are CPU time unless --metric (%s) names\n"
-           "another run time; scatter also takes nodes.  Kinds (--kind, required):\n",
+           "instance is left out.  Times are CPU time unless --metric (%s)\n"
+           "names another; scatter also takes nodes.  Kinds (--kind, required):\n",
            metrics);
     for (const plot_kind *const *k = plot_kinds; *k; k++) {
         printf("  %-8s ", (*k)->name);
-        for (const char *p = (*k)->doc; *p; p++) {
-            putchar(*p);
-            if (*p == '\n') printf("%11s", "");
-        }
-        putchar('\n');
+        cli_print_doc((*k)->doc, 11);
     }
     printf("DIR defaults to plots, BASE to RESULTS_KIND (RESULTS without .csv).  --timeout S:\n"
            "the runs' time limit (default: read from RESULTS.context.json(l)).  --group-by:\n"

@@ -18,15 +18,6 @@
 #include "cli.h"
 #include "report_load.h"
 
-/* Lines of doc, each indented by `indent` spaces after the first. */
-static void print_doc(const char *doc, int indent) {
-    for (const char *p = doc; *p; p++) {
-        putchar(*p);
-        if (*p == '\n') printf("%*s", indent, "");
-    }
-    putchar('\n');
-}
-
 static void help(void) {
     char metrics[200];
     report_metric_names(0, metrics, sizeof metrics);
@@ -40,7 +31,7 @@ static void help(void) {
            "unless --metric says otherwise, and every table says which.  Tables (--table):\n");
     for (const report_kind *const *k = report_kinds; *k; k++) {
         printf("  %-8s ", (*k)->name);
-        print_doc((*k)->doc, 11);
+        cli_print_doc((*k)->doc, 11);
     }
     printf("Several result files (or a quoted glob): each file's runs are columns of their\n"
            "own, \"LABEL: SPEC\", LABEL its --label (in order) or its base name; the default\n"
@@ -104,7 +95,7 @@ static int figure_fits(const plot_kind *k, const agg_table *t) {
     return 0;
 }
 
-static int write_html(FILE *out, const report_input *in, const agg_table *t,
+static void write_html(FILE *out, const report_input *in, const agg_table *t,
                       const report_kind *kind, const report_table *main_table,
                       const report_metric *m) {
     enum { MAXS = 64 };
@@ -146,7 +137,6 @@ static int write_html(FILE *out, const report_input *in, const agg_table *t,
     for (size_t i = 0; i < nsvg; i++) xfree(svgs[i], lens[i] + 1);
     for (size_t i = 0; i < nctx; i++) report_free(&ctx[i]);
     report_free(&runs);
-    return 0;
 }
 
 int cmd_report(int argc, char **argv) {

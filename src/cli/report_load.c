@@ -2,19 +2,22 @@
  * report_load.h). */
 #include "report_load.h"
 
-#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "../core/xmalloc.h"
 #include "cli.h"
 
+/* A row's identity and its place, sorted by identity then place. */
+typedef struct keyed_row {
+    char *key;
+    size_t i;
+} keyed_row;
+
 static int cmp_key(const void *a, const void *b) {
-    const char *const *x = a, *const *y = b;
-    int c = strcmp(x[0], y[0]);
-    if (c) return c;
-    /* equal keys: the earlier row first (x[1] holds its index) */
-    return (x[1] > y[1]) - (x[1] < y[1]);
+    const keyed_row *x = a, *y = b;
+    int c = strcmp(x->key, y->key);
+    return c ? c : (x->i > y->i) - (x->i < y->i);
 }
 
 /* Drops the rows of rs from `first` on whose (instance, strategy, rep)
@@ -22,19 +25,15 @@ static int cmp_key(const void *a, const void *b) {
 static size_t drop_duplicates(result_set *rs, size_t first) {
     size_t n = rs->n - first;
     if (n < 2) return 0;
-    /* pairs (key, index as a pointer-sized number), sorted by key then index */
-    char **k = NEWN(2 * n, char *);
-    for (size_t i = 0; i < n; i++) {
-        k[2 * i] = result_row_key(&rs->rows[first + i]);
-        k[2 * i + 1] = (char *)(uintptr_t)i;
-    }
-    qsort(k, n, 2 * sizeof *k, cmp_key);
+    keyed_row *k = NEWN(n, keyed_row);
+    for (size_t i = 0; i < n; i++) k[i] = (keyed_row){result_row_key(&rs->rows[first + i]), i};
+    qsort(k, n, sizeof *k, cmp_key);
     unsigned char *drop = NEWN(n, unsigned char);
     size_t dups = 0;
     for (size_t i = 1; i < n; i++)
-        if (!strcmp(k[2 * i], k[2 * (i - 1)])) drop[(uintptr_t)k[2 * i + 1]] = 1, dups++;
-    for (size_t i = 0; i < n; i++) xstrfree(k[2 * i]);
-    FREEN(k, 2 * n);
+        if (!strcmp(k[i].key, k[i - 1].key)) drop[k[i].i] = 1, dups++;
+    for (size_t i = 0; i < n; i++) xstrfree(k[i].key);
+    FREEN(k, n);
     size_t kept = first;
     for (size_t i = 0; i < n; i++) {
         if (drop[i]) {
