@@ -22,7 +22,7 @@ check "where the results are" grep -qx "run: results in $TMP/p.csv" "$TMP/err"
 check "no terminal bar" [ -z "$(grep -F '[#' "$TMP/err")" ]
 # periodic lines while a run hangs (2 s timeout: stopped at 3 s of CPU time)
 "$BIN" run --puzzle futoshiki --instances instances/futoshiki/case1.fut --strategy gac:test-fault=hang \
-  --timeout 2 --progress-every 0.5 --out "$TMP/h.csv" 2>"$TMP/err2"
+  --timeout 2 --wall-timeout 600 --progress-every 0.5 --out "$TMP/h.csv" 2>"$TMP/err2"
 check "hang: exit 0" [ $? -eq 0 ]
 periodic=$(grep -cE '^run: 0/1 runs done \(0%\), 0 timeouts, 0 failed, [0-9]+:[0-9]{2} elapsed, ETA \?$' "$TMP/err2")
 check "periodic lines while nothing ends ($periodic): $(cat "$TMP/err2")" [ "$periodic" -ge 1 ]

@@ -15,10 +15,14 @@ fi
 stop_busy() { [ ${#busy[@]} -gt 0 ] && kill "${busy[@]}" 2>/dev/null; busy=(); }
 trap 'stop_busy; rm -rf "$TMP"' EXIT
 out=$TMP/faults.csv
+# --wall-timeout 600: the hang is to meet its CPU limit (2 s) however
+# little of a core it gets; a niced test on a machine loaded by other jobs
+# got less than the default net (35 s) allows, which is what the net is
+# for in an experiment, but not what this checks
 "$BIN" run --puzzle futoshiki --instances instances/futoshiki/case1.fut \
   --instances instances/futoshiki/case2.fut --strategy fc:test-fault=crash \
   --strategy gac:test-fault=hang --strategy fc:var=lex,test-fault=memhog --strategy gac --strategy gac:test-fault=wrong \
-  --timeout 0.5 --memory 96 --jobs 2 --out "$out" 2>"$TMP/err"
+  --timeout 0.5 --wall-timeout 600 --memory 96 --jobs 2 --out "$out" 2>"$TMP/err"
 rc=$?
 check "run exits 0 though runs failed (got $rc): $(cat "$TMP/err")" [ $rc -eq 0 ]
 check "10 rows" [ "$(($(wc -l <"$out") - 1))" -eq 10 ]
