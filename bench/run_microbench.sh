@@ -10,6 +10,8 @@
 # processes' time slices).  Extra arguments go to the benchmark binary, e.g.
 #   bench/run_microbench.sh --benchmark_filter=propagate --benchmark_repetitions=5
 # --quick (what the main job runs) gives each benchmark 0.05 s instead of 0.2 s.
+# SEARCHLAB_RESULTS and SEARCHLAB_PLOTS name other folders than results/ and
+# plots/ (scripts/main.sh writes into out/ unless asked to update them).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/deps.sh @build g++ libbenchmark-dev gnuplot-nox jq >/dev/null
@@ -17,13 +19,15 @@ min_time=0.2
 if [ "${1:-}" = "--quick" ]; then min_time=0.05; shift; fi
 cmake --preset release -DSEARCHLAB_BENCH=ON >/dev/null
 cmake --build --preset release -j 2 --target searchlab_bench >/dev/null
-mkdir -p results plots
-json=results/bench_csp.json
+res=${SEARCHLAB_RESULTS:-results}
+plots=${SEARCHLAB_PLOTS:-plots}
+mkdir -p "$res" "$plots"
+json=$res/bench_csp.json
 build/release/searchlab_bench --benchmark_out="$json" --benchmark_out_format=json \
   --benchmark_min_time="$min_time" --benchmark_filter='-^(store|path|alldiff)/' "$@"
 
 # one .dat per panel: index, name, real time in the panel's unit
-dat=plots/bench_csp.dat
+dat=$plots/bench_csp.dat
 jq -r '.benchmarks[] | select(.run_type == "iteration" or .aggregate_name == "median")
   | [.name, (.cpu_time * ({"ns": 1, "us": 1e3, "ms": 1e6, "s": 1e9}[.time_unit]))] | @tsv' "$json" |
   awk -F'\t' '
@@ -37,7 +41,7 @@ jq -r '.benchmarks[] | select(.run_type == "iteration" or .aggregate_name == "me
         printf "\n\n"
       }
     }' >"$dat"
-cat >plots/bench_csp.gp <<'GP'
+cat >"$plots/bench_csp.gp" <<'GP'
 # bench_csp.gp - Google Benchmark results of the CSP engine (written by
 # bench/run_microbench.sh from results/bench_csp.json).
 if (!exists("fmt")) fmt = "png"
@@ -68,5 +72,5 @@ plot "bench_csp.dat" index 2 using (sqrt($3*0.01)):1:(0.01):($3):($1-0.35):($1+0
      "" index 2 using 3:1:(sprintf($3 >= 100 ? "%.0f" : "%.3g", $3)) with labels left offset 0.5,0
 unset multiplot
 GP
-(cd plots && gnuplot bench_csp.gp && gnuplot -e "fmt='svg'" bench_csp.gp)
-echo "wrote $json, plots/bench_csp.png, plots/bench_csp.svg"
+(cd "$plots" && gnuplot bench_csp.gp && gnuplot -e "fmt='svg'" bench_csp.gp)
+echo "wrote $json, $plots/bench_csp.png, $plots/bench_csp.svg"

@@ -8,14 +8,15 @@
 #   docs/figures/tree_case1_gac_pruned.png  gac with the values pruned per node
 #   docs/figures/tree_case1_restarts.png    fc with dom/wdeg and restarts: one
 #                                           tree per run
-# Usage: scripts/tree_figures.sh   (after a release build; scripts/main.sh runs it)
+# Usage: scripts/tree_figures.sh [DIR]   (after a release build; scripts/main.sh
+# runs it; DIR: another folder than docs/figures)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bin=build/release/searchlab
 [ -x "$bin" ] || { echo "build the release preset first (scripts/main.sh does)"; exit 2; }
 command -v dot >/dev/null || { echo "needs Graphviz's dot: scripts/deps.sh graphviz"; exit 2; }
 case1=instances/futoshiki/case1.fut
-out=docs/figures
+out=${1:-docs/figures}
 mkdir -p "$out"
 "$bin" tree futoshiki $case1 --strategy bt --strategy fc --strategy gac --format png \
   --out $out/tree_case1.png

@@ -8,6 +8,7 @@
 
 #include "cli.h"
 #include "../core/registry.h"
+#include "../core/spec.h"
 #include "../core/xmalloc.h"
 
 int cli_usage_error(const char *cmd, const char *fmt, ...) {
@@ -18,6 +19,14 @@ int cli_usage_error(const char *cmd, const char *fmt, ...) {
     fputc('\n', stderr);
     va_end(ap);
     return EXIT_BAD_INPUT;
+}
+
+void cli_print_doc(const char *doc, int indent) {
+    for (const char *p = doc; *p; p++) {
+        putchar(*p);
+        if (*p == '\n') printf("%*s", indent, "");
+    }
+    putchar('\n');
 }
 
 int cli_is(const char *arg, const char *flag) {
@@ -64,9 +73,9 @@ int cli_seconds(const char *cmd, const char *flag, const char *value, double *ou
     char *end;
     errno = 0;
     double v = strtod(value, &end);
-    if (*value == '\0' || *end != '\0' || errno || !isfinite(v) || v < 0 || v > 1e9) {
-        cli_usage_error(cmd, "%s: expected a number of seconds (0 to 1e9), found '%s'", flag,
-                        value);
+    if (*value == '\0' || *end != '\0' || errno || !isfinite(v) || v < 0 || v > SPEC_SECONDS_MAX) {
+        cli_usage_error(cmd, "%s: expected a number of seconds (0 to %g), found '%s'", flag,
+                        SPEC_SECONDS_MAX, value);
         return -1;
     }
     *out = v;
@@ -86,22 +95,33 @@ int cli_fraction(const char *cmd, const char *flag, const char *value, double *o
 }
 
 int cli_parse_flags(const char *cmd, int argc, char **argv, const cli_flag *flags,
-                    const char **path, const char **only, size_t *n_only) {
+                    const char **paths, size_t *n_paths, size_t max_paths) {
     for (int i = 1; i < argc; i++) {
-        const char *a = argv[i], **dst = NULL;
-        if (!strcmp(a, "--help") || !strcmp(a, "-h")) return -1;
-        for (const cli_flag *f = flags; f->name && !dst; f++)
-            if (cli_is(a, f->name)) dst = f->value;
-        if (cli_is(a, "--strategy")) dst = &only[*n_only];
-        if (dst) {
-            if (!(*dst = cli_value(cmd, argc, argv, &i))) return EXIT_BAD_INPUT;
-            if (dst == &only[*n_only]) ++*n_only;
-        } else if (a[0] == '-') {
+        if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) return -1;
+    }
+    unsigned char given[64] = {0}; /* which single-value flags were given */
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        const cli_flag *f = flags;
+        while (f->name && !cli_is(a, f->name)) f++;
+        if (f->name) {
+            const char *v = cli_value(cmd, argc, argv, &i);
+            if (!v) return EXIT_BAD_INPUT;
+            if (f->list) {
+                f->list[(*f->n)++] = v;
+                continue;
+            }
+            size_t k = (size_t)(f - flags);
+            if (k < sizeof given && given[k]++)
+                return cli_usage_error(cmd, "%s given twice (it takes one value)", f->name);
+            *f->value = v;
+        } else if (a[0] == '-' && a[1]) {
             return cli_usage_error(cmd, "unknown option '%s' (searchlab %s --help)", a, cmd);
-        } else if (*path) {
-            return cli_usage_error(cmd, "unexpected argument '%s' (one result file)", a);
+        } else if (*n_paths == max_paths) {
+            return cli_usage_error(cmd, "unexpected argument '%s' (%s)", a,
+                                   max_paths == 1 ? "one result file" : "too many result files");
         } else {
-            *path = a;
+            paths[(*n_paths)++] = a;
         }
     }
     return EXIT_DONE;

@@ -48,6 +48,9 @@ int cli_u64(const char *cmd, const char *flag, const char *value, uint64_t *out)
 int cli_int(const char *cmd, const char *flag, const char *value, long lo, long hi, long *out);
 int cli_seconds(const char *cmd, const char *flag, const char *value, double *out);
 int cli_fraction(const char *cmd, const char *flag, const char *value, double *out); /* 0 to 1 */
+/* Prints the lines of doc to stdout, each after the first indented by
+ * indent spaces, and a newline (a registry's doc in --help). */
+void cli_print_doc(const char *doc, int indent);
 /* Prints "searchlab CMD: MESSAGE" to stderr and returns EXIT_BAD_INPUT. */
 int cli_usage_error(const char *cmd, const char *fmt, ...)
 #if defined(__GNUC__)
@@ -57,18 +60,22 @@ int cli_usage_error(const char *cmd, const char *fmt, ...)
 /* Takes the value of FLAG from "--flag=value" or the next argument;
  * NULL (with a message) if missing.  *i is advanced past what it used. */
 const char *cli_value(const char *cmd, int argc, char **argv, int *i);
-/* A flag that takes a value, and where the value goes. */
+/* A flag that takes a value, and where the value goes: *value for a flag
+ * given at most once (twice is a usage error), or appended to list (room
+ * for argc entries; *n counts them) for a repeatable one. */
 typedef struct cli_flag {
     const char *name;
     const char **value;
+    const char **list;
+    size_t *n;
 } cli_flag;
-/* Parses argv[1..] for commands that read one result file: each flag of
- * `flags` (ended by a NULL name) with its value, every `--strategy V`
- * appended to only[] (room for argc entries), and one positional argument
- * into *path.  Returns EXIT_DONE, EXIT_BAD_INPUT (message printed), or -1
- * for --help (the caller prints its help). */
+/* Parses argv[1..] for commands that read result files: each flag of
+ * `flags` (ended by a NULL name) with its value, and the positional
+ * arguments into paths[] (at most max_paths; more is a usage error).
+ * Returns EXIT_DONE, EXIT_BAD_INPUT (message printed), or -1 for --help
+ * (the caller prints its help). */
 int cli_parse_flags(const char *cmd, int argc, char **argv, const cli_flag *flags,
-                    const char **path, const char **only, size_t *n_only);
+                    const char **paths, size_t *n_paths, size_t max_paths);
 /* The positional arguments PUZZLE FILE of solve, tree and export: a (not
  * a flag) goes to *name, then to *path.  EXIT_DONE, or EXIT_BAD_INPUT
  * after the message for a third one. */

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "../core/xmalloc.h"
+#include "../core/spec.h"
 #include "../harness/instset.h"
 #include "cli.h"
 
@@ -64,7 +65,7 @@ int cmd_gen(int argc, char **argv) {
         else if (cli_is(a, "--cols"))
             bad = cli_int("gen", "--cols", v, 0, 1000, &cols);
         else if (cli_is(a, "--count"))
-            bad = cli_int("gen", "--count", v, 1, 1000000, &count);
+            bad = cli_int("gen", "--count", v, 1, SPEC_COUNT_MAX, &count);
         else if (cli_is(a, "--seed"))
             bad = cli_u64("gen", "--seed", v, &seed);
         else if (cli_is(a, "--density"))

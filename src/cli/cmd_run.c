@@ -9,55 +9,63 @@
 
 #include "../core/xmalloc.h"
 #include "../harness/driver.h"
+#include "../core/spec.h"
+#include "../puzzles/puzzle.h"
 #include "cli.h"
 
 static void help(void) {
-    printf("usage: searchlab run [EXPERIMENT_FILE] [--puzzle P] [--instances PATH]...\n"
-           "                     [--strategy SPEC]... [--reps N] [--timeout S] [--memory MIB]\n"
-           "                     [--node-limit N] [--seed S] [--jobs N] [--shard K/N]\n"
-           "                     [--warmup N] [--out RESULTS.csv] [--experiment NAME]\n"
-           "                     [--gen-cache DIR] [--resume-anyway] [--verbose | --quiet]\n"
-           "                     [--progress-every S]\n\n"
+    char defaults[600] = "", line[600];
+    for (const puzzle *const *pz = puzzles; *pz; pz++) {
+        size_t n = strlen(defaults);
+        snprintf(defaults + n, sizeof defaults - n, "%s%s: %s", n ? ", " : "", (*pz)->name,
+                 puzzle_default_spec(*pz));
+    }
+    printf("usage: searchlab run [EXPERIMENT_FILE] [--KEY VALUE]... [--pin] [--resume-anyway]\n"
+           "                     [--verbose | --quiet] [--progress-every S] [--columns]\n\n"
            "Runs every (instance x strategy x repetition) of an experiment, each run in its\n"
-           "own child process under CPU-time, wall-time and memory limits, in a seeded random\n"
+           "own child process under a CPU-time limit (of the run and every process it\n"
+           "starts), a memory limit and a generous wall-clock safety net, in a seeded random\n"
            "order, and appends one row per run to RESULTS.csv (and RESULTS.jsonl), flushed\n"
            "to disk as it ends.  Running the same command again resumes: finished runs are\n"
            "skipped, none is recorded twice.  One `run` at a time writes a result file (a\n"
            "second one exits 2).  Each invocation is recorded in RESULTS.context.jsonl\n"
            "(commit, binary, machine, limits, times, runs added); each row names it in its\n"
-           "`invocation` column.\n\n"
-           "  EXPERIMENT_FILE     the experiment (docs/driver.md); flags add to / override it\n"
-           "  --instances PATH    a file, a folder, a glob, or gen:size=A..B,count=K,seed=S\n"
-           "                      (repeatable; generated files go to --gen-cache, results/gen)\n"
-           "  --strategy SPEC     e.g. fc, gac:queue=arc-fifo,var=dom/wdeg (repeatable); the\n"
-           "                      spec as given is the run's label in reports; default gac\n"
-           "  --reps N            repetitions of each run (default 1)\n"
-           "  --timeout S         per run; CPU limit S, wall limit 1.5 S + 1 (default 10)\n"
-           "  --memory MIB        per run (default 2048; 0: none)\n"
-           "  --node-limit N      per run (default none)\n"
-           "  --seed S            run order seed (default 1)\n"
-           "  --jobs N            runs at once (default 1: timed runs should not share cores)\n"
-           "  --shard K/N         run only the K-th of N deterministic parts of the matrix\n"
-           "  --warmup N          first run each strategy's first N runs once, unrecorded\n"
-           "  --out RESULTS.csv   default results/EXPERIMENT.csv\n"
-           "  --resume-anyway     resume although the rows there were measured under other\n"
-           "                      limits (timeout, memory, node limit), by another binary or\n"
-           "                      on another machine (refused otherwise, exit 2)\n"
-           "  --verbose           one line per finished run on stderr (when not a terminal)\n"
-           "  --quiet             no progress on stderr (warnings and errors still print)\n"
-           "  --progress-every S  when stderr is not a terminal: a progress line at least\n"
-           "                      every S seconds (default 10), and at 25, 50 and 75%%\n"
-           "  --columns           print the result columns and what they hold, and exit\n\n"
+           "`invocation` column.  The status says which limit ended a run: timeout (CPU),\n"
+           "wall-timeout (the safety net), memout.\n\n"
+           "  EXPERIMENT_FILE        the experiment (docs/driver.md); flags add to / override it\n"
+           "Every key of the experiment file is a flag --KEY VALUE:\n");
+    for (const spec_key *k = experiment_keys(); k->name; k++)
+        printf("%s\n", spec_help_line(k, "--", NULL, line, sizeof line));
+    printf("  (default strategies: %s)\n"
+           "  --pin                  the same as --pin on\n"
+           "  --resume-anyway        resume although the rows there were measured under other\n"
+           "                         limits (timeout, memory, node limit), by another binary or\n"
+           "                         on another machine (refused otherwise, exit 2)\n"
+           "  --verbose              one line per finished run on stderr (when not a terminal)\n"
+           "  --quiet                no progress on stderr (warnings and errors still print)\n"
+           "  --progress-every S     when stderr is not a terminal: a progress line at least\n"
+           "                         every S seconds (default 10), and at 25, 50 and 75%%\n"
+           "  --columns              print the result columns and what they hold, and exit\n\n"
            "SIGINT (Ctrl-C) and SIGTERM stop the runs in flight, keep every complete row and\n"
            "exit 130 and 143; rerun the same command to resume.\n\n"
            "exit status: 0 every run recorded (whatever their status), 1 internal error,\n"
            "2 bad usage or input (also: the file is being written by another run, or its\n"
-           "rows were measured under other settings), 130/143 interrupted\n");
+           "rows were measured under other settings), 130/143 interrupted\n",
+           defaults);
 }
 
 /* The flags that take no value. */
 static int is_switch(const char *arg) {
-    return !strcmp(arg, "--verbose") || !strcmp(arg, "--quiet") || !strcmp(arg, "--resume-anyway");
+    return !strcmp(arg, "--verbose") || !strcmp(arg, "--quiet") ||
+           !strcmp(arg, "--resume-anyway") || !strcmp(arg, "--pin");
+}
+
+/* The experiment key of flag a (--KEY or --KEY=VALUE), or NULL. */
+static const spec_key *key_flag(const char *a) {
+    if (strncmp(a, "--", 2)) return NULL;
+    for (const spec_key *k = experiment_keys(); k->name; k++)
+        if (cli_is(a + 2, k->name)) return k;
+    return NULL;
 }
 
 typedef struct progress {
@@ -81,13 +89,21 @@ static void fmt_time(double s, char *buf, size_t size) {
         snprintf(buf, size, "%ld:%02ld", t / 60, t % 60);
 }
 
+/* "2 timeouts, 1 failed": the runs that did not end, by why. */
+static const char *outcomes(const driver_progress *p) {
+    static char buf[80];
+    snprintf(buf, sizeof buf, "%zu timeout%s, %zu failed", p->timeouts, p->timeouts == 1 ? "" : "s",
+             p->failures);
+    return buf;
+}
+
 /* The progress line for logs: done/total, failed, elapsed, ETA. */
 static void progress_line(progress *pg, const driver_progress *p) {
     char el[32], eta[32];
     fmt_time(p->elapsed_s, el, sizeof el);
     fmt_time(p->eta_s, eta, sizeof eta);
-    fprintf(stderr, "run: %zu/%zu runs done (%d%%), %zu failed, %s elapsed, ETA %s\n", p->done,
-            p->total, p->total ? (int)(100 * p->done / p->total) : 100, p->failures, el, eta);
+    fprintf(stderr, "run: %zu/%zu runs done (%d%%), %s, %s elapsed, ETA %s\n", p->done, p->total,
+            p->total ? (int)(100 * p->done / p->total) : 100, outcomes(p), el, eta);
     pg->last_line_s = p->elapsed_s;
 }
 
@@ -110,8 +126,8 @@ static void on_progress(void *ctx, const driver_progress *p) {
         char bar[64];
         for (int i = 0; i < width; i++) bar[i] = i < fill ? '#' : '.';
         bar[width] = '\0';
-        fprintf(stderr, "\r[%s] %zu/%zu runs, %zu failed, ETA %s  ", bar, p->done, p->total,
-                p->failures, eta);
+        fprintf(stderr, "\r[%s] %zu/%zu runs, %s, ETA %s  ", bar, p->done, p->total, outcomes(p),
+                eta);
         pg->bar_open = 1;
         if (p->done == p->total) {
             fputc('\n', stderr);
@@ -181,28 +197,16 @@ int cmd_run(int argc, char **argv) {
             return EXIT_BAD_INPUT;
         }
     }
-    static const struct {
-        const char *flag, *key;
-    } flags[] = {{"--puzzle", "puzzle"},
-                 {"--instances", "instances"},
-                 {"--strategy", "strategy"},
-                 {"--reps", "reps"},
-                 {"--timeout", "timeout"},
-                 {"--memory", "memory"},
-                 {"--node-limit", "node-limit"},
-                 {"--seed", "seed"},
-                 {"--jobs", "jobs"},
-                 {"--shard", "shard"},
-                 {"--warmup", "warmup"},
-                 {"--out", "out"},
-                 {"--experiment", "experiment"},
-                 {"--gen-cache", "gen-cache"}};
     for (int i = 1; i < argc && ret == EXIT_DONE; i++) {
         if (argv[i][0] != '-') continue;
         if (is_switch(argv[i])) {
             verbose |= !strcmp(argv[i], "--verbose");
             quiet |= !strcmp(argv[i], "--quiet");
             resume_anyway |= !strcmp(argv[i], "--resume-anyway");
+            if (!strcmp(argv[i], "--pin") && experiment_set(&e, "pin", "on", "--pin", &d)) {
+                fprintf(stderr, "searchlab run: %s\n", d.msg);
+                ret = EXIT_BAD_INPUT;
+            }
             continue;
         }
         if (cli_is(argv[i], "--progress-every")) {
@@ -210,15 +214,16 @@ int cmd_run(int argc, char **argv) {
             if (!v || cli_seconds("run", "--progress-every", v, &every_s)) ret = EXIT_BAD_INPUT;
             continue;
         }
-        size_t f = 0, nf = sizeof flags / sizeof *flags;
-        while (f < nf && !cli_is(argv[i], flags[f].flag)) f++;
-        if (f == nf) {
+        const spec_key *k = key_flag(argv[i]);
+        if (!k) {
             ret = cli_usage_error("run", "unknown option '%s' (searchlab run --help lists them)",
                                   argv[i]);
             break;
         }
+        char flag[64];
+        snprintf(flag, sizeof flag, "--%s", k->name);
         const char *v = cli_value("run", argc, argv, &i);
-        if (!v || experiment_set(&e, flags[f].key, v, flags[f].flag, &d)) {
+        if (!v || experiment_set(&e, k->name, v, flag, &d)) {
             if (v) fprintf(stderr, "searchlab run: %s\n", d.msg);
             ret = EXIT_BAD_INPUT;
         }
@@ -255,8 +260,8 @@ int cmd_run(int argc, char **argv) {
             if (!pg.tty) {
                 char el[32];
                 fmt_time(end.elapsed_s, el, sizeof el);
-                fprintf(stderr, "run: %zu/%zu runs done, %zu failed, %s elapsed\n", end.done,
-                        end.total, end.failures, el);
+                fprintf(stderr, "run: %zu/%zu runs done, %s, %s elapsed\n", end.done, end.total,
+                        outcomes(&end), el);
             }
             fprintf(stderr, "run: results in %s\n", e.out);
         }

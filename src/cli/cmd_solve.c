@@ -117,7 +117,7 @@ static void print_better(void *ctx, int64_t value, double seconds) {
 int cmd_solve(int argc, char **argv) {
     const char *cmd = "solve", *name = NULL, *path = NULL, *given = NULL;
     char spec[SPEC_MAX_ITEMS * (SPEC_NAME_MAX + SPEC_VALUE_MAX)];
-    spec_text flags = {.n = 0}; /* --KEY VALUE shorthands; the last of each wins */
+    spec_text flags = {.n = 0}; /* --KEY VALUE shorthands, each key once */
     int json = 0, show_stats = 0, draw = 0;
     char key[SPEC_NAME_MAX];
     diag d;
@@ -131,6 +131,8 @@ int cmd_solve(int argc, char **argv) {
             if (!(given = cli_value(cmd, argc, argv, &i))) return EXIT_BAD_INPUT;
         } else if (shorthand_key(a, key, sizeof key)) {
             if (!(v = cli_value(cmd, argc, argv, &i))) return EXIT_BAD_INPUT;
+            if (spec_text_find(&flags, key) >= 0)
+                return cli_usage_error(cmd, "'%s' is given twice (--%s)", key, key);
             if (spec_text_set(&flags, key, v, &d))
                 return cli_usage_error(cmd, "--%s: %s", key, d.msg);
         } else if (!strcmp(a, "--all")) {

@@ -1,7 +1,12 @@
 /* spec.c - the syntax of strategy specs and the key tables (spec.h). */
 #include "spec.h"
 
+#include <ctype.h>
+#include <errno.h>
+#include <math.h>
+#include <stdint.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "registry.h"
@@ -123,7 +128,76 @@ const char *spec_default(const spec_key *k, const void *ctx) {
     return list && list[0] ? list[0] : "";
 }
 
+/* "an integer from 1 to 100000", "a number above 0, at most 1e+06" */
+static void range_text(const spec_key *k, char *buf, size_t size) {
+    const char *what = k->kind == SPEC_REAL ? "a number" : "an integer";
+    if (k->kind == SPEC_U64 && k->max == 0)
+        snprintf(buf, size, "%s from %.15g up", what, k->min);
+    else if (k->min_open)
+        snprintf(buf, size, "%s above %.15g, at most %.15g", what, k->min, k->max);
+    else
+        snprintf(buf, size, "%s from %.15g to %.15g", what, k->min, k->max);
+}
+
+int spec_number(const spec_key *k, const char *text, void *f, diag *d) {
+    char *end;
+    errno = 0;
+    double v = 0;
+    unsigned long long u = 0;
+    int ok = *text && !isspace((unsigned char)*text);
+    if (k->kind == SPEC_U64) {
+        ok = ok && *text >= '0' && *text <= '9';
+        u = ok ? strtoull(text, &end, 10) : 0;
+        v = (double)u;
+    } else if (k->kind == SPEC_INT) {
+        long l = ok ? strtol(text, &end, 10) : 0;
+        v = (double)l;
+    } else {
+        v = ok ? strtod(text, &end) : 0;
+        ok = ok && isfinite(v);
+    }
+    ok = ok && !*end && !errno && (k->min_open ? v > k->min : v >= k->min) &&
+         (k->max == 0 && k->kind == SPEC_U64 ? 1 : v <= k->max);
+    if (!ok) {
+        char range[120];
+        range_text(k, range, sizeof range);
+        return diag_set(d, "expected %s (%s), found '%.60s'", range, k->unit ? k->unit : k->doc,
+                        text);
+    }
+    if (k->kind == SPEC_U64)
+        *(uint64_t *)f = u;
+    else if (k->kind == SPEC_INT)
+        *(long *)f = (long)v;
+    else
+        *(double *)f = v;
+    return 0;
+}
+
+char *spec_help_line(const spec_key *k, const char *prefix, const void *ctx, char *buf,
+                     size_t size) {
+    char values[256], head[320];
+    if (k->kind != SPEC_TEXT)
+        range_text(k, values, sizeof values);
+    else
+        spec_values(k, ctx, "|", values, sizeof values);
+    snprintf(head, sizeof head, "%s%s %s", prefix, k->name,
+             k->form && !k->registry && !names(k, ctx) ? k->form
+             : k->kind == SPEC_TEXT                    ? values
+                                                       : "N");
+    const char *def = k->kind != SPEC_TEXT || k->def || k->registry || names(k, ctx)
+                          ? spec_default(k, ctx)
+                          : NULL;
+    snprintf(buf, size, "  %-22s %s%s%s%s%s%s", head, k->doc, k->kind != SPEC_TEXT ? " (" : "",
+             k->kind != SPEC_TEXT ? values : "", k->kind != SPEC_TEXT ? ")" : "",
+             def && *def ? "; default " : "", def && *def ? def : "");
+    return buf;
+}
+
 char *spec_values(const spec_key *k, const void *ctx, const char *sep, char *buf, size_t size) {
+    if (k->kind != SPEC_TEXT) {
+        range_text(k, buf, size);
+        return buf;
+    }
     const char *const *list = names(k, ctx);
     if (!k->registry && !list) {
         snprintf(buf, size, "%s", k->form ? k->form : "TEXT");
@@ -139,6 +213,12 @@ char *spec_values(const spec_key *k, const void *ctx, const char *sep, char *buf
 /* Sets k in typed from text; -1 with d naming the key and the allowed
  * values. */
 static int set(const spec_key *k, const char *text, void *typed, const void *ctx, diag *d) {
+    if (k->kind != SPEC_TEXT) {
+        diag why;
+        if (spec_number(k, text, field(k, typed), &why))
+            return diag_set(d, "%s: %s", k->name, why.msg);
+        return 0;
+    }
     const char *const *list = names(k, ctx);
     if (k->registry || list) {
         int i = k->registry ? registry_index(k->registry, text) : names_index(list, text);
@@ -200,6 +280,12 @@ char *spec_show(const spec_key *k, const void *typed, const void *ctx, char *buf
     } else if (list) {
         int i = *(const int *)f;
         if (i >= 0) snprintf(buf, size, "%s", list[i]);
+    } else if (k->kind == SPEC_U64) {
+        snprintf(buf, size, "%llu", (unsigned long long)*(const uint64_t *)f);
+    } else if (k->kind == SPEC_INT) {
+        snprintf(buf, size, "%ld", *(const long *)f);
+    } else if (k->kind == SPEC_REAL) {
+        snprintf(buf, size, "%.15g", *(const double *)f);
     } else if (k->show) {
         k->show(f, buf, size);
     }

@@ -5,7 +5,9 @@
  * allowed values, default, one line of doc, the strategies that take it,
  * where its value goes).  The same rows drive parsing, every message about
  * a wrong spec, `searchlab list`, `solve --help` and the labels of a run,
- * so none of these can drift from the others.  The families themselves
+ * so none of these can drift from the others.  The same rows, with their
+ * numeric kinds and ranges, are the experiment's keys (harness/
+ * experiment.c) and so `run`'s flags and its --help.  The families themselves
  * (the CSP engine, the puzzles' own searches, outside solvers) are
  * registered in src/solve/family.h.
  *
@@ -47,12 +49,23 @@ int spec_text_set(spec_text *t, const char *key, const char *value, diag *d);
 
 /* ---- key tables ---------------------------------------------------------- */
 
+/* The ranges that every reader of such a value shares: seconds of a time
+ * limit, and counts of repetitions and generated instances. */
+#define SPEC_SECONDS_MAX 1e6
+#define SPEC_COUNT_MAX 100000
+
+/* How a key's value is read: by name or parse() (SPEC_TEXT, the zero
+ * value), or as a number in [min, max]: SPEC_INT (a long), SPEC_U64 (a
+ * uint64_t; max 0: no bound), SPEC_REAL (a double; min_open: above min). */
+typedef enum spec_kind { SPEC_TEXT, SPEC_INT, SPEC_U64, SPEC_REAL } spec_kind;
+
 /* One key of a family.  Its allowed values are, in this order of
- * precedence: the names of a registry (the field is a const void *
- * pointing to the entry), a fixed list of names or the list names_of(ctx)
- * gives for the context (a puzzle's models; the field is an int index in
- * the list), or free-form text read by parse() into the field, whose
- * shape `form` describes.  A table ends with a row whose name is NULL. */
+ * precedence: a number of its kind in its range, the names of a registry
+ * (the field is a const void * pointing to the entry), a fixed list of
+ * names or the list names_of(ctx) gives for the context (a puzzle's
+ * models; the field is an int index in the list), or free-form text read
+ * by parse() into the field, whose shape `form` describes.  A table ends
+ * with a row whose name is NULL. */
 typedef struct spec_key {
     const char *name, *doc;
     const void *const *registry;
@@ -68,7 +81,22 @@ typedef struct spec_key {
     /* NULL: the key means something in every context; else 0 when it means
      * nothing in ctx (a run's label for it stays empty) */
     int (*applies)(const void *ctx);
+    /* numbers: the kind, the range, and what one is ("repetitions") */
+    spec_kind kind;
+    double min, max;
+    int min_open;
+    const char *unit;
+    int repeat; /* 1: repeatable, each value added (the reader's own: lists) */
 } spec_key;
+
+/* Reads text as the number k describes into *field (long, uint64_t or
+ * double by k->kind).  0, or -1 with d: "expected an integer from 1 to
+ * 100000 (repetitions), found 'x'" (the caller prefixes the key or flag). */
+int spec_number(const spec_key *k, const char *text, void *field, diag *d);
+/* One line of --help for k: "  --NAME VALUES  doc (default D)" with the
+ * given prefix ("--" for flags, "" for keys), into buf. */
+char *spec_help_line(const spec_key *k, const char *prefix, const void *ctx, char *buf,
+                     size_t size);
 
 /* 1 if the strategy called name takes key k. */
 int spec_key_takes(const spec_key *k, const char *strategy);

@@ -3,9 +3,10 @@
  *
  * The search (src/csp, own searches) ends solved, unsat, timeout or
  * node-limit (and optimal: an optimisation's search that proved its
- * last solution best); solve_puzzle adds wrong (its verifier rejected a solution);
- * the experiment driver adds memout and crash (what it sees of the child
- * process).  One enum serves all three, so a status passes from one layer
+ * last solution best); solve_puzzle adds wrong (its verifier rejected a
+ * solution); the experiment driver adds memout, wall-timeout (its
+ * wall-clock safety net ended the run; timeout is the CPU limit) and crash
+ * (what it sees of the child process).  One enum serves all three, so a status passes from one layer
  * to the next unchanged; each layer's header says which statuses it can
  * return.  The names are the `status` column of result files and the
  * "status" of `solve --json`.
@@ -22,6 +23,7 @@
     X(NODE_LIMIT, "node-limit", 0)                                                                 \
     X(WRONG, "wrong", 0)                                                                           \
     X(MEMOUT, "memout", 0)                                                                         \
+    X(WALL_TIMEOUT, "wall-timeout", 0)                                                             \
     X(CRASH, "crash", 0)
 
 typedef enum run_status {

@@ -176,7 +176,8 @@ run_status csp_solve(csp *p, const csp_config *cfg, const csp_limits *lim, csp_o
     csp_finalize(p);
     if (cfg->domain != p->domain && csp_mark(p) == 0) csp_use_domains(p, cfg->domain);
     uint64_t start = clock_ns();
-    uint64_t deadline = lim->timeout_s > 0 ? start + (uint64_t)(lim->timeout_s * 1e9) : 0;
+    /* the time limit is CPU time (a loaded machine must not decide it) */
+    uint64_t deadline = lim->timeout_s > 0 ? clock_cpu_ns() + (uint64_t)(lim->timeout_s * 1e9) : 0;
     p->s.st = st;
     p->s.support =
         cfg->support == CSP_SUPPORT_BITS && !p->all_bits ? CSP_SUPPORT_BITS_MIXED : cfg->support;
@@ -247,7 +248,7 @@ run_status csp_solve(csp *p, const csp_config *cfg, const csp_limits *lim, csp_o
             status = STATUS_NODE_LIMIT;
             break;
         }
-        if (deadline && (nodes & 255) == 0 && clock_ns() >= deadline) {
+        if (deadline && (nodes & 255) == 0 && clock_cpu_ns() >= deadline) {
             status = STATUS_TIMEOUT;
             break;
         }

@@ -198,7 +198,7 @@ typedef struct csp_search_hook {
 typedef struct csp_limits {
     int all;                     /* enumerate every solution */
     uint64_t node_limit;         /* 0: none */
-    double timeout_s;            /* 0: none */
+    double timeout_s;            /* CPU seconds of this process; 0: none */
     FILE *trace;                 /* --trace: one line per node, indented by depth */
     const csp_search_hook *hook; /* NULL: none (search trees: src/tree) */
     uint64_t seed;               /* with restarts: the seed of the random tie-breaking */

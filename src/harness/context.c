@@ -19,6 +19,7 @@
 #include "../core/hash.h"
 #include "../core/textout.h"
 #include "../core/xmalloc.h"
+#include "isolate.h"
 
 #ifndef SEARCHLAB_BUILD_FLAGS
 #define SEARCHLAB_BUILD_FLAGS "unknown"
@@ -357,13 +358,18 @@ void context_begin(json_object *rec, const experiment *e, const char *command, s
     json_set(rec, "end", "null");
     /* the binary */
     first_line("git rev-parse HEAD 2>/dev/null", buf, sizeof buf);
-    json_set_string(rec, "git_commit", buf);
-    /* dirty: a tracked source differs from the commit (the result and plot
-     * files that experiments rewrite do not count) */
-    first_line("git status --porcelain --untracked-files=no -- . ':!results' ':!plots' "
-               "2>/dev/null | head -1 | wc -l",
-               buf, sizeof buf);
-    json_set(rec, "git_dirty", !strcmp(buf, "1") ? "true" : "false");
+    if (buf[0]) {
+        json_set_string(rec, "git_commit", buf);
+        /* dirty: a tracked source differs from the commit (the result and plot
+         * files that experiments rewrite do not count) */
+        first_line("git status --porcelain --untracked-files=no -- . ':!results' ':!plots' "
+                   "2>/dev/null | head -1 | wc -l",
+                   buf, sizeof buf);
+        json_set(rec, "git_dirty", !strcmp(buf, "1") ? "true" : "false");
+    } else { /* not in a git checkout: nothing known, not "" and clean */
+        json_set(rec, "git_commit", "null");
+        json_set(rec, "git_dirty", "null");
+    }
     char hash[17];
     /* the binary itself, not the commit of the tree the run starts in: the
      * same sources built with the same flags give the same bytes, and any
@@ -399,7 +405,11 @@ void context_begin(json_object *rec, const experiment *e, const char *command, s
     json_set(rec, "load_avg_start", buf);
     json_set(rec, "load_avg_end", "null");
     /* the limits, then the other settings */
-    set_num(rec, "timeout_s", "%g", e->timeout_s);
+    set_num(rec, "timeout_s", "%g", e->timeout_s); /* CPU time */
+    set_num(rec, "wall_timeout_s", "%g",
+            e->wall_timeout_s > 0 ? e->wall_timeout_s : isolate_wall_net(e->timeout_s));
+    json_set_string(rec, "measure", isolate_measure_name()); /* cgroup2 or rusage */
+    json_set(rec, "pin", e->pin ? "true" : "false");
     set_num(rec, "memory_mib", "%llu", (unsigned long long)e->memory_mib);
     set_num(rec, "node_limit", "%llu", (unsigned long long)e->node_limit);
     set_num(rec, "jobs", "%ld", e->jobs);
@@ -675,6 +685,15 @@ int context_mix_of(const char *csv_path, const result_set *rs, context_mix *m, d
         if (!(v > 0)) continue;
         if (m->timeout_s > 0 && v != m->timeout_s) m->timeout_mixed = 1;
         if (v > m->timeout_s) m->timeout_s = v;
+        /* the load the runs shared the machine with, and its cores */
+        for (int e = 0; e < 2; e++) {
+            const char *l = json_get(refs[k], e ? "load_avg_end" : "load_avg_start");
+            if (l && l[0] == '[' && strtod(l + 1, NULL) > m->load_max)
+                m->load_max = strtod(l + 1, NULL);
+        }
+        const char *c = json_get(refs[k], "cores");
+        long cores = c ? strtol(c, NULL, 10) : 0;
+        if (cores > 0 && (!m->cores || cores < m->cores)) m->cores = cores;
     }
     /* groups of records with the same settings: each record joins the first
      * group whose first record it does not differ from */

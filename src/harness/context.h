@@ -104,6 +104,8 @@ typedef struct context_mix {
     char differ[256];   /* when settings > 1: "timeout_s 10 / 5; ..." (else "") */
     double timeout_s;   /* the largest time limit of those records; 0: none recorded */
     int timeout_mixed;  /* 1 when their time limits differ */
+    double load_max;    /* the highest 1-minute load average they recorded (start or end) */
+    long cores;         /* the fewest cores they recorded; 0: none */
 } context_mix;
 /* Fills m for the rows rs of the result file csv_path (reading its
  * context records, legacy ones included, without writing anything).

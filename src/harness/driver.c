@@ -28,7 +28,7 @@ void driver_stop(int sig) { stop_sig = sig; }
 /* ---- small helpers ------------------------------------------------------------ */
 
 int driver_strip_fault(const char *spec, char *out, size_t size) {
-    static const char *const faults[] = {"none", "crash", "hang", "memhog", "wrong", NULL};
+    static const char *const faults[] = {"none", "crash", "hang", "memhog", "wrong", "slow", NULL};
     spec_text t;
     snprintf(out, size, "%s", spec);
     if (spec_split(spec, &t, NULL)) return DRIVER_FAULT_NONE; /* solve_puzzle says why */
@@ -73,6 +73,9 @@ static size_t child_job(void *ctx, unsigned char *buf, size_t cap) {
         for (;;) { /* until RLIMIT_AS or the RSS watchdog stops it */
             char *p = xmalloc(1 << 20);
             memset(p, 1, 1 << 20);
+        }
+    } else if (j->fault == DRIVER_FAULT_SLOW) {
+        for (uint64_t end = clock_cpu_ns() + 900000000u; clock_cpu_ns() < end;) {
         }
     }
     run_report r;
@@ -189,9 +192,9 @@ static int plan_strategies(plan *p, diag *d) {
         si->label = e->strategies.items[s];
         si->fault = driver_strip_fault(si->label, si->spec, sizeof si->spec);
         if (si->fault < 0) {
-            ret =
-                diag_set(d, "%s: strategy '%s': test-fault: expected crash, hang, memhog or wrong",
-                         e->strategies.where[s], si->label);
+            ret = diag_set(
+                d, "%s: strategy '%s': test-fault: expected crash, hang, memhog, wrong or slow",
+                e->strategies.where[s], si->label);
             break;
         }
         solve_request rq = {.spec = si->spec, .node_limit = 1, .timeout_s = 5};
@@ -303,12 +306,13 @@ static void fill_row(const plan *p, const run_item *it, const isolate_child *c,
     } else {
         switch (c->end) {
         case ISOLATE_WALL_KILL:
-            row->status = STATUS_TIMEOUT;
-            snprintf(note, sizeof note, "killed at the wall-time limit (%.3g s)", c->lim.wall_s);
+            row->status = STATUS_WALL_TIMEOUT;
+            snprintf(note, sizeof note, "killed by the wall-clock safety net (%.3g s)",
+                     c->lim.wall_s);
             break;
         case ISOLATE_CPU_LIMIT:
             row->status = STATUS_TIMEOUT;
-            snprintf(note, sizeof note, "stopped by the CPU-time limit");
+            snprintf(note, sizeof note, "killed at the CPU-time limit (%.3g s of CPU)", c->cpu_s);
             break;
         case ISOLATE_MEM_KILL:
             row->status = STATUS_MEMOUT;
@@ -371,7 +375,11 @@ static int execute(plan *p, results_file *rf, const driver_hooks *h, const char 
     uint64_t t0 = clock_ns();
     pr->row = NULL;
     progress(h, pr, DRIVER_START, t0);
-    isolate_limits lim = {e->timeout_s, e->timeout_s * 1.5 + 1, e->memory_mib};
+    /* CPU time decides; the wall clock is only a safety net (isolate.h) */
+    isolate_limits lim = {
+        e->timeout_s, e->wall_timeout_s > 0 ? e->wall_timeout_s : isolate_wall_net(e->timeout_s),
+        e->memory_mib, -1};
+    long cores = sysconf(_SC_NPROCESSORS_ONLN);
     int ret = 0;
     result_row row;
     result_row_init(&row);
@@ -389,6 +397,7 @@ static int execute(plan *p, results_file *rf, const driver_hooks *h, const char 
                             .timeout_s = e->timeout_s,
                             .seed = it->seed, /* the row's `seed`: restarts' ties */
                             .test_corrupt = si->fault == DRIVER_FAULT_WRONG}};
+            lim.core = e->pin && cores > 0 ? (int)(s % (size_t)cores) : -1;
             if (isolate_start(&slots[s], &lim, child_job, &job, d)) {
                 ret = 1;
                 break;
@@ -423,7 +432,10 @@ static int execute(plan *p, results_file *rf, const driver_hooks *h, const char 
             break;
         }
         pr->done++;
-        if (!status_finished(row.status)) pr->failures++;
+        if (row.status == STATUS_TIMEOUT || row.status == STATUS_WALL_TIMEOUT)
+            pr->timeouts++;
+        else if (!status_finished(row.status))
+            pr->failures++;
         pr->row = &row;
         progress(h, pr, DRIVER_RUN_DONE, t0);
         pr->row = NULL;

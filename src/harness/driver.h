@@ -37,7 +37,8 @@ typedef enum driver_event {
 typedef struct driver_progress {
     driver_event event;
     size_t done, total;    /* recorded runs of this invocation, and planned */
-    size_t failures;       /* runs that did not end solved or unsat */
+    size_t timeouts;       /* runs ended by the CPU limit or the wall-clock net */
+    size_t failures;       /* the other runs that did not end solved or unsat */
     size_t skipped;        /* runs found already done (resume) */
     size_t warmups;        /* unrecorded warm-up runs before the recorded ones */
     double elapsed_s;      /* since the first run started */
@@ -81,7 +82,8 @@ enum driver_fault {
     DRIVER_FAULT_CRASH,
     DRIVER_FAULT_HANG,
     DRIVER_FAULT_MEMHOG,
-    DRIVER_FAULT_WRONG
+    DRIVER_FAULT_WRONG,
+    DRIVER_FAULT_SLOW /* burns 0.9 s of CPU time, then solves */
 };
 
 /* Copies spec without its test-fault option into out (size bytes) and

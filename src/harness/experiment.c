@@ -9,37 +9,167 @@
 #include <string.h>
 
 #include "../core/lexer.h"
+#include "../core/registry.h"
+#include "../core/spec.h"
 #include "../core/xmalloc.h"
 #include "../puzzles/puzzle.h"
 
-enum key_type { K_NAME, K_STR, K_LIST, K_LONG, K_U64, K_SECONDS, K_SHARD };
-typedef struct key {
-    const char *name;
-    enum key_type type;
-    size_t off;
-    long lo, hi; /* K_LONG */
-    const char *what;
-} key;
+/* ---- the keys: one spec_key row each (core/spec.h) -------------------------
+ * The same rows read the experiment file and `run`'s flags (--KEY VALUE)
+ * and make `run --help`, so a range or a default cannot differ between
+ * them.  Numbers are spec kinds with their ranges; the other values have
+ * a parse function; the lists (repeat) are added to by experiment_set. */
+
+static int parse_name(const char *text, void *field, diag *d) {
+    if (!*text || strspn(text, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+                               "0123456789-_.") != strlen(text))
+        return diag_set(d, "not a name");
+    char **s = field;
+    if (*s) xstrfree(*s);
+    *s = xstrdup(text);
+    return 0;
+}
+
+static int parse_str(const char *text, void *field, diag *d) {
+    (void)d;
+    char **s = field;
+    if (*s) xstrfree(*s);
+    *s = xstrdup(text);
+    return 0;
+}
+
+/* K/N into the two longs shard_k, shard_n (adjacent in the struct) */
+static int parse_shard(const char *text, void *field, diag *d) {
+    char *end, *end2;
+    errno = 0;
+    long k = strtol(text, &end, 10), n = 0;
+    int ok = *text >= '0' && *text <= '9' && *end == '/' && !errno;
+    if (ok) {
+        n = strtol(end + 1, &end2, 10);
+        ok = end[1] >= '0' && end[1] <= '9' && !*end2 && !errno && k >= 1 && n >= 1 && k <= n &&
+             n <= 1000000;
+    }
+    if (!ok) return diag_set(d, "not K/N");
+    ((long *)field)[0] = k;
+    ((long *)field)[1] = n;
+    return 0;
+}
+
+static const char *const on_off[] = {"off", "on", NULL};
 
 #define OFF(f) offsetof(experiment, f)
-static const key keys[] = {
-    {"experiment", K_NAME, OFF(name), 0, 0, "an experiment name (letters, digits, - _ .)"},
-    {"puzzle", K_STR, OFF(puzzle), 0, 0, "a puzzle name"},
-    {"instances", K_LIST, OFF(instances), 0, 0, "instance files, folders, globs or gen: specs"},
-    {"strategy", K_LIST, OFF(strategies), 0, 0, "strategy specs"},
-    {"reps", K_LONG, OFF(reps), 1, 100000, "a number of repetitions"},
-    {"timeout", K_SECONDS, OFF(timeout_s), 0, 0, "a number of seconds"},
-    {"memory", K_U64, OFF(memory_mib), 0, 0, "a number of MiB (0: no limit)"},
-    {"node-limit", K_U64, OFF(node_limit), 0, 0, "a number of nodes (0: no limit)"},
-    {"seed", K_U64, OFF(seed), 0, 0, "a seed (a non-negative integer)"},
-    {"jobs", K_LONG, OFF(jobs), 1, 64, "a number of parallel runs"},
-    {"warmup", K_LONG, OFF(warmup), 0, 100000, "a number of warm-up runs"},
-    {"shard", K_SHARD, OFF(shard_k), 0, 0, "K/N with 1 <= K <= N"},
-    {"out", K_STR, OFF(out), 0, 0, "a result file path"},
-    {"gen-cache", K_STR, OFF(gen_cache), 0, 0, "a folder for generated instances"},
-};
+static const spec_key keys[] = {{.name = "experiment",
+                                 .doc = "the experiment's name; rows carry it",
+                                 .form = "NAME",
+                                 .parse = parse_name,
+                                 .offset = OFF(name),
+                                 .unit = "letters, digits, - _ ."},
+                                {.name = "puzzle",
+                                 .doc = "the puzzle (searchlab list)",
+                                 .form = "P",
+                                 .parse = parse_str,
+                                 .offset = OFF(puzzle)},
+                                {.name = "instances",
+                                 .doc = "files, folders, globs or gen: specs (repeatable)",
+                                 .form = "PATH",
+                                 .offset = OFF(instances),
+                                 .repeat = 1},
+                                {.name = "strategy",
+                                 .doc = "strategy specs (repeatable); default: the puzzle's own",
+                                 .form = "SPEC",
+                                 .offset = OFF(strategies),
+                                 .repeat = 1},
+                                {.name = "reps",
+                                 .doc = "repetitions of each run",
+                                 .kind = SPEC_INT,
+                                 .min = 1,
+                                 .max = SPEC_COUNT_MAX,
+                                 .unit = "a number of repetitions",
+                                 .def = "1",
+                                 .offset = OFF(reps)},
+                                {.name = "timeout",
+                                 .doc = "CPU seconds per run (the run and the processes it starts)",
+                                 .kind = SPEC_REAL,
+                                 .min = 0,
+                                 .min_open = 1,
+                                 .max = SPEC_SECONDS_MAX,
+                                 .unit = "a number of seconds",
+                                 .def = "10",
+                                 .form = "S",
+                                 .offset = OFF(timeout_s)},
+                                {.name = "wall-timeout",
+                                 .doc = "the wall-clock safety net (default: 10 x timeout + 30 s)",
+                                 .kind = SPEC_REAL,
+                                 .min = 0,
+                                 .min_open = 1,
+                                 .max = SPEC_SECONDS_MAX,
+                                 .unit = "a number of seconds",
+                                 .form = "S",
+                                 .offset = OFF(wall_timeout_s)},
+                                {.name = "pin",
+                                 .doc = "each run on one core (its --jobs slot's)",
+                                 .names = on_off,
+                                 .offset = OFF(pin)},
+                                {.name = "memory",
+                                 .doc = "MiB per run (0: none)",
+                                 .kind = SPEC_U64,
+                                 .min = 0,
+                                 .max = 1 << 30,
+                                 .unit = "a number of MiB",
+                                 .def = "2048",
+                                 .form = "MIB",
+                                 .offset = OFF(memory_mib)},
+                                {.name = "node-limit",
+                                 .doc = "nodes per run (0: none)",
+                                 .kind = SPEC_U64,
+                                 .unit = "a number of nodes",
+                                 .def = "0",
+                                 .offset = OFF(node_limit)},
+                                {.name = "seed",
+                                 .doc = "the run order's seed (and the runs' seeds)",
+                                 .kind = SPEC_U64,
+                                 .unit = "a seed",
+                                 .def = "1",
+                                 .offset = OFF(seed)},
+                                {.name = "jobs",
+                                 .doc = "runs at once (1: timed runs do not share cores)",
+                                 .kind = SPEC_INT,
+                                 .min = 1,
+                                 .max = 64,
+                                 .unit = "a number of parallel runs",
+                                 .def = "1",
+                                 .offset = OFF(jobs)},
+                                {.name = "warmup",
+                                 .doc = "each strategy's first N runs once more first, unrecorded",
+                                 .kind = SPEC_INT,
+                                 .min = 0,
+                                 .max = SPEC_COUNT_MAX,
+                                 .unit = "a number of warm-up runs",
+                                 .def = "0",
+                                 .offset = OFF(warmup)},
+                                {.name = "shard",
+                                 .doc = "only the K-th of N deterministic parts of the matrix",
+                                 .form = "K/N",
+                                 .parse = parse_shard,
+                                 .offset = OFF(shard_k),
+                                 .unit = "1 <= K <= N"},
+                                {.name = "out",
+                                 .doc = "the result file (default results/EXPERIMENT.csv)",
+                                 .form = "RESULTS.csv",
+                                 .parse = parse_str,
+                                 .offset = OFF(out)},
+                                {.name = "gen-cache",
+                                 .doc = "the folder of generated instances (default results/gen)",
+                                 .form = "DIR",
+                                 .parse = parse_str,
+                                 .offset = OFF(gen_cache)},
+                                {.name = NULL}};
 #undef OFF
-enum { N_KEYS = sizeof keys / sizeof *keys };
+enum { N_KEYS = sizeof keys / sizeof *keys - 1 };
+_Static_assert(N_KEYS <= sizeof((experiment *)0)->line_of_ / sizeof(int),
+               "experiment.line_of_ has a slot per key");
+
+const spec_key *experiment_keys(void) { return keys; }
 
 void strlist_add(strlist *l, const char *item, const char *where) {
     if (l->n == l->cap) {
@@ -89,87 +219,52 @@ void experiment_free(experiment *e) {
     strlist_free(&e->strategies);
 }
 
-int experiment_is_key(const char *name) {
-    for (int i = 0; i < N_KEYS; i++)
-        if (!strcmp(keys[i].name, name)) return 1;
+int experiment_is_key(const char *name) { return spec_key_find(keys, name) != NULL; }
+
+/* Sets k from value read at where; -1 with d ("WHERE: KEY: expected ..."). */
+static int set_key(experiment *e, const spec_key *k, const char *value, const char *where,
+                   diag *d) {
+    void *field = (char *)e + k->offset;
+    diag why;
+    if (k->repeat) {
+        strlist_add(field, value, where);
+        return 0;
+    }
+    if (k->kind != SPEC_TEXT) {
+        if (spec_number(k, value, field, &why))
+            /* a flag names itself; a file's position needs the key */
+            return strncmp(where, "--", 2) ? diag_set(d, "%s: %s: %s", where, k->name, why.msg)
+                                           : diag_set(d, "%s: %s", where, why.msg);
+        return 0;
+    }
+    if (k->names) {
+        int i = names_index(k->names, value);
+        if (i < 0) {
+            char all[64];
+            return diag_set(d, "%s: %s: expected %s, found '%.60s'", where, k->name,
+                            spec_values(k, NULL, " or ", all, sizeof all), value);
+        }
+        *(int *)field = i;
+        return 0;
+    }
+    if (k->parse(value, field, &why))
+        return diag_set(d, "%s: %s: expected %s, found '%.60s'", where, k->name,
+                        k->unit ? k->unit : k->form, value);
+    if (k->offset == offsetof(experiment, puzzle)) {
+        free_str(&e->puzzle_where);
+        e->puzzle_where = xstrdup(where);
+    }
     return 0;
 }
 
-static int bad(const char *where, const key *k, const char *value, diag *d) {
-    return diag_set(d, "%s: %s: expected %s, found '%.60s'", where, k->name, k->what, value);
-}
-
-static int set_key(experiment *e, const key *k, const char *value, const char *where, diag *d) {
-    char *p = (char *)e + k->off, *end;
-    errno = 0;
-    switch (k->type) {
-    case K_NAME:
-        if (!*value || strspn(value, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
-                                     "0123456789-_.") != strlen(value))
-            return bad(where, k, value, d);
-        /* fall through */
-    case K_STR:
-        free_str((char **)p);
-        *(char **)p = xstrdup(value);
-        if (k->off == offsetof(experiment, puzzle)) {
-            free_str(&e->puzzle_where);
-            e->puzzle_where = xstrdup(where);
-        }
-        return 0;
-    case K_LIST:
-        strlist_add((strlist *)p, value, where);
-        return 0;
-    case K_LONG: {
-        long v = strtol(value, &end, 10);
-        if (!*value || *end || errno || v < k->lo || v > k->hi)
-            return diag_set(d, "%s: %s: expected %s (an integer from %ld to %ld), found '%.60s'",
-                            where, k->name, k->what, k->lo, k->hi, value);
-        *(long *)p = v;
-        return 0;
-    }
-    case K_U64: {
-        unsigned long long v = strtoull(value, &end, 10);
-        if (!*value || *value < '0' || *value > '9' || *end || errno)
-            return bad(where, k, value, d);
-        *(uint64_t *)p = v;
-        return 0;
-    }
-    case K_SECONDS: {
-        double v = strtod(value, &end);
-        if (!*value || *end || errno || !isfinite(v) || v <= 0 || v > 1e6)
-            return diag_set(d,
-                            "%s: %s: expected a number of seconds above 0 (at most 1e6), "
-                            "found '%.60s'",
-                            where, k->name, value);
-        *(double *)p = v;
-        return 0;
-    }
-    case K_SHARD: {
-        long kk = strtol(value, &end, 10), n = 0;
-        int ok = *value >= '0' && *value <= '9' && *end == '/' && !errno;
-        if (ok) {
-            char *end2;
-            n = strtol(end + 1, &end2, 10);
-            ok = end[1] >= '0' && end[1] <= '9' && !*end2 && !errno && kk >= 1 && n >= 1 &&
-                 kk <= n && n <= 1000000;
-        }
-        if (!ok) return bad(where, k, value, d);
-        e->shard_k = kk;
-        e->shard_n = n;
-        return 0;
-    }
-    }
-    return bad(where, k, value, d);
-}
-
-static const key *find_key(const char *name, size_t len) {
-    for (int i = 0; i < N_KEYS; i++)
-        if (strlen(keys[i].name) == len && !memcmp(keys[i].name, name, len)) return &keys[i];
+static const spec_key *find_key(const char *name, size_t len) {
+    for (const spec_key *k = keys; k->name; k++)
+        if (strlen(k->name) == len && !memcmp(k->name, name, len)) return k;
     return NULL;
 }
 
 int experiment_set(experiment *e, const char *name, const char *value, const char *where, diag *d) {
-    const key *k = find_key(name, strlen(name));
+    const spec_key *k = find_key(name, strlen(name));
     if (!k) return diag_set(d, "%s: unknown experiment key '%s'", where, name);
     return set_key(e, k, value, where, d);
 }
@@ -181,12 +276,10 @@ int experiment_parse(experiment *e, const char *name, const char *text, size_t l
     int n, ret = 0;
     char where[600];
     while (!ret && (n = lex_line(&lx, t, 64)) > 0) {
-        const key *k = find_key(t[0].s, t[0].len);
+        const spec_key *k = find_key(t[0].s, t[0].len);
         if (!k) {
             char list[400] = "";
-            for (int i = 0; i < N_KEYS; i++)
-                snprintf(list + strlen(list), sizeof list - strlen(list), "%s%s", i ? ", " : "",
-                         keys[i].name);
+            spec_keys_of(keys, "", list, sizeof list);
             char what[440];
             snprintf(what, sizeof what, "a key (%s)", list);
             ret = lex_expected(&lx, &t[0], what, d);
@@ -194,7 +287,7 @@ int experiment_parse(experiment *e, const char *name, const char *text, size_t l
         }
         if (n == 1) {
             ret = diag_at(d, name, t[0].line, t[0].col + (int)t[0].len,
-                          "expected a value after '%s' (%s)", k->name, k->what);
+                          "expected a value after '%s' (%s)", k->name, k->unit ? k->unit : k->doc);
             break;
         }
         if (n > 64) {
@@ -202,7 +295,7 @@ int experiment_parse(experiment *e, const char *name, const char *text, size_t l
             break;
         }
         int ki = (int)(k - keys);
-        if (k->type != K_LIST) {
+        if (!k->repeat) {
             if (n > 2) {
                 ret = diag_at(d, name, t[2].line, t[2].col,
                               "expected the end of the line ('%s' takes one value)", k->name);
@@ -267,12 +360,13 @@ int experiment_finish(experiment *e, diag *d) {
         }
         e->name = xstrdup(name);
     }
+    /* the CLI says which command; the file, when there is one */
+    const char *src = e->source ? e->source : "", *colon = e->source ? ": " : "";
     if (!e->puzzle)
-        return diag_set(d, "%s: no puzzle: expected `puzzle NAME` or --puzzle",
-                        e->source ? e->source : "run");
+        return diag_set(d, "%s%sno puzzle: expected `puzzle NAME` or --puzzle", src, colon);
     if (e->instances.n == 0)
-        return diag_set(d, "%s: no instances: expected `instances PATH...` or --instances",
-                        e->source ? e->source : "run");
+        return diag_set(d, "%s%sno instances: expected `instances PATH...` or --instances", src,
+                        colon);
     if (e->strategies.n == 0) { /* the puzzle's default (an unknown puzzle is the driver's error) */
         const puzzle *pz = puzzle_find(e->puzzle);
         strlist_add(&e->strategies, pz ? puzzle_default_spec(pz) : "gac", "default");

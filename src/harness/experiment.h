@@ -5,7 +5,8 @@
  * The experiment file (docs/driver.md): plain text, `#` comments, one
  * `KEY VALUE...` per line.  Keys: experiment, puzzle, instances (several
  * values, repeatable), strategy (several values, repeatable), reps,
- * timeout, memory, node-limit, seed, jobs, warmup, shard, out, gen-cache.
+ * timeout, wall-timeout, pin, memory, node-limit, seed, jobs, warmup, shard,
+ * out, gen-cache.
  * A scalar key given twice in a file is an error; a flag given after the
  * file overrides it (lists: adds to it).  Every value keeps where it came
  * from ("FILE:LINE:COL" or "--flag") so that later errors (an unknown
@@ -32,7 +33,9 @@ typedef struct experiment {
     strlist instances; /* paths, folders, globs, gen:... specs */
     strlist strategies;
     long reps;             /* default 1 */
-    double timeout_s;      /* per run; default 10 */
+    double timeout_s;      /* per run, CPU time (of the run's whole process tree); default 10 */
+    double wall_timeout_s; /* the wall-clock safety net; 0 (default): isolate_wall_net(timeout) */
+    int pin;               /* 1: each run on one core (its --jobs slot's) */
     uint64_t memory_mib;   /* per run; default 2048; 0: none */
     uint64_t node_limit;   /* 0: none */
     uint64_t seed;         /* run order (and generator default); default 1 */
@@ -42,7 +45,7 @@ typedef struct experiment {
     char *out;             /* NULL: results/NAME.csv */
     char *gen_cache;       /* NULL: results/gen */
     char *source;          /* the experiment file, or NULL */
-    int line_of_[16];      /* the parser's: line where each scalar key was set */
+    int line_of_[24];      /* the parser's: line where each scalar key was set */
 } experiment;
 
 void experiment_init(experiment *e);
@@ -57,6 +60,10 @@ int experiment_parse(experiment *e, const char *name, const char *text, size_t l
 int experiment_set(experiment *e, const char *key, const char *value, const char *where, diag *d);
 /* 1 if key is an experiment key. */
 int experiment_is_key(const char *key);
+/* The keys (core/spec.h rows, NULL-terminated): the experiment file's and
+ * `run`'s flags (--KEY), with their ranges, defaults and docs. */
+struct spec_key;
+const struct spec_key *experiment_keys(void);
 /* Fills in the derived defaults (name, out); call once everything is set.
  * -1 with d when something required is missing. */
 int experiment_finish(experiment *e, diag *d);

@@ -12,6 +12,7 @@
 #include <unistd.h>
 
 #include "../core/xmalloc.h"
+#include "../core/spec.h"
 #include "../puzzles/qwh.h"
 #include "results.h"
 
@@ -163,7 +164,7 @@ static int parse_gen(const char *spec, const char *where, gen_spec *g, diag *d) 
         } else if (!strcmp(item, "step")) {
             ok = parse_long(v, 1, 1000, &g->step);
         } else if (!strcmp(item, "count")) {
-            ok = parse_long(v, 1, 100000, &g->count);
+            ok = parse_long(v, 1, SPEC_COUNT_MAX, &g->count);
         } else if (!strcmp(item, "cols")) {
             ok = parse_long(v, 0, 1000, &g->cols);
         } else if (!strcmp(item, "seed")) {
@@ -210,7 +211,7 @@ static int parse_qwh(const char *spec, const char *where, qwh_spec *q, diag *d) 
         } else if (!strcmp(item, "step")) {
             ok = parse_long(v, 1, 64, &q->step);
         } else if (!strcmp(item, "count")) {
-            ok = parse_long(v, 1, 100000, &q->count);
+            ok = parse_long(v, 1, SPEC_COUNT_MAX, &q->count);
         } else if (!strcmp(item, "seed")) {
             ok = parse_seed(v, &q->seed);
         } else if (!strcmp(item, "holes")) {

@@ -1,12 +1,15 @@
-/* isolate.c - fork a run into a child with CPU, wall and memory limits
- * and collect how it ended (see isolate.h). */
-#define _DEFAULT_SOURCE /* wait4, struct rusage fields */
+/* isolate.c - fork a run into a child with CPU, wall and memory limits,
+ * measure it (cgroup v2 or rusage) and collect how it ended (see
+ * isolate.h). */
+#define _GNU_SOURCE /* wait4, struct rusage fields, sched_setaffinity */
 #include "isolate.h"
 
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <math.h>
 #include <poll.h>
+#include <sched.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -57,14 +60,186 @@ static int err_file(void) {
     return fd;
 }
 
+double isolate_cpu_bound(double cpu_s) { return ceil(cpu_s) + 1; }
+
+double isolate_wall_net(double cpu_s) { return 10 * cpu_s + 30; }
+
+/* ---- cgroup v2 ------------------------------------------------------------------
+ * Invariant: cg.state is 0 until the first run looks, then 1 (base_fd is
+ * our own cgroup's folder and a child cgroup could be made there) or -1
+ * (rusage only, for the rest of the process). */
+static struct {
+    int state, base_fd;
+    unsigned next;
+} cg = {0, -1, 0};
+
+/* Our cgroup v2 folder: the mount point of cgroup2 (mountinfo) joined to
+ * our path in it ("0::PATH" in /proc/self/cgroup).  0, or -1. */
+static int cg_base(char *buf, size_t size) {
+    char line[4096], path[4096] = "", mnt[2048] = "";
+    FILE *f = fopen("/proc/self/cgroup", "r");
+    if (!f) return -1;
+    while (fgets(line, sizeof line, f))
+        if (!strncmp(line, "0::", 3)) {
+            line[strcspn(line, "\n")] = '\0';
+            snprintf(path, sizeof path, "%s", line + 3);
+        }
+    fclose(f);
+    f = fopen("/proc/self/mountinfo", "r");
+    if (!f || !path[0]) {
+        if (f) fclose(f);
+        return -1;
+    }
+    while (fgets(line, sizeof line, f)) {
+        /* ID PARENT MAJ:MIN ROOT MOUNTPOINT OPTIONS... - FSTYPE SOURCE ... */
+        const char *dash = strstr(line, " - cgroup2 ");
+        char root[2048], point[2048];
+        if (!dash || sscanf(line, "%*s %*s %*s %2047s %2047s", root, point) != 2) continue;
+        if (strcmp(root, "/")) continue; /* a bind of a sub-tree: paths would not match */
+        snprintf(mnt, sizeof mnt, "%s", point);
+        break;
+    }
+    fclose(f);
+    if (!mnt[0]) return -1;
+    snprintf(buf, size, "%s%s", mnt, strcmp(path, "/") ? path : "");
+    return 0;
+}
+
+/* Removes the empty cgroups that drivers killed before they could remove
+ * them left behind (named searchlab-PID-N, PID no longer running); a
+ * cgroup that still holds a process is not removed (rmdir refuses). */
+static void cg_sweep(void) {
+    int fd = dup(cg.base_fd);
+    DIR *dir = fd >= 0 ? fdopendir(fd) : NULL;
+    if (!dir) {
+        if (fd >= 0) close(fd);
+        return;
+    }
+    struct dirent *de;
+    while ((de = readdir(dir))) {
+        long pid;
+        unsigned n;
+        char tail;
+        if (sscanf(de->d_name, "searchlab-%ld-%u%c", &pid, &n, &tail) != 2 || pid <= 0) continue;
+        if (kill((pid_t)pid, 0) == 0 || errno != ESRCH) continue;
+        unlinkat(cg.base_fd, de->d_name, AT_REMOVEDIR);
+    }
+    closedir(dir);
+}
+
+static void cg_init(void) {
+    char base[8192];
+    const char *off = getenv("SEARCHLAB_NO_CGROUP"); /* tests of the fallback */
+    cg.state = -1;
+    if ((off && *off && strcmp(off, "0")) || cg_base(base, sizeof base)) return;
+    cg.base_fd = open(base, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    if (cg.base_fd >= 0) {
+        cg.state = 1;
+        cg_sweep();
+    }
+}
+
+const char *isolate_measure_name(void) {
+    if (!cg.state) cg_init();
+    return cg.state > 0 ? "cgroup2" : "rusage";
+}
+
+/* A new cgroup for a run: its folder's fd (and *procs_fd, its cgroup.procs
+ * open for writing), or -1 when runs are measured by rusage.  The first
+ * failure to make one turns cgroups off for good (not allowed here). */
+static int cg_make(char *name, size_t size, int *procs_fd) {
+    if (!cg.state) cg_init();
+    *procs_fd = -1;
+    if (cg.state < 0) return -1;
+    /* a name left by an earlier driver of the same pid (killed) is skipped */
+    int made = 0;
+    for (int tries = 0; tries < 8 && !made; tries++) {
+        snprintf(name, size, "searchlab-%ld-%u", (long)getpid(), cg.next++);
+        made = mkdirat(cg.base_fd, name, 0755) == 0;
+        if (!made && errno != EEXIST) break;
+    }
+    if (!made) {
+        cg.state = -1;
+        return -1;
+    }
+    int fd = openat(cg.base_fd, name, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    if (fd >= 0) *procs_fd = openat(fd, "cgroup.procs", O_WRONLY | O_CLOEXEC);
+    if (fd < 0 || *procs_fd < 0) {
+        if (fd >= 0) close(fd);
+        unlinkat(cg.base_fd, name, AT_REMOVEDIR);
+        cg.state = -1;
+        return -1;
+    }
+    return fd;
+}
+
+/* The number after key in the cgroup file (key NULL: the file's first
+ * number), or -1. */
+static long long cg_read(int dir, const char *file, const char *key) {
+    char buf[1024];
+    int fd = openat(dir, file, O_RDONLY | O_CLOEXEC);
+    if (fd < 0) return -1;
+    ssize_t n = read(fd, buf, sizeof buf - 1);
+    close(fd);
+    if (n <= 0) return -1;
+    buf[n] = '\0';
+    const char *p = buf;
+    if (key) {
+        size_t k = strlen(key);
+        for (p = buf; p && !(strncmp(p, key, k) == 0 && p[k] == ' ');)
+            if ((p = strchr(p, '\n'))) p++;
+        if (!p) return -1;
+        p += k;
+    }
+    char *end;
+    long long v = strtoll(p, &end, 10);
+    return end == p ? -1 : v;
+}
+
+static double cg_cpu_s(int dir) {
+    long long us = cg_read(dir, "cpu.stat", "usage_usec");
+    return us < 0 ? 0 : (double)us / 1e6;
+}
+
+/* Kills every process of the child's tree: its cgroup (cgroup.kill) and
+ * its process group. */
+static void kill_tree(const isolate_child *c) {
+    if (c->cg_fd >= 0) {
+        int fd = openat(c->cg_fd, "cgroup.kill", O_WRONLY | O_CLOEXEC);
+        if (fd >= 0) {
+            if (write(fd, "1", 1) < 0) { /* an older kernel: the group kill below */
+            }
+            close(fd);
+        }
+    }
+    kill(-c->pid, SIGKILL);
+    kill(c->pid, SIGKILL);
+}
+
+/* After the child was reaped: its stragglers killed, the cgroup removed
+ * (a moment may pass before the killed ones leave it). */
+static void cg_drop(isolate_child *c) {
+    if (c->cg_fd < 0) return;
+    kill_tree(c);
+    for (int i = 0; i < 200 && unlinkat(cg.base_fd, c->cg_name, AT_REMOVEDIR) && errno == EBUSY;
+         i++)
+        usleep(1000);
+    close(c->cg_fd);
+    c->cg_fd = -1;
+}
+
 static void set_limit(int resource, rlim_t soft, rlim_t hard) {
     struct rlimit rl = {soft, hard};
     setrlimit(resource, &rl);
 }
 
 /* The child's side: limits, redirections, the job, the report. */
-static void child_main(const isolate_child *c, int write_fd, pid_t parent, isolate_job job,
-                       void *ctx) {
+static void child_main(const isolate_child *c, int write_fd, int procs_fd, pid_t parent,
+                       isolate_job job, void *ctx) {
+    /* first, so that the cgroup holds all of the run */
+    if (procs_fd >= 0 && write(procs_fd, "0", 1) < 0) { /* measured by rusage then */
+    }
+    setpgid(0, 0);
 #ifdef __linux__
     /* If the driver is killed, its runs die with it (no orphans burning
      * the CPU that the next runs will be timed on). */
@@ -84,9 +259,17 @@ static void child_main(const isolate_child *c, int write_fd, pid_t parent, isola
      * must not be recorded as a crash because of it. */
     signal(SIGINT, SIG_IGN);
     if (c->lim.cpu_s > 0) {
-        rlim_t s = (rlim_t)ceil(c->lim.cpu_s) + 1;
+        rlim_t s = (rlim_t)isolate_cpu_bound(c->lim.cpu_s);
         set_limit(RLIMIT_CPU, s, s + 1);
     }
+#ifdef __linux__
+    if (c->lim.core >= 0) {
+        cpu_set_t one;
+        CPU_ZERO(&one);
+        CPU_SET(c->lim.core, &one);
+        sched_setaffinity(0, sizeof one, &one);
+    }
+#endif
     if (c->lim.mem_mib > 0 && !ISOLATE_ASAN)
         set_limit(RLIMIT_AS, (rlim_t)c->lim.mem_mib << 20, (rlim_t)c->lim.mem_mib << 20);
     static unsigned char buf[ISOLATE_REPORT_MAX];
@@ -107,6 +290,7 @@ int isolate_start(isolate_child *c, const isolate_limits *lim, isolate_job job, 
     memset(c, 0, sizeof *c);
     c->tag = tag;
     c->lim = *lim;
+    c->cg_fd = -1;
     int fds[2];
     if (pipe(fds)) return diag_set(d, "cannot create a pipe: %s", strerror(errno));
     c->err_fd = err_file();
@@ -115,20 +299,27 @@ int isolate_start(isolate_child *c, const isolate_limits *lim, isolate_job job, 
         close(fds[1]);
         return diag_set(d, "cannot create a temporary file: %s", strerror(errno));
     }
+    int procs_fd;
+    c->cg_fd = cg_make(c->cg_name, sizeof c->cg_name, &procs_fd);
     fflush(NULL); /* the child must not flush the parent's buffers again */
     pid_t parent = getpid();
     c->start_ns = clock_ns();
     c->pid = fork();
     if (c->pid < 0) {
+        int e = errno;
         close(fds[0]);
         close(fds[1]);
         close(c->err_fd);
-        return diag_set(d, "cannot fork: %s", strerror(errno));
+        if (procs_fd >= 0) close(procs_fd);
+        cg_drop(c);
+        return diag_set(d, "cannot fork: %s", strerror(e));
     }
     if (c->pid == 0) {
         close(fds[0]);
-        child_main(c, fds[1], parent, job, ctx);
+        child_main(c, fds[1], procs_fd, parent, job, ctx);
     }
+    setpgid(c->pid, c->pid); /* also here: a kill may come before the child ran */
+    if (procs_fd >= 0) close(procs_fd);
     close(fds[1]);
     c->pipe_fd = fds[0];
     return 0;
@@ -169,6 +360,12 @@ static void finish(isolate_child *c) {
     c->cpu_s = (double)ru.ru_utime.tv_sec + (double)ru.ru_utime.tv_usec / 1e6 +
                (double)ru.ru_stime.tv_sec + (double)ru.ru_stime.tv_usec / 1e6;
     c->peak_rss_kib = (uint64_t)ru.ru_maxrss; /* KiB on Linux */
+    if (c->cg_fd >= 0) {
+        c->cpu_s = fmax(c->cpu_s, cg_cpu_s(c->cg_fd));
+        long long peak = cg_read(c->cg_fd, "memory.peak", NULL);
+        if (peak > 0) c->peak_rss_kib = (uint64_t)peak / 1024;
+        cg_drop(c);
+    }
     read_err_tail(c);
     close(c->pipe_fd);
     c->pipe_fd = -1;
@@ -176,9 +373,7 @@ static void finish(isolate_child *c) {
     int oom = strstr(c->err_tail, "out of memory") != NULL;
     /* Our kill counts only if it is what ended the child (it may have
      * exited on its own a moment before). */
-    if ((c->end == ISOLATE_WALL_KILL || c->end == ISOLATE_MEM_KILL) && WIFSIGNALED(status) &&
-        WTERMSIG(status) == SIGKILL)
-        return;
+    if (c->killed && WIFSIGNALED(status) && WTERMSIG(status) == SIGKILL) return;
     if (WIFSIGNALED(status)) {
         c->sig = WTERMSIG(status);
         if (c->sig == SIGXCPU ||
@@ -190,6 +385,37 @@ static void finish(isolate_child *c) {
         c->code = WEXITSTATUS(status);
         c->end = c->code != 0 && oom ? ISOLATE_OOM : ISOLATE_EXITED;
     }
+}
+
+/* The parent's checks of a running child: the wall limit, the resident
+ * set and the CPU time of its cgroup; the first one passed kills the
+ * tree.  Lowers *wait_ms to when the next check is due. */
+static void watch(isolate_child *c, uint64_t now, int *wait_ms) {
+    isolate_end why = ISOLATE_EXITED;
+    int poll = 0;
+    if (c->lim.wall_s > 0) {
+        uint64_t deadline = c->start_ns + (uint64_t)(c->lim.wall_s * 1e9);
+        if (now >= deadline) {
+            why = ISOLATE_WALL_KILL;
+        } else {
+            int ms = (int)((deadline - now) / 1000000) + 1;
+            if (*wait_ms < 0 || ms < *wait_ms) *wait_ms = ms;
+        }
+    }
+    if (why == ISOLATE_EXITED && c->lim.mem_mib > 0) {
+        poll = 1;
+        if (rss_kib(c->pid) > c->lim.mem_mib * 1024) why = ISOLATE_MEM_KILL;
+    }
+    if (why == ISOLATE_EXITED && c->lim.cpu_s > 0 && c->cg_fd >= 0) {
+        poll = 1;
+        if (cg_cpu_s(c->cg_fd) >= isolate_cpu_bound(c->lim.cpu_s)) why = ISOLATE_CPU_LIMIT;
+    }
+    if (why != ISOLATE_EXITED) {
+        kill_tree(c);
+        c->end = why;
+        c->killed = 1;
+    }
+    if (poll && (*wait_ms < 0 || *wait_ms > ISOLATE_POLL_MS)) *wait_ms = ISOLATE_POLL_MS;
 }
 
 int isolate_wait_any(isolate_child *const *running, size_t n) {
@@ -214,23 +440,7 @@ int isolate_wait_any_for(isolate_child *const *running, size_t n, int timeout_ms
         for (size_t i = 0; i < n && np < 64; i++) {
             isolate_child *c = running[i];
             if (!c || c->done) continue;
-            if (c->lim.wall_s > 0 && c->end != ISOLATE_WALL_KILL) {
-                uint64_t deadline = c->start_ns + (uint64_t)(c->lim.wall_s * 1e9);
-                if (now >= deadline) {
-                    kill(c->pid, SIGKILL);
-                    c->end = ISOLATE_WALL_KILL;
-                } else {
-                    int ms = (int)((deadline - now) / 1000000) + 1;
-                    if (wait_ms < 0 || ms < wait_ms) wait_ms = ms;
-                }
-            }
-            if (c->lim.mem_mib > 0 && c->end != ISOLATE_MEM_KILL && c->end != ISOLATE_WALL_KILL) {
-                if (rss_kib(c->pid) > c->lim.mem_mib * 1024) {
-                    kill(c->pid, SIGKILL);
-                    c->end = ISOLATE_MEM_KILL;
-                }
-                if (wait_ms < 0 || wait_ms > ISOLATE_POLL_MS) wait_ms = ISOLATE_POLL_MS;
-            }
+            if (!c->killed) watch(c, now, &wait_ms);
             pf[np].fd = c->pipe_fd;
             pf[np].events = POLLIN;
             pf[np].revents = 0;

@@ -1,13 +1,29 @@
 /* isolate.h - one run in its own child process, under a CPU-time limit
- * (RLIMIT_CPU), a wall-time limit (the parent kills the child) and a
- * memory limit (RLIMIT_AS, plus a resident-set watchdog in the parent).
+ * that decides, a wall-time limit that is only a safety net, and a memory
+ * limit (RLIMIT_AS, plus a resident-set watchdog in the parent).
+ *
+ * The CPU limit holds for the child and every process it starts: RLIMIT_CPU
+ * stops the child itself, and where the run has a cgroup (below) the
+ * parent also stops the whole tree when the cgroup's CPU time passes the
+ * same bound.  The wall limit is for runs that sleep or wait (a hung
+ * outside solver): the caller makes it generous, so that a loaded machine
+ * never decides a run (benchexec's rule).  Each child is in its own
+ * process group, and a kill reaches the whole group (and cgroup).
+ *
+ * Measurement: where cgroups v2 are mounted and our cgroup lets us make
+ * a child cgroup, each run gets one, and CPU time (cpu.stat) and peak
+ * memory (memory.peak, when the memory controller is on) cover the whole
+ * process tree; otherwise wait4()'s rusage of the child (and of the
+ * children it waited for).  isolate_measure_name() says which, for the
+ * run context.  CPU time is the larger of the two (the cgroup misses the
+ * moment before the child joins it; rusage misses what was not waited
+ * for).
  *
  * The child runs a job function that fills a small report (at most
  * ISOLATE_REPORT_MAX bytes) which travels back through a pipe; its
  * standard error goes to an unlinked temporary file whose tail the parent
- * keeps (for crash notes and to recognise an out-of-memory abort).  Peak
- * RSS and CPU time come from wait4() on the child.  Several children may
- * run at once (isolate_wait_any).
+ * keeps (for crash notes and to recognise an out-of-memory abort).
+ * Several children may run at once (isolate_wait_any).
  *
  * Sanitizer builds: AddressSanitizer reserves terabytes of address space
  * for its shadow memory, so RLIMIT_AS would make every child fail; when
@@ -26,10 +42,23 @@
 enum { ISOLATE_REPORT_MAX = 4000, ISOLATE_POLL_MS = 20, ISOLATE_ERR_TAIL = 400 };
 
 typedef struct isolate_limits {
-    double cpu_s;     /* 0: none; RLIMIT_CPU is ceil(cpu_s) + 1 seconds */
+    double cpu_s;     /* 0: none; the child is stopped at isolate_cpu_bound(cpu_s) */
     double wall_s;    /* 0: none; the parent SIGKILLs the child after it */
     uint64_t mem_mib; /* 0: none */
+    int core;         /* >= 0: the child runs on this core only (sched_setaffinity) */
 } isolate_limits;
+
+/* Where the CPU limit stops a child: ceil(cpu_s) + 1 seconds, a grace
+ * beyond the limit that the job checks itself (a search stops at cpu_s
+ * and reports what it did; the bound is for a job that does not stop). */
+double isolate_cpu_bound(double cpu_s);
+/* The wall-time safety net for a CPU limit of cpu_s: 10 x cpu_s + 30 s,
+ * so that a run gets a tenth of a core for its whole CPU limit (load 20 on
+ * two cores) before the wall clock may end it. */
+double isolate_wall_net(double cpu_s);
+/* "cgroup2" or "rusage": how runs are measured (known after the first
+ * isolate_start; before it, what the first would use). */
+const char *isolate_measure_name(void);
 
 /* Runs in the child: writes its report into buf (cap bytes) and returns
  * its length.  Returning is success; the child then exits with status 0. */
@@ -41,22 +70,25 @@ typedef enum isolate_end {
     ISOLATE_SIGNALED,  /* killed by signal sig (not by us) */
     ISOLATE_WALL_KILL, /* we killed it: wall-time limit */
     ISOLATE_MEM_KILL,  /* we killed it: resident set over the memory limit */
-    ISOLATE_CPU_LIMIT, /* SIGXCPU (or SIGKILL at the hard CPU limit) */
+    ISOLATE_CPU_LIMIT, /* SIGXCPU (RLIMIT_CPU), or we killed it: the tree's CPU time */
     ISOLATE_OOM        /* died of an out-of-memory abort (message on stderr) */
 } isolate_end;
 
 typedef struct isolate_child {
     pid_t pid;
     int pipe_fd, err_fd;
+    int cg_fd; /* the run's cgroup folder, or -1 (rusage only) */
+    char cg_name[48];
     uint64_t start_ns;
     isolate_limits lim;
     int done;
-    void *tag; /* the caller's */
+    int killed; /* we killed it (end says why) */
+    void *tag;  /* the caller's */
     /* results, valid once done */
     isolate_end end;
     int code, sig;
     double wall_s, cpu_s;
-    uint64_t peak_rss_kib;
+    uint64_t peak_rss_kib; /* the tree's (memory.peak) or the child's (ru_maxrss) */
     size_t report_len;
     unsigned char report[ISOLATE_REPORT_MAX];
     char err_tail[ISOLATE_ERR_TAIL + 1];

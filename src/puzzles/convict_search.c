@@ -219,7 +219,7 @@ static void step_out(cvt_state *s) {
 
 static run_status cvt_search(const cvt_inst *in, const cvt_cfg *cfg, const csp_limits *lim,
                              puzzle_on_solution cb, void *ctx, stats *st) {
-    uint64_t t0 = clock_ns();
+    uint64_t t0 = clock_ns(), cpu0 = clock_cpu_ns(); /* the limit is CPU time */
     cvt_state s = {.in = in, .cfg = *cfg, .ncell = in->rows * in->cols, .st = st};
     s.cap = cvt_route_cap(in);
     s.visited = NEWN((size_t)s.ncell, unsigned char);
@@ -252,7 +252,7 @@ static run_status cvt_search(const cvt_inst *in, const cvt_cfg *cfg, const csp_l
             break;
         }
         if (lim && lim->timeout_s > 0 && (done & 1023) == 0 &&
-            (double)(clock_ns() - t0) * 1e-9 >= lim->timeout_s) {
+            (double)(clock_cpu_ns() - cpu0) * 1e-9 >= lim->timeout_s) {
             status = STATUS_TIMEOUT;
             break;
         }

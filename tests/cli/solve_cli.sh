@@ -85,6 +85,7 @@ spec_err() { # WANT ARGS...: exit 2 and a message containing WANT
 spec_err "'queue' is not a key of 'fc'; fc takes var, val, support, timing, restart, lc, domain, model" --strategy fc:queue=dom
 spec_err "'queue' is given twice" --strategy gac:queue=dom,queue=arc-fifo
 spec_err "'queue' is given twice (in --strategy and as --queue)" --strategy gac:queue=dom --queue arc-fifo
+spec_err "'queue' is given twice (--queue)" --queue dom --queue arc-fifo
 spec_err "unknown support 'fast' (one of: bits, scan, rm)" --support fast
 spec_err "'queue' is not a key of 'bt'" --strategy bt --queue dom
 # restart=: bad values name the key and the form; --seed wants a number

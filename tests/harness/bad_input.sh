@@ -37,7 +37,7 @@ expect2() { # expect2 PATTERN ARGS...
   check "$* : message matches '$pat': $(cat "$TMP/err")" grep -q -- "$pat" "$TMP/err"
 }
 i=instances/futoshiki/case1.fut
-expect2 "--reps: reps" run --puzzle futoshiki --instances $i --reps x
+expect2 "--reps: expected an integer from 1 to 100000" run --puzzle futoshiki --instances $i --reps x
 expect2 "--shard: shard" run --puzzle futoshiki --instances $i --shard 0/2
 expect2 "unknown puzzle 'nope'" run --puzzle nope --instances $i
 expect2 "no instances" run --puzzle futoshiki
@@ -51,13 +51,21 @@ expect2 "no minimal option" gen convict --size 4 --minimal --out "$TMP/nomin"
 expect2 "item too long" run --puzzle futoshiki --instances "gen:seed=$(printf '0%.0s' {1..122})Xsize=4"
 expect2 "--strategy: strategy 'nope'" run --puzzle futoshiki --instances $i --strategy nope
 expect2 "unknown option" run --bogus
+"$BIN" run --instances x 2>"$TMP/err"
+check "run without a puzzle: one prefix: $(cat "$TMP/err")" [ "$(cat "$TMP/err")" = 'searchlab run: no puzzle: expected `puzzle NAME` or --puzzle' ]
 printf 'puzzle futoshiki\ninstances %s\nstrategy gac:queue=nope\n' $i >"$TMP/s.exp"
 expect2 "$TMP/s.exp:3:10: strategy" run "$TMP/s.exp" --out "$TMP/s.csv"
 printf 'puzzle nope\ninstances %s\n' $i >"$TMP/p.exp"
 expect2 "$TMP/p.exp:1:8: unknown puzzle" run "$TMP/p.exp" --out "$TMP/p.csv"
 expect2 "no such file\|cannot" report "$TMP/missing.csv"
 expect2 "--table" report tests/harness/golden/fixed.csv --table nope
-expect2 "--format" report tests/harness/golden/fixed.csv --format html
+expect2 "--format" report tests/harness/golden/fixed.csv --format pdf
+expect2 "--table files: expected two result files" report tests/harness/golden/fixed.csv --table files
+expect2 "--label: 2 labels for 1 result files" report tests/harness/golden/fixed.csv --label a --label b
+expect2 "no file matches" report "$TMP/none*.csv"
+expect2 "--format" plot tests/harness/golden/fixed.csv --kind bars --format gif
+expect2 "--kind is required" plot tests/harness/golden/fixed.csv
+expect2 "--metric" plot tests/harness/golden/fixed.csv --kind bars --metric nodes
 expect2 "no run of this strategy" report tests/harness/golden/fixed.csv --strategy nope
 expect2 "--kind" plot tests/harness/golden/fixed.csv --kind pie
 expect2 "--size" gen futoshiki --size 0

@@ -31,7 +31,8 @@ keys = ["id", "status", "experiment", "command", "start", "end", "git_commit", "
         "binary_hash", "compiler", "build_flags", "gbench_library_build_type", "host",
         "cpu_model", "cores", "cpu_mhz", "cpu_governor", "kernel", "load_avg_start",
         "load_avg_end", "timeout_s", "memory_mib", "node_limit", "jobs", "reps", "warmup",
-        "seed", "shard", "runs_planned", "runs_skipped", "runs_added"]
+        "seed", "shard", "runs_planned", "runs_skipped", "runs_added", "wall_timeout_s",
+        "measure", "pin"]
 for r in recs:
     missing = [k for k in keys if k not in r]
     assert not missing, missing
@@ -41,6 +42,8 @@ for r in recs:
     assert r["start"] <= r["end"], r
     assert (r["timeout_s"], r["memory_mib"], r["node_limit"]) == (7, 900, 100000), r
     assert isinstance(r["git_dirty"], bool) and re.fullmatch(r"[0-9a-f]{16}", r["binary_hash"])
+    assert r["measure"] in ("cgroup2", "rusage") and r["pin"] is False, r
+    assert r["wall_timeout_s"] == 100, r  # the safety net: 10 x 7 s + 30 s
     assert r["cores"] >= 1 and (r["cpu_mhz"] is None or r["cpu_mhz"] > 0), r
     assert isinstance(r["cpu_governor"], str) and r["cpu_governor"], r
     assert r["gbench_library_build_type"] in ("debug", "release", "unknown", "not found"), r
@@ -79,4 +82,13 @@ cp "$out" "$TMP/bad.csv"
 "$BIN" "${args[@]/$out/$TMP/bad.csv}" --reps 3 2>"$TMP/err"
 check "malformed context: exit 2" [ $? -eq 2 ]
 check "... naming file:line:col: $(cat "$TMP/err")" grep -q "bad.context.jsonl:2:18: expected a JSON value" "$TMP/err"
+# outside a git checkout: no commit is known, so none is recorded (not ""
+# and "clean")
+mkdir "$TMP/nogit"
+cp instances/futoshiki/case1.fut "$TMP/nogit/"
+(cd "$TMP/nogit" && GIT_CEILING_DIRECTORIES="$TMP" "$BIN" run --puzzle futoshiki --instances case1.fut \
+  --out r.csv 2>/dev/null)
+json_check "outside git: git_commit and git_dirty are null" '
+r = json.loads(open(sys.argv[1]).readline())
+assert r["git_commit"] is None and r["git_dirty"] is None, r' "$TMP/nogit/r.context.jsonl"
 done_tests

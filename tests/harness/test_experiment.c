@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "check.h"
+#include "core/spec.h"
 #include "corpus.h"
 #include "core/xmalloc.h"
 #include "harness/experiment.h"
@@ -32,7 +33,13 @@ static void good(void) {
     CHECK(experiment_set(&e, "reps", "5", "--reps", &d) == 0 && e.reps == 5);
     CHECK(experiment_set(&e, "strategy", "fc:var=lex", "--strategy", &d) == 0 &&
           e.strategies.n == 4);
-    CHECK(experiment_set(&e, "reps", "0", "--reps", &d) == -1 && strstr(d.msg, "--reps: reps"));
+    CHECK(experiment_set(&e, "reps", "0", "--reps", &d) == -1 &&
+          strstr(d.msg, "--reps: expected an integer from 1 to 100000 (a number of repetitions)"));
+    /* a memory limit that would wrap to 0 once shifted to bytes (issue 27) */
+    CHECK(experiment_set(&e, "memory", "17592186044416", "--memory", &d) == -1 &&
+          strstr(d.msg, "--memory: expected an integer from 0 to"));
+    CHECK(experiment_set(&e, "timeout", "2e6", "f.exp:3:9", &d) == -1 &&
+          strstr(d.msg, "f.exp:3:9: timeout: expected a number above 0, at most 1000000"));
     CHECK(experiment_set(&e, "shard", "4/3", "--shard", &d) == -1);
     CHECK(experiment_set(&e, "strategy", "fc", "--strategy", &d) == 0 && e.strategies.n == 5);
     CHECK(experiment_finish(&e, &d) == 0 && !strcmp(e.out, "r/x.csv"));
@@ -78,11 +85,36 @@ static void refused(const char *path, void *ctx) {
     experiment_free(&e);
 }
 
+/* The options engine: every key's default is a value its own row accepts,
+ * each numeric key refuses one past its range with the range in the
+ * message, and --help's line for it says the range. */
+static void engine(void) {
+    experiment e;
+    diag d;
+    for (const spec_key *k = experiment_keys(); k->name; k++) {
+        char line[600], past[64];
+        spec_help_line(k, "--", NULL, line, sizeof line);
+        CHECK_MSG(strstr(line, k->name) && strstr(line, k->doc), "%s", line);
+        if (k->kind == SPEC_TEXT) continue;
+        experiment_init(&e);
+        if (k->def) CHECK_MSG(experiment_set(&e, k->name, k->def, "--x", &d) == 0, "%s", d.msg);
+        CHECK(strstr(line, k->kind == SPEC_REAL ? "a number" : "an integer"));
+        if (k->max > 0) {
+            snprintf(past, sizeof past, "%.15g", k->kind == SPEC_REAL ? k->max * 2 : k->max + 1);
+            int refused = experiment_set(&e, k->name, past, "--x", &d) == -1;
+            CHECK_MSG(refused && strstr(d.msg, k->kind == SPEC_REAL ? "at most" : " to "),
+                      "%s %s: %s", k->name, past, d.msg);
+        }
+        experiment_free(&e);
+    }
+}
+
 static void corpus(const char *dir) { corpus_each(dir, "", 10, refused, NULL); }
 
 int main(void) {
     size_t mem0 = xmem_current();
     good();
+    engine();
     corpus("tests/harness/bad_experiments");
     CHECK_MSG(xmem_current() == mem0, "leaked %zu bytes", xmem_current() - mem0);
     return CHECK_DONE();

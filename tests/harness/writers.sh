@@ -6,8 +6,8 @@
 # file ends with every run exactly once.
 . "$(dirname "$0")/lib.sh"
 out=$TMP/x.csv
-# the first writer: a run that hangs until the wall-time limit (timeout
-# 2 s: killed at 4 s), then two quick ones
+# the first writer: a run that hangs until its CPU limit (timeout 2 s:
+# killed at 3 s of CPU time), then two quick ones
 args=(run --puzzle futoshiki --instances instances/futoshiki/case1.fut --strategy fc --strategy gac
       --strategy gac:test-fault=hang --timeout 2 --seed 5 --out "$out")
 "$BIN" "${args[@]}" --quiet 2>"$TMP/err1" &

@@ -1,6 +1,8 @@
 /* aggregate.h - result rows grouped for reports and plots: one group per
  * (instance, strategy) with its repetitions' medians, dispersion and PAR-2,
- * and per-(size, strategy) summaries over instances for scaling.
+ * and per-(size, strategy) summaries over instances for scaling.  "Time"
+ * is the table's time metric (metric.h: CPU time unless asked otherwise),
+ * PAR-2 included.
  *
  * Order: instances by (puzzle, size, path); strategies in the order the
  * caller asks for, or alphabetically.  A run is solved when it went to its
@@ -14,19 +16,20 @@
  *    (for an even count, when the upper middle one was not).
  * The table points into the result_set, which must outlive it.
  */
-#ifndef SEARCHLAB_HARNESS_AGGREGATE_H
-#define SEARCHLAB_HARNESS_AGGREGATE_H
+#ifndef SEARCHLAB_REPORT_AGGREGATE_H
+#define SEARCHLAB_REPORT_AGGREGATE_H
 
 #include <stddef.h>
 
-#include "results.h"
+#include "../harness/results.h"
+#include "metric.h"
 
 typedef struct agg_group {
     int present;           /* 0: no run of this (instance, strategy) */
     size_t runs, finished; /* finished: the solved runs (solved or unsat) */
     size_t by_status[STATUS_N];
     size_t first;               /* its runs are agg_table.rows[first .. first + runs) */
-    double time_ns, time_mad;   /* search time (total_ns) over the solved runs: median, MAD */
+    double time_ns, time_mad;   /* the time metric over the solved runs: median, MAD */
     double nodes;               /* median over the solved runs */
     double infer_ns;            /* median over solved runs of inference_ns / inference_calls */
     double time_all, nodes_all; /* medians over all runs, unsolved = +inf */
@@ -42,6 +45,7 @@ typedef struct agg_table {
     agg_group *g;                          /* n_inst * n_strat, row-major by instance */
     const result_row **rows;               /* every run, grouped (see agg_group.first) */
     double limit_s;                        /* the time limit given to agg_build (0: unknown) */
+    const report_metric *time;             /* the time metric given to agg_build */
     size_t cap_inst_, cap_strat_, n_rows_; /* allocated sizes */
 } agg_table;
 
@@ -50,7 +54,7 @@ typedef struct agg_table {
  * of groups with unsolved runs is then NAN).  -1 with d if one of only
  * has no row. */
 int agg_build(const result_set *rs, const char *const *only, size_t n_only, double limit_s,
-              agg_table *t, diag *d);
+              const report_metric *time, agg_table *t, diag *d);
 void agg_free(agg_table *t);
 agg_group *agg_at(const agg_table *t, size_t inst, size_t strat);
 /* The runs of g (g->runs of them). */
@@ -61,11 +65,6 @@ int agg_solved(const agg_group *g);
 int agg_median_solved(const agg_group *g);
 /* The most frequent status among the runs that did not finish. */
 run_status agg_failure(const agg_group *g);
-
-/* The metrics of one run that the tables compare. */
-typedef enum agg_metric { AGG_TIME, AGG_NODES, AGG_INFER } agg_metric;
-/* total_ns, nodes, or inference_ns / inference_calls (0 without calls). */
-double agg_value(const result_row *r, agg_metric m);
 
 /* One point of a scaling curve: a size and a strategy, over the instances
  * of that size.  Medians and quartiles are over the instances' time_all

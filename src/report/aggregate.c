@@ -55,22 +55,10 @@ run_status agg_failure(const agg_group *g) {
     return best;
 }
 
-double agg_value(const result_row *r, agg_metric m) {
-    switch (m) {
-    case AGG_TIME:
-        return (double)r->st.total_ns;
-    case AGG_NODES:
-        return (double)r->st.nodes;
-    case AGG_INFER:
-        return r->st.inference_calls ? (double)r->st.inference_ns / (double)r->st.inference_calls
-                                     : 0;
-    }
-    return 0;
+static double get_nodes(const result_row *r) { return (double)r->st.nodes; }
+static double get_infer(const result_row *r) {
+    return r->st.inference_calls ? (double)r->st.inference_ns / (double)r->st.inference_calls : 0;
 }
-
-static double get_time(const result_row *r) { return agg_value(r, AGG_TIME); }
-static double get_nodes(const result_row *r) { return agg_value(r, AGG_NODES); }
-static double get_infer(const result_row *r) { return agg_value(r, AGG_INFER); }
 
 /* Median and MAD of one quantity over the runs rows[0..n): over the solved
  * ones (all_runs 0; 0 when none) or over all with the unsolved as +inf
@@ -104,9 +92,11 @@ static int cmp_keyed(const void *a, const void *b) {
 }
 
 int agg_build(const result_set *rs, const char *const *only, size_t n_only, double limit_s,
-              agg_table *t, diag *d) {
+              const report_metric *time, agg_table *t, diag *d) {
     memset(t, 0, sizeof *t);
     t->limit_s = limit_s > 0 ? limit_s : 0;
+    t->time = time;
+    double (*get_time)(const result_row *) = time->value;
     size_t n = rs->n ? rs->n : 1;
     t->cap_inst_ = n;
     t->cap_strat_ = n_only > n ? n_only : n;
@@ -164,7 +154,7 @@ int agg_build(const result_set *rs, const char *const *only, size_t n_only, doub
             g->by_status[r->status]++;
             if (status_finished(r->status)) {
                 g->finished++;
-                solved_ns += (double)r->st.total_ns;
+                solved_ns += get_time(r);
             }
         }
         const result_row *const *rows = agg_rows(t, g);

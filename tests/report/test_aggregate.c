@@ -1,16 +1,17 @@
 /* test_aggregate.c - grouping of rows by (instance, strategy), the two
  * kinds of medians, PAR-2 worked out by hand, and the scaling summary
- * (tests/harness/test_statistics.c checks the statistics themselves). */
+ * (tests/report/test_statistics.c checks the statistics themselves). */
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "check.h"
 #include "core/xmalloc.h"
-#include "harness/aggregate.h"
+#include "report/aggregate.h"
 
 int main(void) {
     size_t mem0 = xmem_current();
+    const report_metric *search = report_metric_find("search");
     /* grouping: 2 instances x 2 strategies x 3 reps, one timeout */
     result_set rs = {0};
     for (int i = 0; i < 12; i++) {
@@ -31,7 +32,7 @@ int main(void) {
     }
     agg_table t;
     diag d;
-    CHECK(agg_build(&rs, NULL, 0, 2.0, &t, &d) == 0);
+    CHECK(agg_build(&rs, NULL, 0, 2.0, search, &t, &d) == 0);
     CHECK(t.n_inst == 2 && t.n_strat == 2);
     CHECK(!strcmp(t.inst[0]->instance, "b.fut")); /* size 4 before size 5 */
     CHECK(!strcmp(t.strat[0], "fc") && !strcmp(t.strat[1], "gac"));
@@ -60,12 +61,12 @@ int main(void) {
     FREEN(pts, n);
     agg_free(&t);
     /* without a limit, PAR-2 of a group with an unsolved run is unknown */
-    CHECK(agg_build(&rs, NULL, 0, 0, &t, &d) == 0);
+    CHECK(agg_build(&rs, NULL, 0, 0, search, &t, &d) == 0);
     CHECK(isnan(agg_at(&t, 0, 1)->par2_s) && !isnan(agg_at(&t, 0, 0)->par2_s));
     agg_free(&t);
     const char *only[] = {"gac", "nope"};
-    CHECK(agg_build(&rs, only, 2, 1, &t, &d) == -1 && strstr(d.msg, "nope"));
-    CHECK(agg_build(&rs, only, 1, 1, &t, &d) == 0 && t.n_strat == 1);
+    CHECK(agg_build(&rs, only, 2, 1, search, &t, &d) == -1 && strstr(d.msg, "nope"));
+    CHECK(agg_build(&rs, only, 1, 1, search, &t, &d) == 0 && t.n_strat == 1);
     agg_free(&t);
 
     /* a group with most runs unsolved: its median over all runs is +inf */
@@ -83,7 +84,7 @@ int main(void) {
         result_set_add(&rs, &row);
         result_row_free(&row);
     }
-    CHECK(agg_build(&rs, NULL, 0, 2.0, &t, &d) == 0 && t.n_inst == 3);
+    CHECK(agg_build(&rs, NULL, 0, 2.0, search, &t, &d) == 0 && t.n_inst == 3);
     g = agg_at(&t, 2, 0);
     CHECK(g->runs == 2 && g->finished == 0 && isinf(g->time_all) && !agg_median_solved(g));
     CHECK(g->par2_s == 4 && !agg_at(&t, 2, 1)->present);

@@ -8,7 +8,7 @@
 #include "check.h"
 #include "core/rng.h"
 #include "core/xmalloc.h"
-#include "harness/statistics.h"
+#include "report/statistics.h"
 
 /* Reference median: the value with as many values below as above (for
  * even n, the mean of the two middle ones), found by counting. */

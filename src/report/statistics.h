@@ -7,8 +7,8 @@
  * output, no global state.  docs/driver.md says which statistic each table
  * shows and why.
  */
-#ifndef SEARCHLAB_HARNESS_STATISTICS_H
-#define SEARCHLAB_HARNESS_STATISTICS_H
+#ifndef SEARCHLAB_REPORT_STATISTICS_H
+#define SEARCHLAB_REPORT_STATISTICS_H
 
 #include <stddef.h>
 #include <stdint.h>

@@ -1,0 +1,175 @@
+/* report_load.c - reading result files for report and plot (see
+ * report_load.h). */
+#include "report_load.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "../core/xmalloc.h"
+#include "cli.h"
+
+/* A row's identity and its place, sorted by identity then place. */
+typedef struct keyed_row {
+    char *key;
+    size_t i;
+} keyed_row;
+
+static int cmp_key(const void *a, const void *b) {
+    const keyed_row *x = a, *y = b;
+    int c = strcmp(x->key, y->key);
+    return c ? c : (x->i > y->i) - (x->i < y->i);
+}
+
+/* Drops the rows of rs from `first` on whose (instance, strategy, rep)
+ * came before among them, keeping the first of each; returns how many. */
+static size_t drop_duplicates(result_set *rs, size_t first) {
+    size_t n = rs->n - first;
+    if (n < 2) return 0;
+    keyed_row *k = NEWN(n, keyed_row);
+    for (size_t i = 0; i < n; i++) k[i] = (keyed_row){result_row_key(&rs->rows[first + i]), i};
+    qsort(k, n, sizeof *k, cmp_key);
+    unsigned char *drop = NEWN(n, unsigned char);
+    size_t dups = 0;
+    for (size_t i = 1; i < n; i++)
+        if (!strcmp(k[i].key, k[i - 1].key)) drop[k[i].i] = 1, dups++;
+    for (size_t i = 0; i < n; i++) xstrfree(k[i].key);
+    FREEN(k, n);
+    size_t kept = first;
+    for (size_t i = 0; i < n; i++) {
+        if (drop[i]) {
+            result_row_free(&rs->rows[first + i]);
+            continue;
+        }
+        if (kept != first + i) rs->rows[kept] = rs->rows[first + i];
+        kept++;
+    }
+    FREEN(drop, n);
+    rs->n = kept;
+    return dups;
+}
+
+/* The default label of a file: its base name without .csv. */
+static char *base_label(const char *path) {
+    const char *b = strrchr(path, '/');
+    b = b ? b + 1 : path;
+    size_t n = strlen(b);
+    if (n > 4 && !strcmp(b + n - 4, ".csv")) n -= 4;
+    return xstrndup(b, n);
+}
+
+int report_load(const char *cmd, const char *const *paths, size_t n, const char *const *labels,
+                size_t n_labels, const char *group_by, const char *timeout_flag, report_input *in) {
+    memset(in, 0, sizeof *in);
+    if (timeout_flag && cli_seconds(cmd, "--timeout", timeout_flag, &in->limit_s))
+        return EXIT_BAD_INPUT;
+    if (n_labels > n)
+        return cli_usage_error(cmd, "--label: %zu labels for %zu result files", n_labels, n);
+    in->files = NEWN(n ? n : 1, report_file);
+    in->n_files = n;
+    for (size_t f = 0; f < n; f++) {
+        in->files[f].path = paths[f];
+        in->files[f].label = f < n_labels ? xstrdup(labels[f]) : base_label(paths[f]);
+    }
+    for (size_t f = 0; f < n; f++) /* two files of one base name: their paths */
+        for (size_t g = 0; g < n && f >= n_labels; g++)
+            if (g != f && !strcmp(in->files[f].label, in->files[g].label)) {
+                xstrfree((char *)in->files[f].label);
+                in->files[f].label = xstrdup(paths[f]);
+                break;
+            }
+    int timeout_mixed = 0;
+    for (size_t f = 0; f < n; f++) {
+        report_file *rf = &in->files[f];
+        result_set one = {0};
+        diag d = {{0}};
+        if (results_load(rf->path, 0, &one, &d) || results_regroup(&one, group_by, &d)) {
+            result_set_free(&one);
+            fprintf(stderr, "searchlab %s: %s\n", cmd, d.msg);
+            return EXIT_BAD_INPUT;
+        }
+        if (one.torn)
+            fprintf(stderr, "searchlab %s: %s: ignoring a torn last line (a run being written?)\n",
+                    cmd, rf->path);
+        if (one.n == 0) {
+            result_set_free(&one);
+            return cli_usage_error(cmd, "%s: no result rows", rf->path);
+        }
+        if (context_mix_of(rf->path, &one, &rf->mix, &d)) {
+            fprintf(stderr, "searchlab %s: %s\n", cmd, d.msg);
+            memset(&rf->mix, 0, sizeof rf->mix);
+        }
+        size_t first = in->rs.n;
+        for (size_t i = 0; i < one.n; i++) {
+            if (n > 1) { /* each file's runs in columns of their own */
+                size_t len = strlen(rf->label) + strlen(one.rows[i].strategy) + 3;
+                char *s = xmalloc(len);
+                snprintf(s, len, "%s: %s", rf->label, one.rows[i].strategy);
+                result_row_set(&one.rows[i].strategy, s);
+                xfree(s, len);
+            }
+            result_set_add(&in->rs, &one.rows[i]);
+        }
+        result_set_free(&one);
+        rf->duplicates = drop_duplicates(&in->rs, first);
+        rf->rows = in->rs.n - first;
+        if (rf->mix.timeout_s > 0 && in->limit_s > 0 && rf->mix.timeout_s != in->limit_s)
+            timeout_mixed = 1;
+        timeout_mixed |= rf->mix.timeout_mixed;
+        if (!timeout_flag && rf->mix.timeout_s > in->limit_s) in->limit_s = rf->mix.timeout_s;
+    }
+    if (!timeout_flag && timeout_mixed)
+        fprintf(stderr,
+                "searchlab %s: the runs were measured under different time limits; PAR-2 and "
+                "the figures use the largest, %g s (--timeout S to choose)\n",
+                cmd, in->limit_s);
+    return EXIT_DONE;
+}
+
+void report_input_free(report_input *in) {
+    result_set_free(&in->rs);
+    for (size_t f = 0; f < in->n_files; f++) xstrfree((char *)in->files[f].label);
+    if (in->files) FREEN(in->files, in->n_files ? in->n_files : 1);
+    memset(in, 0, sizeof *in);
+}
+
+static void say(const char *cmd, report_table *rt, const char *line) {
+    if (rt)
+        report_note(rt, "%s", line);
+    else
+        fprintf(stderr, "searchlab %s: %s\n", cmd, line);
+}
+
+void report_input_notes(const char *cmd, const report_input *in, report_table *rt) {
+    char line[700];
+    for (size_t f = 0; f < in->n_files; f++) {
+        const report_file *rf = &in->files[f];
+        const context_mix *m = &rf->mix;
+        if (m->settings > 1) {
+            if (in->n_files > 1)
+                snprintf(line, sizeof line,
+                         "%s: its rows were measured under %zu different settings (%s) in %zu "
+                         "invocations: see the invocation column and its context records.",
+                         rf->path, m->settings, m->differ, m->invocations);
+            else
+                snprintf(line, sizeof line,
+                         "The rows were measured under %zu different settings (%s) in %zu "
+                         "invocations: see the invocation column and %s's context records.",
+                         m->settings, m->differ, m->invocations, rf->path);
+            say(cmd, rt, line);
+        }
+        if (rf->duplicates) {
+            snprintf(line, sizeof line,
+                     "%s: %zu duplicate row%s (an instance, strategy and rep already there) "
+                     "not counted: the first of each is kept (two writers of one file?).",
+                     rf->path, rf->duplicates, rf->duplicates == 1 ? "" : "s");
+            say(cmd, rt, line);
+        }
+        if (m->cores > 0 && m->load_max > (double)m->cores) {
+            snprintf(line, sizeof line,
+                     "%s: the machine was loaded while these runs were measured (load average "
+                     "up to %.2f on %ld cores): wall times are inflated; CPU times less so.",
+                     rf->path, m->load_max, m->cores);
+            say(cmd, rt, line);
+        }
+    }
+}

@@ -1,0 +1,52 @@
+/* report_load.h - what `report` and `plot` read: one or several result files,
+ * each file's rows, what its context records say of them, read once.
+ *
+ * Several files (`report A.csv B.csv`): every row's strategy becomes
+ * "LABEL: strategy" (LABEL: the file's --label, else its base name without
+ * .csv, else its path when two base names are the same), so that each
+ * file's runs form their own columns; report_input.labels keeps the
+ * labels in the order given.
+ *
+ * Duplicates: a second row with the same (instance, strategy, rep) within
+ * one file (two writers through two names of one file, a merge of
+ * overlapping shards) is not a repetition: the first is kept, the others
+ * dropped and counted, and the tables say so under them.
+ */
+#ifndef SEARCHLAB_CLI_REPORT_LOAD_H
+#define SEARCHLAB_CLI_REPORT_LOAD_H
+
+#include "../harness/context.h"
+#include "../harness/results.h"
+#include "../report/table.h"
+
+typedef struct report_file {
+    const char *path, *label; /* the caller's / owned by report_input */
+    context_mix mix;          /* all zero when the context could not be read */
+    size_t rows, duplicates;  /* rows kept; rows dropped as duplicates */
+} report_file;
+
+typedef struct report_input {
+    result_set rs;  /* the rows of every file */
+    double limit_s; /* for PAR-2 and the figures' unsolved border (0: unknown) */
+    report_file *files;
+    size_t n_files;
+} report_input;
+
+/* Loads the result files paths[0..n) for cmd (`report` or `plot`):
+ * labels (NULL, or n_labels <= n labels for the first files), the rows
+ * (a torn last line said on stderr, a file without rows refused, regrouped
+ * by the labels of group_by: NULL keeps the specs as given), then the
+ * context records of each once.  The limit is timeout_flag when given
+ * (checked), else the largest the records hold, with a warning when they
+ * differ.  Returns EXIT_DONE, or EXIT_BAD_INPUT after a message; free in
+ * with report_input_free either way. */
+int report_load(const char *cmd, const char *const *paths, size_t n, const char *const *labels,
+                size_t n_labels, const char *group_by, const char *timeout_flag, report_input *in);
+void report_input_free(report_input *in);
+/* The notes every table carries about its input, under rt (or on stderr
+ * when rt is NULL): rows measured under different settings (run
+ * --resume-anyway), duplicates dropped, and a machine loaded above its
+ * cores while the runs were measured. */
+void report_input_notes(const char *cmd, const report_input *in, report_table *rt);
+
+#endif

@@ -1,0 +1,77 @@
+/* plot.h - the figures of `searchlab plot` and of the HTML report: one
+ * registry of plot kinds (plot_scaling.c, plot_cactus.c, plot_scatter.c,
+ * plot_bars.c), each writing a gnuplot script and its data file, and the
+ * one place that runs gnuplot (gnuplot.c).
+ *
+ * Every string that reaches a script (titles, keys, file names, the result
+ * file's path in the opening comment) goes through plot_gp_string, which
+ * writes it as a single-quoted gnuplot string with control characters
+ * replaced: gnuplot substitutes no backquote or macro inside single
+ * quotes, so no name from a result file can run a command.  No figure
+ * hides a run: unsolved ones are drawn on the time limit (hatched bars,
+ * open circles, the border of a scatter) or counted in the key.
+ */
+#ifndef SEARCHLAB_REPORT_PLOT_H
+#define SEARCHLAB_REPORT_PLOT_H
+
+#include <stdio.h>
+
+#include "aggregate.h"
+#include "table.h"
+
+typedef struct plot_args {
+    const agg_table *t;
+    const report_metric *m; /* scatter: what it compares (the time metric, or nodes) */
+    const char *base;       /* the file base name: BASE.dat beside BASE.gp */
+    FILE *dat, *gp;
+} plot_args;
+
+typedef struct plot_kind {
+    const char *name; /* the --kind value */
+    const char *doc;  /* --help lines */
+    int min_strategies;
+    /* the figure's size in pixels (PNG, SVG; PDF at 100 per inch) */
+    void (*size)(const agg_table *t, int *w, int *h);
+    void (*write)(const plot_args *a);
+} plot_kind;
+
+extern const plot_kind plot_kind_scaling, plot_kind_cactus, plot_kind_scatter, plot_kind_bars;
+extern const plot_kind *const plot_kinds[]; /* NULL-terminated */
+const plot_kind *plot_kind_find(const char *name);
+
+/* The output formats: png, svg, pdf (gnuplot's cairo terminals; PNG falls
+ * back to the gd terminal where pngcairo is missing). */
+extern const char *const plot_formats[]; /* NULL-terminated */
+
+/* s as a single-quoted gnuplot string ('' for a quote; control characters
+ * as '?').  The one escaper of script text. */
+void plot_gp_string(FILE *gp, const char *s);
+/* The head of every script: the comment naming its source and kind, the
+ * terminals for every format (fmt chosen with -e "fmt='svg'"), styles. */
+void plot_script_head(FILE *gp, const char *base, const char *source, const char *kind, int w,
+                      int h);
+/* Shared by the kinds: the time axis format, numbers for .dat files, where
+ * unsolved runs go on a time axis (seconds) and its name, a dashed line
+ * across the plot at y = v with a label. */
+extern const char plot_time_format[];
+void plot_dat_num(FILE *dat, double x);
+double plot_time_border(const agg_table *t, const char **what);
+void plot_hline(FILE *gp, double v, const char *label);
+/* Instances of strategy s whose median run was not solved. */
+size_t plot_unfinished(const agg_table *t, size_t s);
+
+/* Writes dir/base.dat and dir/base.gp of kind k for the groups t (m: what
+ * a scatter compares); source is the result file named in the script's
+ * comment.  0, or -1 with errno (a file could not be written). */
+int plot_write(const plot_kind *k, const agg_table *t, const report_metric *m, const char *dir,
+               const char *base, const char *source);
+/* Runs gnuplot on dir/base.gp for format fmt; 0 on success, 127 when
+ * gnuplot is missing, else its exit status (or -1). */
+int plot_render(const char *dir, const char *base, const char *fmt);
+/* The figure of kind k as an SVG document (xmalloc'd, *len bytes plus a
+ * NUL; free with xfree(s, *len + 1)), made in a temporary folder that is
+ * removed; NULL when gnuplot failed (*len: its status). */
+char *plot_svg(const plot_kind *k, const agg_table *t, const report_metric *m, const char *source,
+               size_t *len);
+
+#endif
