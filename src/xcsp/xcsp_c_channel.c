@@ -1,6 +1,6 @@
 /* xcsp_c_channel.c - <channel>: one list (x_i = j iff x_j = i: an
- * involution on the positions), two lists of the same length (x_i = j
- * iff y_j = i), or a list of 0/1 variables and <value> v (x_i = 1 iff
+ * involution on the positions), two lists, the first no longer than the
+ * second (x_i = j implies y_j = i; iff when their lengths are equal), or a list of 0/1 variables and <value> v (x_i = 1 iff
  * v = i, exactly one x_i = 1); each <list> with its startIndex.  opt[0],
  * opt[1]: the start indexes; lists[2]: the value.  A generic checker for
  * now. */
@@ -32,8 +32,9 @@ static int validate(reader *rd, xcsp_con *c) {
     if (c->lists[1].n && c->lists[2].n)
         return xr_fail(rd, c->line, "<channel>: %s%s", "two lists or a list and <value>, not both",
                        "");
-    if (c->lists[1].n && c->lists[1].n != c->lists[0].n)
-        return xr_fail(rd, c->line, "<channel>: %s%s", "two lists of different lengths", "");
+    if (c->lists[1].n && c->lists[1].n < c->lists[0].n)
+        return xr_fail(rd, c->line, "<channel>: %s%s", "the first list longer than the second",
+                       "");
     if (c->lists[2].n > 1)
         return xr_fail(rd, c->line, "<channel>: %s%s", "<value> holds one variable", "");
     return 0;
@@ -61,10 +62,9 @@ static int check(const xcsp_inst *in, const xcsp_con *c, const int *val) {
         }
         return 1;
     }
-    for (int i = 0; i < n; i++) { /* both directions */
-        int64_t j = V_(x, i) - s1, k = V_(y, i) - s0;
+    for (int i = 0; i < n; i++) { /* x_i = j => y_j = i (the converse follows when |x| = |y|) */
+        int64_t j = V_(x, i) - s1;
         if (j < 0 || j >= y->n || V_(y, j) != i + s0) return 0;
-        if (k < 0 || k >= n || V_(x, k) != i + s1) return 0;
     }
     return 1;
 #undef V_
