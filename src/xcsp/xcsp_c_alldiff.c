@@ -20,22 +20,10 @@ static int except_values(reader *rd, xcsp_con *c, xr_kid *k) {
     xcsp_list l = {0};
     if (xr_terms(rd, c, k->text, k->len, k->text_line, "except", XR_CONSTS | XR_SYMBOLS, &l))
         return -1;
-    /* as the set of a condition: sorted, distinct */
-    char cond[64];
-    (void)cond;
-    c->set = NEWN(l.n ? (size_t)l.n : 1, int64_t);
-    for (int i = 0; i < l.n; i++) {
-        int64_t v = l.t[i].k;
-        int j = c->nset;
-        while (j > 0 && c->set[j - 1] > v) j--;
-        if (j > 0 && c->set[j - 1] == v) continue;
-        memmove(c->set + j + 1, c->set + j, (size_t)(c->nset - j) * sizeof *c->set);
-        c->set[j] = v, c->nset++;
-    }
-    if (!c->nset) FREEN(c->set, 1), c->set = NULL; /* freed with nset ? nset : 1 */
-    if (c->set && (size_t)c->nset != (size_t)(l.n ? l.n : 1))
-        c->set = xrealloc(c->set, (size_t)(l.n ? l.n : 1) * sizeof *c->set,
-                          (size_t)c->nset * sizeof *c->set);
+    int64_t *v = NEWN(l.n ? (size_t)l.n : 1, int64_t);
+    for (int i = 0; i < l.n; i++) v[i] = l.t[i].k;
+    xr_set(c, v, l.n);
+    FREEN(v, (size_t)(l.n ? l.n : 1));
     if (l.t) FREEN(l.t, (size_t)l.n);
     return 0;
 }
@@ -127,8 +115,13 @@ static int validate_alldiff(reader *rd, xcsp_con *c) {
 }
 
 static int excepted(const xcsp_con *c, int64_t v) {
-    for (int i = 0; i < c->nset; i++)
-        if (c->set[i] == v) return 1;
+    int lo = 0, hi = c->nset - 1;
+    while (lo <= hi) {
+        int mid = (lo + hi) / 2;
+        if (c->set[mid] == v) return 1;
+        if (c->set[mid] < v) lo = mid + 1;
+        else hi = mid - 1;
+    }
     return 0;
 }
 

@@ -8,29 +8,6 @@
 
 #include "xcsp_reader.h"
 
-/* The rank attribute of <index>: any (0), first (1), last (2). */
-int xr_rank(reader *rd, xr_elem *e, xr_kid *k, int64_t *rank) {
-    const char *r = xr_attr_get(e, k, "rank");
-    *rank = 0;
-    if (!r || !strcmp(r, "any")) return 0;
-    if (!strcmp(r, "first") || !strcmp(r, "last")) {
-        *rank = r[0] == 'f' ? 1 : 2;
-        return 0;
-    }
-    char buf[64];
-    snprintf(buf, sizeof buf, "%.40s", r);
-    return xr_fail(rd, k->line, "<index>: rank=\"%s\" (expected %s)", buf, "any, first or last");
-}
-
-int xr_start_index(reader *rd, xr_elem *e, xr_kid *k, const char *attr, int64_t *start) {
-    const char *s = xr_attr_get(e, k, attr);
-    *start = 0;
-    if (!s) return 0;
-    char what[64];
-    snprintf(what, sizeof what, "<%s %s>", k ? k->name : e->name, attr);
-    return xr_int(rd, s, strlen(s), k ? k->line : e->line, 1 << 30, what, start);
-}
-
 static int parse(reader *rd, xr_elem *e, xcsp_con *c) {
     c->opt[0] = !strcmp(e->name, "maximum");
     xr_kid *l = xr_kid_get(e, "list"), *ix;

@@ -101,3 +101,28 @@ void xcsp_scope_bounds(const xcsp_inst *in, const xcsp_con *c, int64_t *lo, int6
 void xcsp_gather(const xcsp_con *c, const int *sol, int *val) {
     for (int i = 0; i < c->arity; i++) val[i] = sol[c->scope[i]];
 }
+
+int64_t xcsp_objective_value(const xcsp_inst *in, const int *sol, int *undef) {
+    const xcsp_con *c = &in->obj.c;
+    const xcsp_list *x = &c->lists[0], *k = c->nlists > 1 ? &c->lists[1] : NULL;
+    size_t n = c->arity ? (size_t)c->arity : 1;
+    int *val = NEWN(n, int);
+    xcsp_gather(c, sol, val);
+    int64_t r = in->obj.type == XOBJ_PRODUCT ? 1 : 0;
+    for (int i = 0; i < x->n; i++) {
+        int64_t v = xcsp_term_value(in, c, &x->t[i], val, undef), seen = 0;
+        switch (in->obj.type) {
+        case XOBJ_SUM: r += v * (k && k->n ? k->t[i].k : 1); break;
+        case XOBJ_PRODUCT: r *= v; break;
+        case XOBJ_MINIMUM: r = !i || v < r ? v : r; break;
+        case XOBJ_MAXIMUM: r = !i || v > r ? v : r; break;
+        case XOBJ_NVALUES:
+            for (int j = 0; j < i && !seen; j++) seen = xcsp_term_value(in, c, &x->t[j], val, undef) == v;
+            r += !seen;
+            break;
+        default: r = !i ? v : r; break; /* a variable or an expression; lex: its first term */
+        }
+    }
+    FREEN(val, n);
+    return r;
+}

@@ -54,6 +54,11 @@ int xcsp_term_bounds(const xcsp_inst *in, const xcsp_con *c, const xcsp_term *t,
                      const int64_t *lo, const int64_t *hi, int64_t *out_lo, int64_t *out_hi);
 /* The declared bounds of the variables of c's scope into lo, hi. */
 void xcsp_scope_bounds(const xcsp_inst *in, const xcsp_con *c, int64_t *lo, int64_t *hi);
+/* The value of the instance's objective on a solution (one value per
+ * variable): the variable or expression, the sum with its coefficients,
+ * the product, minimum, maximum or number of distinct values of its
+ * terms; for lex, its first term (a lex objective orders the list). */
+int64_t xcsp_objective_value(const xcsp_inst *in, const int *sol, int *undef);
 /* The values of c's scope in a solution (one value per variable). */
 void xcsp_gather(const xcsp_con *c, const int *sol, int *val);
 

@@ -101,11 +101,7 @@ static int instantiate(reader *rd, const xcsp_con *tp, const args *A, int line, 
     c->fam = tp->fam, c->aux = tp->aux, c->line = line;
     memcpy(c->opt, tp->opt, sizeof c->opt);
     c->cond = tp->cond;
-    if (tp->nset) {
-        c->set = NEWN((size_t)tp->nset, int64_t);
-        memcpy(c->set, tp->set, (size_t)tp->nset * sizeof *c->set);
-        c->nset = tp->nset;
-    }
+    if (tp->nset) xr_set(c, tp->set, tp->nset); /* tp->set is sorted already */
     for (int x = 0; x < tp->nexprs; x++) { /* the template's expressions: %k of VAR or CONST */
         int np = rd->in->progs[tp->exprs[x].prog].nparams;
         int nx = copy_expr(rd, c, &tp->exprs[x]);

@@ -25,7 +25,7 @@ void xcsp_con_free(xcsp_con *c) {
         FREEN(c->exprs[x].bind, np ? np : 1);
     }
     if (c->exprs) FREEN(c->exprs, (size_t)c->nexprs);
-    if (c->set) FREEN(c->set, (size_t)(c->nset ? c->nset : 1));
+    if (c->set) FREEN(c->set, (size_t)c->nset);
     if (c->scope) FREEN(c->scope, (size_t)c->arity);
     memset(c, 0, sizeof *c);
     c->aux = -1;

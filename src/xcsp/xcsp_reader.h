@@ -147,6 +147,8 @@ xcsp_list *xr_add_list(xcsp_con *c);
  * variable, an interval a..b or a set {a,b,...} (in and notin only). */
 int xr_cond(reader *rd, xcsp_con *c, const char *text, size_t len, int line, const char *elem);
 int xr_kid_cond(reader *rd, xcsp_con *c, xr_elem *e, const char *name);
+/* c->set = the sorted distinct values of v[0..n) (v is sorted in place). */
+void xr_set(xcsp_con *c, int64_t *v, int n);
 /* An operator name (lt le ge gt eq ne in notin) -> enum xcsp_condop, 0. */
 int xr_condop(const char *s, size_t len);
 /* A whole integer (attribute or child text) with |v| <= limit. */

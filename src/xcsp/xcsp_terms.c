@@ -265,6 +265,16 @@ static int cmp_i64(const void *a, const void *b) {
     return x < y ? -1 : x > y;
 }
 
+void xr_set(xcsp_con *c, int64_t *v, int n) {
+    if (n > 1) qsort(v, (size_t)n, sizeof *v, cmp_i64);
+    int m = 0;
+    for (int i = 0; i < n; i++)
+        if (!m || v[m - 1] != v[i]) v[m++] = v[i];
+    c->nset = m;
+    c->set = m ? NEWN((size_t)m, int64_t) : NULL;
+    if (m) memcpy(c->set, v, (size_t)m * sizeof *v);
+}
+
 int xr_cond(reader *rd, xcsp_con *c, const char *text, size_t len, int line, const char *elem) {
     const char *s = text, *end = text + len;
     char buf[64];
@@ -291,27 +301,25 @@ int xr_cond(reader *rd, xcsp_con *c, const char *text, size_t len, int line, con
             return xr_fail(rd, line, "<%s>: a set {...} is the operand of in and notin only, "
                            "found '%s'", elem, xcsp_show(a, (size_t)(ae - a), buf, sizeof buf));
         size_t cap = 0;
+        int n = 0;
+        int64_t *vals = NULL;
         const char *p = a + 1;
         for (;;) {
             while (p < ae - 1 && (xcsp_blank(*p) || *p == ',')) p++;
             if (p >= ae - 1) break;
             int64_t v;
             const char *q = p;
-            if (!xcsp_read_int(&q, ae - 1, &v) || v > XCSP_MAX_CONST || v < -XCSP_MAX_CONST)
+            if (!xcsp_read_int(&q, ae - 1, &v) || v > XCSP_MAX_CONST || v < -XCSP_MAX_CONST) {
+                if (vals) FREEN(vals, cap);
                 return xr_fail(rd, line, "<%s>: expected integers in the set, found '%s'", elem,
                                xcsp_show(p, (size_t)(ae - 1 - p), buf, sizeof buf));
-            GROW(&c->set, &cap, (size_t)c->nset + 1);
-            c->set[c->nset++] = v;
+            }
+            GROW(&vals, &cap, (size_t)n + 1);
+            vals[n++] = v;
             p = q;
         }
-        if (c->nset > 1) qsort(c->set, (size_t)c->nset, sizeof *c->set, cmp_i64);
-        int m = 0;
-        for (int i = 0; i < c->nset; i++)
-            if (!m || c->set[m - 1] != c->set[i]) c->set[m++] = c->set[i];
-        c->set = cap ? xrealloc(c->set, cap * sizeof *c->set, (size_t)(m ? m : 1) * sizeof *c->set)
-                     : NEWN(1, int64_t);
-        c->nset = m ? m : 0;
-        if (!m) c->nset = 0;
+        xr_set(c, vals, n);
+        if (vals) FREEN(vals, cap);
         c->cond.rhs = (xcsp_term){XT_SET, 0, 0, 0, 0};
         return 0;
     }
@@ -363,6 +371,29 @@ int xr_bool(reader *rd, xr_elem *e, xr_kid *kid, const char *name, int def, int 
     snprintf(what, sizeof what, "%.40s=\"%.40s\"", name, v);
     return xr_fail(rd, kid ? kid->line : e->line, "<%s>: %s (expected true or false)",
                    kid ? kid->name : e->name, what);
+}
+
+/* The rank attribute of <index>: any (0), first (1), last (2). */
+int xr_rank(reader *rd, xr_elem *e, xr_kid *k, int64_t *rank) {
+    const char *r = xr_attr_get(e, k, "rank");
+    *rank = 0;
+    if (!r || !strcmp(r, "any")) return 0;
+    if (!strcmp(r, "first") || !strcmp(r, "last")) {
+        *rank = r[0] == 'f' ? 1 : 2;
+        return 0;
+    }
+    char buf[64];
+    snprintf(buf, sizeof buf, "%.40s", r);
+    return xr_fail(rd, k->line, "<index>: rank=\"%s\" (expected %s)", buf, "any, first or last");
+}
+
+int xr_start_index(reader *rd, xr_elem *e, xr_kid *k, const char *attr, int64_t *start) {
+    const char *s = xr_attr_get(e, k, attr);
+    *start = 0;
+    if (!s) return 0;
+    char what[64];
+    snprintf(what, sizeof what, "<%s %s>", k ? k->name : e->name, attr);
+    return xr_int(rd, s, strlen(s), k ? k->line : e->line, 1 << 30, what, start);
 }
 
 /* ---- making a constraint concrete ---- */

@@ -13,6 +13,7 @@
 #include "core/xmalloc.h"
 #include "solve/solve.h"
 #include "xcsp/xcsp.h"
+#include "xcsp/xcsp_family.h"
 
 static const char *const specs[] = {"bt", "fc", "gac", "gac:queue=arc-fifo", "gac:queue=dom",
                                     "fc:var=dom/wdeg", "gac:alldiff=value", NULL};
@@ -76,6 +77,8 @@ static void test_objective(void) {
         CHECK(in->obj.present && !in->obj.minimize && in->obj.type == XOBJ_SUM);
         CHECK(in->obj.c.nlists == 2 && in->obj.c.lists[0].n == 3 && in->obj.c.lists[1].n == 3);
         CHECK(in->obj.c.lists[1].t[2].k == 3 && in->obj.line == 5);
+        int sol[3] = {2, 1, 0}, undef = 0; /* 1*2 + 2*1 + 3*0 */
+        CHECK(xcsp_objective_value(in, sol, &undef) == 4 && !undef);
         xcsp_inst_free(in);
     }
     lexer lx;
