@@ -161,6 +161,22 @@ int xcsp_compile(const char *text, size_t len, const char *path, int line, int p
     size_t stack_cap = 0;
     int nf = 0, expect = 1, ok = -1;
     char buf[32];
+    if (params) { /* parameters %0..%m first; the variables of the text come after them */
+        long m = -1;
+        for (const char *q = text; q < text + len; q++)
+            if (*q == '%') {
+                long k = 0;
+                int nd = 0;
+                for (const char *r = q + 1; r < text + len && *r >= '0' && *r <= '9' && nd < 9; r++)
+                    k = k * 10 + (*r - '0'), nd++;
+                if (nd && k < XCSP_MAX_PARAMS && k > m) m = k;
+            }
+        if (m >= 0) {
+            GROW(&c.vars, &c.vars_cap, (size_t)m + 1);
+            for (long k = 0; k <= m; k++) c.vars[k] = -1;
+            note_param(&c, (int)m);
+        }
+    }
     for (;;) {
         while (c.s < c.end && blank(*c.s)) c.s++;
         const char *at = c.s;
@@ -244,16 +260,8 @@ int xcsp_compile(const char *text, size_t len, const char *path, int line, int p
                     c.s = q + 1;
                     continue; /* expect an operand */
                 }
-                /* a variable */
+                /* a variable (in a template: a parameter after the %k) */
                 int var;
-                if (params) {
-                    snprintf(buf, sizeof buf, "%.*s", (int)(n < 20 ? n : 20), at);
-                    cerr(&c, at,
-                         "<%s> template: '%s': variables of a template come from "
-                         "<args> (%%0, %%1, ...)",
-                         buf);
-                    goto done;
-                }
                 if (resolve(ctx, at, n, line_at(&c, at), &var, d)) goto done;
                 c.s = p;
                 int k = param_index(&c, var);
@@ -349,7 +357,7 @@ done:
     for (int k = 0; k < out->nparams && (size_t)k < c.bp_cap; k++)
         out->boolean_param[k] = c.bp[k] == 1;
     if (c.bp) FREEN(c.bp, c.bp_cap);
-    if (ok == 0 && !params) {
+    if (ok == 0 && vars) {
         *vars = NEWN(out->nparams ? (size_t)out->nparams : 1, int);
         if (out->nparams) memcpy(*vars, c.vars, (size_t)out->nparams * sizeof **vars);
     }

@@ -84,9 +84,10 @@ int xcsp_bounds(const xcsp_prog *prog, const int64_t *lo, const int64_t *hi, int
                 int64_t *out_lo, int64_t *out_hi);
 /* Compiles an expression (functional syntax).  Names are resolved by
  * resolve(ctx, name, len, line, &var): 0 with the variable index, or -1
- * with d.  params: formal parameters %0..%n allowed (a template); else
- * each distinct variable becomes a parameter, and *vars (allocated, one
- * per parameter) is the variable of parameter k.  predicate: the result
+ * with d.  params: formal parameters %0..%m allowed (a template).  Each
+ * distinct variable of the text becomes a parameter (after %0..%m in a
+ * template), and *vars (allocated, one per parameter; vars may be NULL)
+ * is the variable of parameter k, -1 for a %k.  predicate: the result
  * must be Boolean (an <intension>); else any integer expression.  elem
  * names the element in messages.  Returns 0 or -1 with d (file:line of
  * the error within text). */

@@ -1,17 +1,18 @@
 /* xcsp_model.c - the CSP model of an XCSP3 instance: one engine variable
- * per XCSP3 variable (same order, same domain), and per constraint:
- * - <intension>: an n-ary constraint over its distinct variables that
- *   evaluates the compiled predicate (check), bounds it for bt's partial
- *   check, and revises by a search for supports pruned by bounds (below);
- *   ne(x,y), lt(x,y) and gt(x,y) of two distinct variables are the engine's
- *   built-in != and < instead (the same relation, with its fast paths);
- * - <extension>: the engine's table constraint (src/csp/table.h);
- * - <allDifferent>: post_alldiff() below (the one place that maps a group
- *   onto the engine);
- * - <instantiation>: csp_fix (an instance given), or a false constraint
- *   when the value is not in the domain;
- * - a constant false predicate: a false constraint (an empty table on a
- *   dummy variable, after the instance's variables).
+ * per XCSP3 variable (same order, same domain), then each constraint
+ * posted by its family (xcsp_family.h; a constraint without variables is
+ * a constant: nothing, or a false constraint).  This file holds the posts
+ * the families share:
+ * - the intension constraint: an n-ary constraint over the distinct
+ *   variables that evaluates the compiled predicate (check), bounds it
+ *   for bt's partial check, and revises by a search for supports pruned
+ *   by bounds (below); ne(x,y), lt(x,y) and gt(x,y) of two distinct
+ *   variables are the engine's built-in != and < instead;
+ * - the table constraint of <extension> (src/csp/table.h), with the rows
+ *   shared by the constraints of a group;
+ * - <allDifferent> at the spec's alldiff= level;
+ * - a false constraint (an empty table on a dummy variable, after the
+ *   instance's variables).
  *
  * The intension revise.  For each value a of the revised variable, a
  * depth-first search over the other variables looks for a tuple that

@@ -2,8 +2,9 @@
  * reader (xmlTextReader): one node at a time, never the whole document
  * tree, so memory is the file's bytes (held by the lexer) plus the model.
  * No recursion: <block>s only change a depth counter.  This file: the
- * reader itself, the document (<instance>) and the variables; the
- * constraints are in xcsp_cons.c and xcsp_group.c.
+ * reader itself, the document (<instance>), the variables, the objective
+ * and the annotations; the constraints are read by xcsp_group.c and the
+ * families of the registry (xcsp_family.h).
  *
  * The supported subset (docs/xcsp.md) is checked element by element and
  * attribute by attribute; anything else is refused with the file, the

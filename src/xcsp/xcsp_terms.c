@@ -76,8 +76,8 @@ static int expr_term(reader *rd, xcsp_con *c, const char *tok, size_t len, int l
     int pi, *vars = NULL;
     xcsp_prog *pg = xr_new_prog(rd->in, &pi);
     rd->expr_elem = elem;
-    if (xcsp_compile(tok, len, rd->path, line, rd->tmpl, 0, elem, xr_resolve_var, rd, pg,
-                     rd->tmpl ? NULL : &vars, rd->d)) {
+    if (xcsp_compile(tok, len, rd->path, line, rd->tmpl, 0, elem, xr_resolve_var, rd, pg, &vars,
+                     rd->d)) {
         rd->in->nprogs--;
         return rd->failed = 1, -1;
     }
@@ -88,8 +88,8 @@ static int expr_term(reader *rd, xcsp_con *c, const char *tok, size_t len, int l
     x->nbind = pg->nparams;
     x->bind = NEWN(pg->nparams ? (size_t)pg->nparams : 1, xcsp_term);
     for (int k = 0; k < pg->nparams; k++)
-        x->bind[k] = rd->tmpl ? (xcsp_term){XT_PARAM, k, 0, 0, 0}
-                              : (xcsp_term){XT_VAR, vars[k], 0, 0, 0};
+        x->bind[k] = vars[k] < 0 ? (xcsp_term){XT_PARAM, k, 0, 0, 0}
+                                 : (xcsp_term){XT_VAR, vars[k], 0, 0, 0};
     if (vars) FREEN(vars, (size_t)(pg->nparams ? pg->nparams : 1));
     *t = (xcsp_term){XT_EXPR, c->nexprs++, 0, 0, 0};
     return 0;
@@ -174,7 +174,20 @@ int xr_terms(reader *rd, xcsp_con *c, const char *text, size_t len, int line, co
             else
                 ret = expr_term(rd, c, tok, tl, tline, elem, &t);
         } else if (tok[0] == '-' || tok[0] == '+' || (tok[0] >= '0' && tok[0] <= '9')) {
+            const char *x = memchr(tok, 'x', tl);
+            int64_t times = 1;
+            if (x && (what & XR_CONSTS)) { /* vxk: the integer v, k times */
+                const char *q = x + 1;
+                if (!xcsp_read_int(&q, tok + tl, &times) || q != tok + tl || times < 1 ||
+                    times > XCSP_MAX_SCOPES) {
+                    ret = xr_fail(rd, tline, "<%s>: '%s': expected vxk (the integer v, k times, k "
+                                  "from 1 to 2^25)", elem, xcsp_show(tok, tl, buf, sizeof buf));
+                    continue;
+                }
+                tl = (size_t)(x - tok);
+            }
             ret = number_term(rd, &sc, tok, tl, what, elem, &t);
+            for (int64_t i = 1; !ret && i < times; i++) push(out, &cap, t);
         } else {
             size_t idl = 0;
             int index;
