@@ -37,8 +37,10 @@ static int matrix_ref(reader *rd, xcsp_con *c, xr_kid *k) {
     for (int i = 0; i < all.n && !ret; i++) {
         const xcsp_var *v = &in->vars[all.t[i].v];
         if (v->array < 0 || in->arrays[v->array].ndims != 2) {
-            ret = xr_fail(rd, k->text_line, "<matrix>: expected rows (a,b,...)(...) or one "
-                          "reference to a two-dimensional array such as x[][]%s%s", "", "");
+            ret = xr_fail(rd, k->text_line,
+                          "<matrix>: expected rows (a,b,...)(...) or one "
+                          "reference to a two-dimensional array such as x[][]%s%s",
+                          "", "");
             break;
         }
         int row = v->cell / in->arrays[v->array].dims[1];
@@ -119,8 +121,10 @@ static int excepted(const xcsp_con *c, int64_t v) {
     while (lo <= hi) {
         int mid = (lo + hi) / 2;
         if (c->set[mid] == v) return 1;
-        if (c->set[mid] < v) lo = mid + 1;
-        else hi = mid - 1;
+        if (c->set[mid] < v)
+            lo = mid + 1;
+        else
+            hi = mid - 1;
     }
     return 0;
 }
@@ -141,7 +145,8 @@ static int check_alldiff(const xcsp_inst *in, const xcsp_con *c, const int *val)
                         int hit = 1;
                         for (int i = 0; i < n && hit; i++)
                             hit = ex->unary_ranges
-                                      ? VAL_(a, i) >= ex->rows[2 * k] && VAL_(a, i) <= ex->rows[2 * k + 1]
+                                      ? VAL_(a, i) >= ex->rows[2 * k] &&
+                                            VAL_(a, i) <= ex->rows[2 * k + 1]
                                       : ex->rows[k * (size_t)n + (size_t)i] == VAL_(a, i);
                         same = !hit;
                     }

@@ -1,7 +1,7 @@
 /* xcsp_c_channel.c - <channel>: one list (x_i = j iff x_j = i: an
  * involution on the positions), two lists, the first no longer than the
- * second (x_i = j implies y_j = i; iff when their lengths are equal), or a list of 0/1 variables and <value> v (x_i = 1 iff
- * v = i, exactly one x_i = 1); each <list> with its startIndex.  opt[0],
+ * second (x_i = j implies y_j = i; iff when their lengths are equal), or a list of 0/1 variables
+ * and <value> v (x_i = 1 iff v = i, exactly one x_i = 1); each <list> with its startIndex.  opt[0],
  * opt[1]: the start indexes; lists[2]: the value.  A generic checker for
  * now. */
 #include "xcsp_reader.h"
@@ -33,8 +33,7 @@ static int validate(reader *rd, xcsp_con *c) {
         return xr_fail(rd, c->line, "<channel>: %s%s", "two lists or a list and <value>, not both",
                        "");
     if (c->lists[1].n && c->lists[1].n < c->lists[0].n)
-        return xr_fail(rd, c->line, "<channel>: %s%s", "the first list longer than the second",
-                       "");
+        return xr_fail(rd, c->line, "<channel>: %s%s", "the first list longer than the second", "");
     if (c->lists[2].n > 1)
         return xr_fail(rd, c->line, "<channel>: %s%s", "<value> holds one variable", "");
     return 0;

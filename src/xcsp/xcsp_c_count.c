@@ -89,10 +89,8 @@ static int parse_card(reader *rd, xr_elem *e, xcsp_con *c) {
 
 static int validate_card(reader *rd, xcsp_con *c) {
     if (c->lists[1].n != c->lists[2].n) {
-        char a[32], b[32];
-        snprintf(a, sizeof a, "%d", c->lists[1].n);
-        snprintf(b, sizeof b, "%d", c->lists[2].n);
-        return xr_fail(rd, c->line, "<cardinality>: %s <values>, %s <occurs>", a, b);
+        return xr_failf(rd, c->line, "<cardinality>: %d <values>, %d <occurs>", c->lists[1].n,
+                        c->lists[2].n);
     }
     return 0;
 }

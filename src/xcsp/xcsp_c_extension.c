@@ -42,8 +42,7 @@ static int parse(reader *rd, xr_elem *e, xcsp_con *c) {
         return xr_fail(rd, e->line, "<extension>: %s%s", "an empty scope", "");
     xcsp_scan sc;
     xcsp_scan_init(&sc, rows->text, rows->len, rd->path, rows->text_line);
-    if (t->arity >= 1 &&
-        xcsp_parse_tuples(&sc, rows->name, t, xr_symbols(rd), rd, rd->d)) {
+    if (t->arity >= 1 && xcsp_parse_tuples(&sc, rows->name, t, xr_symbols(rd), rd, rd->d)) {
         if (t->rows) FREEN(t->rows, t->cap);
         return rd->failed = 1, -1;
     }
@@ -59,11 +58,9 @@ static int validate(reader *rd, xcsp_con *c) {
     const xcsp_list *l = &c->lists[0];
     if (!t->arity && !t->nrows) t->arity = l->n; /* no tuple at all */
     if (l->n != t->arity) {
-        char a[32], b[32];
-        snprintf(a, sizeof a, "%d", l->n);
-        snprintf(b, sizeof b, "%d", t->arity);
-        return xr_fail(rd, c->line,
-                       "<extension>: the scope has %s variables, the tuples have %s values", a, b);
+        return xr_failf(rd, c->line,
+                        "<extension>: the scope has %d variables, the tuples have %d values", l->n,
+                        t->arity);
     }
     if (t->positive || !t->stars) return 0;
     if (t->nmasks == 0 && t->arity <= 64) { /* once per table: rows per set of stars */

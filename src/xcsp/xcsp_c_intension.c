@@ -34,7 +34,8 @@ static int parse(reader *rd, xr_elem *e, xcsp_con *c) {
     l->n = pg->nparams;
     l->t = pg->nparams ? NEWN((size_t)pg->nparams, xcsp_term) : NULL;
     for (int k = 0; k < pg->nparams; k++)
-        l->t[k] = vars[k] < 0 ? (xcsp_term){XT_PARAM, k, 0, 0, 0} : (xcsp_term){XT_VAR, vars[k], 0, 0, 0};
+        l->t[k] =
+            vars[k] < 0 ? (xcsp_term){XT_PARAM, k, 0, 0, 0} : (xcsp_term){XT_VAR, vars[k], 0, 0, 0};
     if (vars) FREEN(vars, (size_t)(pg->nparams ? pg->nparams : 1));
     return 0;
 }

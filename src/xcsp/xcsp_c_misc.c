@@ -67,10 +67,8 @@ static int parse_inst(reader *rd, xr_elem *e, xcsp_con *c) {
 
 static int validate_inst(reader *rd, xcsp_con *c) {
     if (c->lists[0].n != c->lists[1].n) {
-        char a[32], b[32];
-        snprintf(a, sizeof a, "%d", c->lists[0].n);
-        snprintf(b, sizeof b, "%d", c->lists[1].n);
-        return xr_fail(rd, c->line, "<instantiation>: %s variables, %s values", a, b);
+        return xr_failf(rd, c->line, "<instantiation>: %d variables, %d values", c->lists[0].n,
+                        c->lists[1].n);
     }
     return 0;
 }

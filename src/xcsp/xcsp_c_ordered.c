@@ -57,10 +57,8 @@ static int parse_ordered(reader *rd, xr_elem *e, xcsp_con *c) {
 static int validate_ordered(reader *rd, xcsp_con *c) {
     int n = c->lists[0].n, nl = c->lists[1].n;
     if (nl && nl != n - 1) {
-        char a[32], b[32];
-        snprintf(a, sizeof a, "%d", nl);
-        snprintf(b, sizeof b, "%d", n > 0 ? n - 1 : 0);
-        return xr_fail(rd, c->line, "<ordered>: %s <lengths> for %s pairs of the list", a, b);
+        return xr_failf(rd, c->line, "<ordered>: %d <lengths> for %d pairs of the list", nl,
+                        n > 0 ? n - 1 : 0);
     }
     return 0;
 }
@@ -118,7 +116,8 @@ static int lex_cmp(const xcsp_inst *in, const xcsp_con *c, const int *val, int c
     for (int i = 0; i < n; i++) {
         const xcsp_term *ta = cols ? &c->lists[i].t[a] : &c->lists[a].t[i];
         const xcsp_term *tb = cols ? &c->lists[i].t[b] : &c->lists[b].t[i];
-        int64_t x = xcsp_term_value(in, c, ta, val, undef), y = xcsp_term_value(in, c, tb, val, undef);
+        int64_t x = xcsp_term_value(in, c, ta, val, undef),
+                y = xcsp_term_value(in, c, tb, val, undef);
         if (x != y) return x < y ? -1 : 1;
     }
     return 0;

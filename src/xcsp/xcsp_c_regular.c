@@ -61,8 +61,10 @@ static int read_transitions(reader *rd, xcsp_con *c, xr_kid *k, states *st) {
         const char *c2 = c1 ? memchr(c1 + 1, ',', (size_t)(close - c1 - 1)) : NULL;
         if (*p != '(' || !c2) {
             if (a->trans) FREEN(a->trans, cap);
-            return xr_fail(rd, xcsp_line_of(&lines, p), "<transitions>: expected (state,value,"
-                           "state), found '%s'%s", xcsp_show(p, (size_t)(end - p), buf, sizeof buf), "");
+            return xr_fail(rd, xcsp_line_of(&lines, p),
+                           "<transitions>: expected (state,value,"
+                           "state), found '%s'%s",
+                           xcsp_show(p, (size_t)(end - p), buf, sizeof buf), "");
         }
         const char *f = p + 1, *fe = c1, *v = c1 + 1, *ve = c2, *t = c2 + 1, *te = close;
         trim(&f, &fe), trim(&v, &ve), trim(&t, &te);
@@ -84,14 +86,15 @@ static int read_transitions(reader *rd, xcsp_con *c, xr_kid *k, states *st) {
         GROW(&a->trans, &cap, 3 * ((size_t)a->ntrans + 1));
         int *tr = a->trans + 3 * (size_t)a->ntrans++;
         tr[0] = state_of(st, f, (size_t)(fe - f));
-        tr[1] = value > XCSP_MAX_VALUE || value < XCSP_MIN_VALUE ? XCSP_MIN_VALUE - 1 + 0 : (int)value;
+        tr[1] =
+            value > XCSP_MAX_VALUE || value < XCSP_MIN_VALUE ? XCSP_MIN_VALUE - 1 + 0 : (int)value;
         tr[2] = state_of(st, t, (size_t)(te - t));
         p = close + 1;
     }
     if (a->ntrans > 1) qsort(a->trans, (size_t)a->ntrans, 3 * sizeof *a->trans, cmp_trans);
     size_t n = 3 * (size_t)(a->ntrans ? a->ntrans : 1);
-    a->trans = cap ? xrealloc(a->trans, cap * sizeof *a->trans, n * sizeof *a->trans)
-                   : NEWN(n, int);
+    a->trans =
+        cap ? xrealloc(a->trans, cap * sizeof *a->trans, n * sizeof *a->trans) : NEWN(n, int);
     c->aux = (int)in->nautomata++;
     return 0;
 }
@@ -157,8 +160,10 @@ static int accepts(const xcsp_automaton *a, const xcsp_con *c, const int *val, i
             int lo = 0, hi = a->ntrans; /* the first transition (cur[s], v) */
             while (lo < hi) {
                 int mid = (lo + hi) / 2, *t = a->trans + 3 * (size_t)mid;
-                if (t[0] < cur[s] || (t[0] == cur[s] && t[1] < v)) lo = mid + 1;
-                else hi = mid;
+                if (t[0] < cur[s] || (t[0] == cur[s] && t[1] < v))
+                    lo = mid + 1;
+                else
+                    hi = mid;
             }
             for (int k = lo; k < a->ntrans; k++) {
                 const int *t = a->trans + 3 * (size_t)k;
@@ -199,15 +204,18 @@ static int parse_mdd(reader *rd, xr_elem *e, xcsp_con *c) {
         unsigned char *in_deg = NEWN(st.n ? (size_t)st.n : 1, unsigned char);
         unsigned char *out_deg = NEWN(st.n ? (size_t)st.n : 1, unsigned char);
         const xcsp_automaton *a = &rd->in->automata[c->aux];
-        for (int k = 0; k < a->ntrans; k++) out_deg[a->trans[3 * k]] = in_deg[a->trans[3 * k + 2]] = 1;
+        for (int k = 0; k < a->ntrans; k++)
+            out_deg[a->trans[3 * k]] = in_deg[a->trans[3 * k + 2]] = 1;
         int root = -1, term = -1, nroot = 0, nterm = 0;
         for (int q = 0; q < st.n; q++) {
             if (!in_deg[q]) root = q, nroot++;
             if (!out_deg[q]) term = q, nterm++;
         }
         if (nroot != 1 || nterm != 1)
-            ret = xr_fail(rd, tr->line, "<mdd>: %s%s", "expected one root (no transition enters "
-                          "it) and one terminal (none leaves it)", "");
+            ret = xr_fail(rd, tr->line, "<mdd>: %s%s",
+                          "expected one root (no transition enters "
+                          "it) and one terminal (none leaves it)",
+                          "");
         for (int q = 0; q < st.n; q++) out_deg[q] = q == term;
         if (!ret) seal(rd, c, &st, out_deg), rd->in->automata[c->aux].start = root;
         FREEN(in_deg, st.n ? (size_t)st.n : 1);

@@ -17,10 +17,7 @@ static int parse(reader *rd, xr_elem *e, xcsp_con *c) {
 static int validate(reader *rd, xcsp_con *c) {
     const xcsp_list *x = &c->lists[0], *k = &c->lists[1];
     if (k->n && k->n != x->n) {
-        char a[32], b[32];
-        snprintf(a, sizeof a, "%d", k->n);
-        snprintf(b, sizeof b, "%d", x->n);
-        return xr_fail(rd, c->line, "<sum>: %s <coeffs> for %s terms", a, b);
+        return xr_failf(rd, c->line, "<sum>: %d <coeffs> for %d terms", k->n, x->n);
     }
     size_t n = c->arity ? (size_t)c->arity : 1;
     int64_t *lo = NEWN(n, int64_t), *hi = NEWN(n, int64_t), total = 0;

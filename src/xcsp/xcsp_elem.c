@@ -23,7 +23,8 @@ static void read_attrs(reader *rd, xr_attr **out, int *n) {
         (*out)[(*n)++] = (xr_attr){xstrdup(name), xstrdup(v ? v : ""), 0};
     } while (xmlTextReaderMoveToNextAttribute(rd->r) == 1);
     xmlTextReaderMoveToElement(rd->r);
-    if (*out && cap != (size_t)*n) *out = xrealloc(*out, cap * sizeof **out, (size_t)*n * sizeof **out);
+    if (*out && cap != (size_t)*n)
+        *out = xrealloc(*out, cap * sizeof **out, (size_t)*n * sizeof **out);
 }
 
 static void free_attrs(xr_attr *a, int n) {

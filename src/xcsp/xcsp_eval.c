@@ -13,8 +13,8 @@ static void bind_values(const xcsp_expr *x, const int *val, int64_t *par) {
         par[k] = x->bind[k].kind == XT_VAR ? val[x->bind[k].pos] : x->bind[k].k;
 }
 
-int64_t xcsp_term_value(const xcsp_inst *in, const xcsp_con *c, const xcsp_term *t,
-                        const int *val, int *undef) {
+int64_t xcsp_term_value(const xcsp_inst *in, const xcsp_con *c, const xcsp_term *t, const int *val,
+                        int *undef) {
     switch (t->kind) {
     case XT_VAR:
         return val[t->pos];
@@ -35,13 +35,20 @@ int64_t xcsp_term_value(const xcsp_inst *in, const xcsp_con *c, const xcsp_term 
 
 int xcsp_compare(int op, int64_t a, int64_t b) {
     switch (op) {
-    case XCO_lt: return a < b;
-    case XCO_le: return a <= b;
-    case XCO_ge: return a >= b;
-    case XCO_gt: return a > b;
-    case XCO_eq: return a == b;
-    case XCO_ne: return a != b;
-    default: return 0;
+    case XCO_lt:
+        return a < b;
+    case XCO_le:
+        return a <= b;
+    case XCO_ge:
+        return a >= b;
+    case XCO_gt:
+        return a > b;
+    case XCO_eq:
+        return a == b;
+    case XCO_ne:
+        return a != b;
+    default:
+        return 0;
     }
 }
 
@@ -54,9 +61,12 @@ int xcsp_cond_holds(const xcsp_con *c, int64_t lhs, const int *val) {
             int lo = 0, hi = c->nset - 1;
             while (lo <= hi && !inside) {
                 int mid = (lo + hi) / 2;
-                if (c->set[mid] == lhs) inside = 1;
-                else if (c->set[mid] < lhs) lo = mid + 1;
-                else hi = mid - 1;
+                if (c->set[mid] == lhs)
+                    inside = 1;
+                else if (c->set[mid] < lhs)
+                    lo = mid + 1;
+                else
+                    hi = mid - 1;
             }
         } else {
             inside = lhs >= r->k && lhs <= r->k2;
@@ -66,8 +76,8 @@ int xcsp_cond_holds(const xcsp_con *c, int64_t lhs, const int *val) {
     return xcsp_compare(op, lhs, r->kind == XT_VAR ? val[r->pos] : r->k);
 }
 
-int xcsp_term_bounds(const xcsp_inst *in, const xcsp_con *c, const xcsp_term *t,
-                     const int64_t *lo, const int64_t *hi, int64_t *out_lo, int64_t *out_hi) {
+int xcsp_term_bounds(const xcsp_inst *in, const xcsp_con *c, const xcsp_term *t, const int64_t *lo,
+                     const int64_t *hi, int64_t *out_lo, int64_t *out_hi) {
     if (t->kind == XT_VAR) {
         *out_lo = lo[t->pos], *out_hi = hi[t->pos];
         return 0;
@@ -112,15 +122,26 @@ int64_t xcsp_objective_value(const xcsp_inst *in, const int *sol, int *undef) {
     for (int i = 0; i < x->n; i++) {
         int64_t v = xcsp_term_value(in, c, &x->t[i], val, undef), seen = 0;
         switch (in->obj.type) {
-        case XOBJ_SUM: r += v * (k && k->n ? k->t[i].k : 1); break;
-        case XOBJ_PRODUCT: r *= v; break;
-        case XOBJ_MINIMUM: r = !i || v < r ? v : r; break;
-        case XOBJ_MAXIMUM: r = !i || v > r ? v : r; break;
+        case XOBJ_SUM:
+            r += v * (k && k->n ? k->t[i].k : 1);
+            break;
+        case XOBJ_PRODUCT:
+            r *= v;
+            break;
+        case XOBJ_MINIMUM:
+            r = !i || v < r ? v : r;
+            break;
+        case XOBJ_MAXIMUM:
+            r = !i || v > r ? v : r;
+            break;
         case XOBJ_NVALUES:
-            for (int j = 0; j < i && !seen; j++) seen = xcsp_term_value(in, c, &x->t[j], val, undef) == v;
+            for (int j = 0; j < i && !seen; j++)
+                seen = xcsp_term_value(in, c, &x->t[j], val, undef) == v;
             r += !seen;
             break;
-        default: r = !i ? v : r; break; /* a variable or an expression; lex: its first term */
+        default:
+            r = !i ? v : r;
+            break; /* a variable or an expression; lex: its first term */
         }
     }
     FREEN(val, n);

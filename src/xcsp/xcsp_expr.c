@@ -182,8 +182,7 @@ int xcsp_compile(const char *text, size_t len, const char *path, int line, int p
         const char *at = c.s;
         if (expect) {
             if (at >= c.end) {
-                cerr(&c, at, "<%s>: expected an operand, found %s",
-                     "the end of the expression");
+                cerr(&c, at, "<%s>: expected an operand, found %s", "the end of the expression");
                 goto done;
             }
             if (*at == '%') { /* a formal parameter */
@@ -278,8 +277,7 @@ int xcsp_compile(const char *text, size_t len, const char *path, int line, int p
         /* after an operand */
         if (at >= c.end) {
             if (nf) {
-                cerr(&c, stack[nf - 1].at, "<%s>: '%s(' is not closed",
-                     ops[stack[nf - 1].op].name);
+                cerr(&c, stack[nf - 1].at, "<%s>: '%s(' is not closed", ops[stack[nf - 1].op].name);
                 goto done;
             }
             break;
@@ -594,7 +592,8 @@ int xcsp_bounds(const xcsp_prog *prog, const int64_t *plo, const int64_t *phi, i
             } else { /* truncated division is monotone in each operand here */
                 int64_t c4[4] = {al[0] / al[1], al[0] / ah[1], ah[0] / al[1], ah[0] / ah[1]};
                 lo = hi = c4[0];
-                for (int k = 1; k < 4; k++) lo = c4[k] < lo ? c4[k] : lo, hi = c4[k] > hi ? c4[k] : hi;
+                for (int k = 1; k < 4; k++)
+                    lo = c4[k] < lo ? c4[k] : lo, hi = c4[k] > hi ? c4[k] : hi;
             }
             break;
         }

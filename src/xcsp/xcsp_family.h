@@ -42,16 +42,16 @@ extern const xcsp_family *const xcsp_families[];
 
 /* The value of term t of c under val (val[i] of c->scope[i]); *undef is
  * set when an expression is undefined there (division by 0). */
-int64_t xcsp_term_value(const xcsp_inst *in, const xcsp_con *c, const xcsp_term *t,
-                        const int *val, int *undef);
+int64_t xcsp_term_value(const xcsp_inst *in, const xcsp_con *c, const xcsp_term *t, const int *val,
+                        int *undef);
 /* Whether lhs satisfies c's condition under val. */
 int xcsp_cond_holds(const xcsp_con *c, int64_t lhs, const int *val);
 /* Whether lhs op rhs (a relational operator of enum xcsp_condop). */
 int xcsp_compare(int op, int64_t lhs, int64_t rhs);
 /* The bounds of term t when each variable of c's scope lies in
  * [lo[i], hi[i]]; -1 when an intermediate value may leave 62 bits. */
-int xcsp_term_bounds(const xcsp_inst *in, const xcsp_con *c, const xcsp_term *t,
-                     const int64_t *lo, const int64_t *hi, int64_t *out_lo, int64_t *out_hi);
+int xcsp_term_bounds(const xcsp_inst *in, const xcsp_con *c, const xcsp_term *t, const int64_t *lo,
+                     const int64_t *hi, int64_t *out_lo, int64_t *out_hi);
 /* The declared bounds of the variables of c's scope into lo, hi. */
 void xcsp_scope_bounds(const xcsp_inst *in, const xcsp_con *c, int64_t *lo, int64_t *hi);
 /* The value of the instance's objective on a solution (one value per

@@ -102,15 +102,17 @@ static int instantiate(reader *rd, const xcsp_con *tp, const args *A, int line, 
     memcpy(c->opt, tp->opt, sizeof c->opt);
     c->cond = tp->cond;
     if (tp->nset) xr_set(c, tp->set, tp->nset); /* tp->set is sorted already */
-    for (int x = 0; x < tp->nexprs; x++) { /* the template's expressions: %k of VAR or CONST */
+    for (int x = 0; x < tp->nexprs; x++) {      /* the template's expressions: %k of VAR or CONST */
         int np = rd->in->progs[tp->exprs[x].prog].nparams;
         int nx = copy_expr(rd, c, &tp->exprs[x]);
         for (int k = 0; k < np; k++) {
             xcsp_term *b = &c->exprs[nx].bind[k];
             if (b->kind != XT_PARAM) continue;
             if (b->v < 0 || A->a.t[b->v].kind == XT_EXPR)
-                return xr_fail(rd, line, "<args>: an expression or %s as an operand of an "
-                               "expression of the template (%s)", "%...", "not supported");
+                return xr_fail(rd, line,
+                               "<args>: an expression or %s as an operand of an "
+                               "expression of the template (%s)",
+                               "%...", "not supported");
             *b = A->a.t[b->v];
         }
     }
@@ -134,8 +136,10 @@ static int instantiate(reader *rd, const xcsp_con *tp, const args *A, int line, 
     }
     if (c->cond.rhs.kind == XT_PARAM) {
         if (c->cond.rhs.v < 0 || A->a.t[c->cond.rhs.v].kind == XT_EXPR)
-            return xr_fail(rd, line, "<args>: %s%s", "the operand of a condition is an integer or "
-                           "a variable", "");
+            return xr_fail(rd, line, "<args>: %s%s",
+                           "the operand of a condition is an integer or "
+                           "a variable",
+                           "");
         c->cond.rhs = A->a.t[c->cond.rhs.v];
     }
     return 0;
@@ -159,30 +163,18 @@ static int use_template(reader *rd, const xcsp_con *tp, int dots, const args *A,
 }
 
 static int xr_group(reader *rd, int empty) {
-    int line = xr_line(rd);
+    int line = xr_line(rd), have = 0, ret = 0, max = -1, dots = 0, kid_empty, t = N_END;
     xcsp_con tp;
-    int have = 0, ret = 0, max = -1, dots = 0;
     if (xr_no_attrs(rd, "group")) return -1;
-    while (!empty && !ret) {
-        int kid_empty, t = xr_next(rd, &kid_empty);
-        if (t == N_END) break;
-        if (t == N_TEXT) {
-            const char *v = (const char *)xmlTextReaderConstValue(rd->r);
-            if (v && !xr_blank(v, strlen(v)))
-                ret = xr_fail(rd, xr_line(rd), "<group>: text %s%s", "outside its elements", "");
-            continue;
-        }
-        if (t != N_START) {
-            ret = t == N_EOF ? xr_fail(rd, line, "<group>: %s%s", "the file ends inside it", "")
-                             : -1;
-            break;
-        }
+    while (!empty && !ret && (t = xr_next_child(rd, "group", line, &kid_empty)) == N_START) {
         const char *n = xr_name(rd);
         if (!have) {
             if (!strcmp(n, "group") || !strcmp(n, "slide") || !strcmp(n, "block") ||
                 !strcmp(n, "args")) {
-                ret = xr_fail(rd, xr_line(rd), "<%s> as the template of a <group>: not supported "
-                              "(expected %s)", n, "a constraint element with %0, %1, ...");
+                ret = xr_fail(rd, xr_line(rd),
+                              "<%s> as the template of a <group>: not supported "
+                              "(expected %s)",
+                              n, "a constraint element with %0, %1, ...");
                 break;
             }
             ret = read_constraint(rd, kid_empty, 1, &tp);
@@ -206,6 +198,7 @@ static int xr_group(reader *rd, int empty) {
         if (A.a.t) FREEN(A.a.t, (size_t)A.a.n);
         xcsp_con_free(&A.holder);
     }
+    if (!ret && t < 0) ret = -1;
     if (!ret && !have)
         ret = xr_fail(rd, line, "<group>: %s%s",
                       "no template (expected a constraint element, then <args>)", "");
@@ -214,50 +207,31 @@ static int xr_group(reader *rd, int empty) {
 }
 
 static int xr_slide(reader *rd, int empty) {
-    int line = xr_line(rd), circular = 0, ret = 0, have = 0;
+    static const char *const allowed[] = {"circular", NULL}, *const list_allowed[] = {"offset",
+                                                                                      NULL};
+    int line = xr_line(rd), circular = 0, ret = 0, have = 0, got_list = 0, kid_empty, t = N_END;
     int64_t offset = 1;
-    { /* the attributes of <slide> */
-        if (xmlTextReaderMoveToFirstAttribute(rd->r) == 1) {
-            do {
-                const char *an = xr_name(rd), *v = (const char *)xmlTextReaderConstValue(rd->r);
-                if (!strcmp(an, "circular") && v && (!strcmp(v, "true") || !strcmp(v, "false")))
-                    circular = v[0] == 't';
-                else if (strcmp(an, "id") && strcmp(an, "note") && strcmp(an, "class")) {
-                    char what[120];
-                    snprintf(what, sizeof what, "%.40s=\"%.60s\"", an, v ? v : "");
-                    xmlTextReaderMoveToElement(rd->r);
-                    return xr_fail(rd, line, "<slide>: attribute %s is not supported (only %s)",
-                                   what, "circular=\"true|false\"");
-                }
-            } while (xmlTextReaderMoveToNextAttribute(rd->r) == 1);
-            xmlTextReaderMoveToElement(rd->r);
-        }
+    char buf[64];
+    xmlChar *v = xmlTextReaderGetAttribute(rd->r, (const xmlChar *)"circular");
+    if (v) {
+        snprintf(buf, sizeof buf, "%s", (const char *)v);
+        xmlFree(v);
+        if (strcmp(buf, "true") && strcmp(buf, "false"))
+            return xr_fail(rd, line, "<slide>: circular=\"%s\" (expected %s)", buf,
+                           "true or false");
+        circular = buf[0] == 't';
     }
+    if (xr_only_attrs(rd, "slide", allowed)) return -1;
     xcsp_con tp, holder = {.aux = -1};
     xcsp_list list = {0};
-    int got_list = 0;
-    while (!empty && !ret) {
-        int kid_empty, t = xr_next(rd, &kid_empty);
-        if (t == N_END) break;
-        if (t == N_TEXT) {
-            const char *v = (const char *)xmlTextReaderConstValue(rd->r);
-            if (v && !xr_blank(v, strlen(v)))
-                ret = xr_fail(rd, xr_line(rd), "<slide>: text %s%s", "outside its elements", "");
-            continue;
-        }
-        if (t != N_START) {
-            ret = t == N_EOF ? xr_fail(rd, line, "<slide>: %s%s", "the file ends inside it", "")
-                             : -1;
-            break;
-        }
+    while (!empty && !ret && (t = xr_next_child(rd, "slide", line, &kid_empty)) == N_START) {
         const char *n = xr_name(rd);
         if (!got_list) {
+            int lline = xr_line(rd);
             if (strcmp(n, "list")) {
-                ret = xr_fail(rd, xr_line(rd), "<%s> inside <slide>: expected %s first", n,
-                              "<list>");
+                ret = xr_fail(rd, lline, "<%s> inside <slide>: expected %s first", n, "<list>");
                 break;
             }
-            int lline = xr_line(rd);
             xmlChar *os = xmlTextReaderGetAttribute(rd->r, (const xmlChar *)"offset");
             if (os) {
                 ret = xr_int(rd, (const char *)os, strlen((const char *)os), lline, 1 << 20,
@@ -266,29 +240,14 @@ static int xr_slide(reader *rd, int empty) {
                 if (!ret && offset < 1)
                     ret = xr_fail(rd, lline, "<list>: offset=\"%s\" (expected %s)", "0",
                                   "an integer >= 1");
-                if (ret) break;
             }
-            if (xmlTextReaderMoveToFirstAttribute(rd->r) == 1) {
-                do {
-                    const char *an = xr_name(rd);
-                    if (strcmp(an, "offset")) {
-                        char what[80];
-                        snprintf(what, sizeof what, "%.40s", an);
-                        xmlTextReaderMoveToElement(rd->r);
-                        ret = xr_fail(rd, lline, "<list>: attribute %s is not supported in a "
-                                      "<slide> (only %s)", what, "offset");
-                        break;
-                    }
-                } while (xmlTextReaderMoveToNextAttribute(rd->r) == 1);
-                xmlTextReaderMoveToElement(rd->r);
-                if (ret) break;
-            }
-            if (xr_child_text(rd, "list", kid_empty)) {
+            if (ret || xr_only_attrs(rd, "list", list_allowed) ||
+                xr_child_text(rd, "list", kid_empty)) {
                 ret = -1;
                 break;
             }
-            ret = xr_terms(rd, &holder, rd->text ? rd->text : "", rd->tlen, rd->text_line,
-                           "list", XR_VARS, &list);
+            ret = xr_terms(rd, &holder, rd->text ? rd->text : "", rd->tlen, rd->text_line, "list",
+                           XR_VARS, &list);
             got_list = 1;
             continue;
         }
@@ -300,9 +259,10 @@ static int xr_slide(reader *rd, int empty) {
         ret = read_constraint(rd, kid_empty, 1, &tp);
         have = !ret;
     }
+    if (!ret && t < 0) ret = -1;
     if (!ret && (!got_list || !have))
-        ret = xr_fail(rd, line, "<slide>: expected a <list> then a constraint template%s%s", "",
-                      "");
+        ret =
+            xr_fail(rd, line, "<slide>: expected a <list> then a constraint template%s%s", "", "");
     int max = -1, dots = 0;
     if (!ret) {
         params_of(rd, &tp, &max, &dots);
@@ -328,25 +288,15 @@ static int xr_slide(reader *rd, int empty) {
 }
 
 int xr_constraints(reader *rd) {
-    int blocks = 0; /* open <block>s */
+    int blocks = 0, line = xr_line(rd); /* open <block>s */
     for (;;) {
-        int empty, t = xr_next(rd, &empty);
+        int empty, t = xr_next_child(rd, "constraints", line, &empty);
         if (t == N_END) {
             if (!blocks) return 0; /* </constraints> */
             blocks--;              /* </block> */
             continue;
         }
-        if (t == N_TEXT) {
-            const char *v = (const char *)xmlTextReaderConstValue(rd->r);
-            if (v && !xr_blank(v, strlen(v)))
-                return xr_fail(rd, xr_line(rd), "<constraints>: text %s%s",
-                               "outside the constraints", "");
-            continue;
-        }
-        if (t != N_START)
-            return t == N_EOF ? xr_fail(rd, xr_line(rd), "<constraints>: %s%s",
-                                        "the file ends inside it", "")
-                              : -1;
+        if (t != N_START) return -1;
         const char *n = xr_name(rd);
         int r;
         if (!strcmp(n, "block")) {

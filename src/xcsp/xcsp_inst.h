@@ -40,8 +40,8 @@
  * instance, sorted, disjoint and not adjacent (lo <= hi < next lo - 1). */
 typedef struct xcsp_dom {
     int first, n;
-    int64_t size;  /* number of values */
-    int symbolic;  /* values are symbol ids (xcsp_inst.symbols) */
+    int64_t size; /* number of values */
+    int symbolic; /* values are symbol ids (xcsp_inst.symbols) */
 } xcsp_dom;
 
 typedef struct xcsp_var {
@@ -96,15 +96,15 @@ enum xcsp_condop {
 };
 
 typedef struct xcsp_cond {
-    int op;       /* enum xcsp_condop */
+    int op;        /* enum xcsp_condop */
     xcsp_term rhs; /* XT_CONST, XT_VAR, XT_RANGE, XT_SET (or XT_PARAM in a template) */
 } xcsp_cond;
 
 #define XCSP_NOPTS 4
 
 typedef struct xcsp_con {
-    int fam;  /* index in xcsp_families */
-    int line; /* of the element, or of the <args> that made it */
+    int fam;           /* index in xcsp_families */
+    int line;          /* of the element, or of the <args> that made it */
     int arity, *scope; /* the distinct variables, in order of appearance */
     int nlists;
     xcsp_list *lists;
@@ -112,9 +112,9 @@ typedef struct xcsp_con {
     int nexprs;
     xcsp_expr *exprs;
     int nset;
-    int64_t *set; /* sorted distinct values of an XT_SET operand */
+    int64_t *set;            /* sorted distinct values of an XT_SET operand */
     int64_t opt[XCSP_NOPTS]; /* the family's options (startIndex, operator, ...) */
-    int aux;      /* the family's shared data (a program, a table, an automaton), -1 none */
+    int aux; /* the family's shared data (a program, a table, an automaton), -1 none */
 } xcsp_con;
 
 /* ---- shared data ------------------------------------------------------------- */
@@ -140,14 +140,21 @@ typedef struct xcsp_table {
 typedef struct xcsp_automaton {
     int nstates, start;
     int ntrans;
-    int *trans;     /* 3 per transition: from, value, to */
+    int *trans;           /* 3 per transition: from, value, to */
     unsigned char *final; /* nstates flags */
 } xcsp_automaton;
 
 /* ---- the objective ------------------------------------------------------------ */
 
-enum xcsp_objtype { XOBJ_EXPR, XOBJ_SUM, XOBJ_PRODUCT, XOBJ_MINIMUM, XOBJ_MAXIMUM,
-                    XOBJ_NVALUES, XOBJ_LEX };
+enum xcsp_objtype {
+    XOBJ_EXPR,
+    XOBJ_SUM,
+    XOBJ_PRODUCT,
+    XOBJ_MINIMUM,
+    XOBJ_MAXIMUM,
+    XOBJ_NVALUES,
+    XOBJ_LEX
+};
 
 /* One <minimize>/<maximize>: its terms in c (the constraint form: lists[0]
  * the terms, lists[1] the coefficients of a sum; fam -1). */

@@ -291,8 +291,7 @@ int xcsp_post_extension(xcsp_model *m, int table, const int *vars, int arity, in
         for (int i = 0; i < arity && distinct; i++)
             for (int j = 0; j < i; j++) distinct &= vars[i] != vars[j];
         for (int i = 0; distinct && i < XCSP_TUPLES_CACHE; i++)
-            if (tc->T[i] && tc->table[i] == table &&
-                csp_tuples_fit(tc->T[i], p, vars, arity)) {
+            if (tc->T[i] && tc->table[i] == table && csp_tuples_fit(tc->T[i], p, vars, arity)) {
                 csp_post_tuples(p, vars, tc->T[i]);
                 return 0;
             }

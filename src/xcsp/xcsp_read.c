@@ -165,23 +165,6 @@ int xr_child_text(reader *rd, const char *name, int empty) {
     return xr_text_only(rd, name);
 }
 
-/* Refuses any attribute of the current element but id, note and class. */
-int xr_no_attrs(reader *rd, const char *elem) {
-    int line = xr_line(rd), ret = 0;
-    if (xmlTextReaderMoveToFirstAttribute(rd->r) != 1) return 0;
-    do {
-        const char *n = xr_name(rd), *v = (const char *)xmlTextReaderConstValue(rd->r);
-        if (strcmp(n, "id") && strcmp(n, "note") && strcmp(n, "class") && strncmp(n, "xmlns", 5)) {
-            char what[160];
-            snprintf(what, sizeof what, "%.40s=\"%.60s\"", n, v ? v : "");
-            ret = xr_fail(rd, line, "<%s>: attribute %s is not supported", elem, what);
-            break;
-        }
-    } while (xmlTextReaderMoveToNextAttribute(rd->r) == 1);
-    xmlTextReaderMoveToElement(rd->r);
-    return ret;
-}
-
 /* The value of attribute name of the current element (a copy in buf, cut
  * at its size), or NULL. */
 static const char *attr(reader *rd, const char *name, char *buf, size_t size) {
@@ -192,9 +175,12 @@ static const char *attr(reader *rd, const char *name, char *buf, size_t size) {
     return buf;
 }
 
-/* Refuses the attributes of the current element not in allowed (besides
- * id, note, class). */
-static int only_attrs(reader *rd, const char *elem, const char *const *allowed) {
+int xr_no_attrs(reader *rd, const char *elem) {
+    static const char *const none[] = {NULL};
+    return xr_only_attrs(rd, elem, none);
+}
+
+int xr_only_attrs(reader *rd, const char *elem, const char *const *allowed) {
     int line = xr_line(rd), ret = 0;
     if (xmlTextReaderMoveToFirstAttribute(rd->r) != 1) return 0;
     do {
@@ -211,6 +197,20 @@ static int only_attrs(reader *rd, const char *elem, const char *const *allowed) 
     } while (xmlTextReaderMoveToNextAttribute(rd->r) == 1);
     xmlTextReaderMoveToElement(rd->r);
     return ret;
+}
+
+int xr_next_child(reader *rd, const char *elem, int line, int *empty) {
+    for (;;) {
+        int t = xr_next(rd, empty);
+        if (t == N_START || t == N_END) return t;
+        if (t == N_TEXT) {
+            const char *v = (const char *)xmlTextReaderConstValue(rd->r);
+            if (v && !xr_blank(v, strlen(v)))
+                return xr_fail(rd, xr_line(rd), "<%s>: text %s", elem, "outside its elements");
+            continue;
+        }
+        return t == N_EOF ? xr_fail(rd, line, "<%s>: %s", elem, "the file ends inside it") : -1;
+    }
 }
 
 /* ==== variables ================================================================== */
@@ -242,8 +242,10 @@ static int read_domain(reader *rd, const char *who, int symbolic, int *dom) {
             if (!xcsp_is_ref(tok, len) || memchr(tok, '[', len)) {
                 char buf[64];
                 xcsp_ivals_free(&iv);
-                return xr_fail(rd, xcsp_scan_line(&sc, tok), "%s: '%s' is not a symbol (a letter, "
-                               "then letters, digits, _)", who, xcsp_show(tok, len, buf, sizeof buf));
+                return xr_fail(rd, xcsp_scan_line(&sc, tok),
+                               "%s: '%s' is not a symbol (a letter, "
+                               "then letters, digits, _)",
+                               who, xcsp_show(tok, len, buf, sizeof buf));
             }
             int id = xcsp_symbol(in, tok, len, 1);
             GROW(&iv.v, &iv.cap, 2 * (iv.n + 1));
@@ -278,8 +280,8 @@ static int var_type(reader *rd, const char *elem, int line) {
     const char *t = attr(rd, "type", buf, sizeof buf);
     if (!t || !strcmp(t, "integer")) return 0;
     if (!strcmp(t, "symbolic")) return 1;
-    return xr_fail(rd, line, "<%s>: type=\"%s\" is not supported (only integer and symbolic)",
-                   elem, t);
+    return xr_fail(rd, line, "<%s>: type=\"%s\" is not supported (only integer and symbolic)", elem,
+                   t);
 }
 
 static int add_var(reader *rd, int array, int cell, int dom, int line) {
@@ -298,7 +300,7 @@ static int read_var(reader *rd, int empty) {
     static const char *const allowed[] = {"type", NULL};
     int line = xr_line(rd);
     char id[128];
-    if (only_attrs(rd, "var", allowed)) return -1;
+    if (xr_only_attrs(rd, "var", allowed)) return -1;
     int sym = var_type(rd, "var", line);
     if (sym < 0) return -1;
     xmlChar *idv = xmlTextReaderGetAttribute(rd->r, (const xmlChar *)"id");
@@ -335,13 +337,12 @@ static int read_cell_domain(reader *rd, int ai, int sym, int *celldom, int empty
     static const char *const allowed[] = {"for", NULL};
     xcsp_inst *in = rd->in;
     int line = xr_line(rd);
-    if (only_attrs(rd, "domain", allowed)) return -1;
+    if (xr_only_attrs(rd, "domain", allowed)) return -1;
     xmlChar *fo = xmlTextReaderGetAttribute(rd->r, (const xmlChar *)"for");
     if (!fo) return xr_fail(rd, line, "<domain>: the attribute %s is missing%s", "for", "");
     int dom, ret = 0;
     char who[200];
-    snprintf(who, sizeof who, "<domain for=\"%.100s\"> of %s", (const char *)fo,
-             in->arrays[ai].id);
+    snprintf(who, sizeof who, "<domain for=\"%.100s\"> of %s", (const char *)fo, in->arrays[ai].id);
     if (xr_child_text(rd, "domain", empty) || read_domain(rd, who, sym, &dom)) {
         xmlFree(fo);
         return -1;
@@ -362,8 +363,8 @@ static int read_cell_domain(reader *rd, int ai, int sym, int *celldom, int empty
             char buf[64];
             ret = xr_fail(rd, line, "<domain for>: '%s' is not a cell of array %s",
                           xcsp_show(tok, len, buf, sizeof buf), in->arrays[ai].id);
-        } else if (xcsp_expand_ref(in, tok, len, &rd->vars, &rd->nvars, &rd->vcap, rd->path,
-                                   line, "domain for", rd->d) < 0) {
+        } else if (xcsp_expand_ref(in, tok, len, &rd->vars, &rd->nvars, &rd->vcap, rd->path, line,
+                                   "domain for", rd->d) < 0) {
             rd->failed = 1;
             ret = -1;
         }
@@ -388,13 +389,15 @@ static int read_array(reader *rd, int empty) {
     static const char *const allowed[] = {"size", "type", "startIndex", NULL};
     int line = xr_line(rd);
     char buf[128];
-    if (only_attrs(rd, "array", allowed)) return -1;
+    if (xr_only_attrs(rd, "array", allowed)) return -1;
     int sym = var_type(rd, "array", line);
     if (sym < 0) return -1;
     const char *si = attr(rd, "startIndex", buf, sizeof buf);
     if (si && strcmp(si, "0"))
-        return xr_fail(rd, line, "<array>: startIndex=\"%s\" is not supported (only %s, as in "
-                       "XCSP3-core)", si, "0");
+        return xr_fail(rd, line,
+                       "<array>: startIndex=\"%s\" is not supported (only %s, as in "
+                       "XCSP3-core)",
+                       si, "0");
     xmlChar *idv = xmlTextReaderGetAttribute(rd->r, (const xmlChar *)"id");
     if (!idv) return xr_fail(rd, line, "<array>: the attribute %s is missing%s", "id", "");
     xcsp_array a = {0};
@@ -443,15 +446,16 @@ static int read_array(reader *rd, int empty) {
         } else if (t == N_END) {
             break;
         } else {
-            ret = t == N_EOF ? xr_fail(rd, line, "<array>: %s%s", "the file ends inside it", "")
-                             : -1;
+            ret =
+                t == N_EOF ? xr_fail(rd, line, "<array>: %s%s", "the file ends inside it", "") : -1;
             break;
         }
     }
     xcsp_array *pa = &in->arrays[ai];
     if (!ret && has_domains && !xr_blank(rd->text ? rd->text : "", rd->tlen))
-        ret = xr_fail(rd, rd->text_line, "<array id=\"%s\">: %s", pa->id,
-                      "text beside <domain> elements (expected either a domain or <domain for=...>)");
+        ret =
+            xr_fail(rd, rd->text_line, "<array id=\"%s\">: %s", pa->id,
+                    "text beside <domain> elements (expected either a domain or <domain for=...>)");
     if (!ret && !has_domains) { /* one domain for every cell */
         char who[100];
         int dom;
@@ -502,7 +506,7 @@ static int read_variables(reader *rd) {
 
 /* One <minimize>/<maximize>. */
 static int read_objective(reader *rd, int empty) {
-    static const char *const types[] = {"expression", "sum",    "product", "minimum",
+    static const char *const types[] = {"expression", "sum",     "product", "minimum",
                                         "maximum",    "nValues", "lex",     NULL};
     xcsp_objective *o = &rd->in->obj;
     xr_elem e;
@@ -515,12 +519,15 @@ static int read_objective(reader *rd, int empty) {
     const char *type = xr_attr_get(&e, NULL, "type");
     int t = XOBJ_EXPR, r = 0;
     if (type) {
-        for (t = 0; types[t] && strcmp(types[t], type); t++) {}
+        for (t = 0; types[t] && strcmp(types[t], type); t++) {
+        }
         if (!types[t]) {
             char buf[80];
             snprintf(buf, sizeof buf, "%.40s", type);
-            r = xr_fail(rd, e.line, "<%s>: type=\"%s\" is not supported (expected expression, "
-                        "sum, product, minimum, maximum, nValues or lex)", e.name, buf);
+            r = xr_fail(rd, e.line,
+                        "<%s>: type=\"%s\" is not supported (expected expression, "
+                        "sum, product, minimum, maximum, nValues or lex)",
+                        e.name, buf);
         }
     }
     o->type = t;
@@ -550,57 +557,36 @@ static int read_objective(reader *rd, int empty) {
 
 static int read_objectives(reader *rd) {
     static const char *const allowed[] = {"combination", NULL};
-    if (only_attrs(rd, "objectives", allowed)) return -1;
-    for (;;) {
-        int empty, t = xr_next(rd, &empty);
-        if (t == N_END) return 0;
-        if (t == N_TEXT) {
-            const char *v = (const char *)xmlTextReaderConstValue(rd->r);
-            if (v && !xr_blank(v, strlen(v)))
-                return xr_fail(rd, xr_line(rd), "<objectives>: text %s%s", "outside its elements",
-                               "");
-            continue;
-        }
-        if (t != N_START)
-            return t == N_EOF ? xr_fail(rd, xr_line(rd), "<objectives>: %s%s",
-                                        "the file ends inside it", "")
-                              : -1;
+    int line = xr_line(rd), empty, t;
+    if (xr_only_attrs(rd, "objectives", allowed)) return -1;
+    while ((t = xr_next_child(rd, "objectives", line, &empty)) == N_START) {
         const char *n = xr_name(rd);
         if (strcmp(n, "minimize") && strcmp(n, "maximize"))
             return xr_fail(rd, xr_line(rd), "<%s> inside <objectives>: not supported (only %s)", n,
                            "<minimize> and <maximize>");
         if (rd->in->obj.present)
-            return xr_fail(rd, xr_line(rd), "<%s>: several objectives (multi-objective "
-                           "optimisation) are not supported%s", n, "");
+            return xr_fail(rd, xr_line(rd),
+                           "<%s>: several objectives (multi-objective "
+                           "optimisation) are not supported%s",
+                           n, "");
         if (read_objective(rd, empty)) return -1;
     }
+    return t == N_END ? 0 : -1;
 }
 
 static int read_annotations(reader *rd) {
+    int line = xr_line(rd), empty, t;
     if (xr_no_attrs(rd, "annotations")) return -1;
-    for (;;) {
-        int empty, t = xr_next(rd, &empty);
-        if (t == N_END) return 0;
-        if (t == N_TEXT) {
-            const char *v = (const char *)xmlTextReaderConstValue(rd->r);
-            if (v && !xr_blank(v, strlen(v)))
-                return xr_fail(rd, xr_line(rd), "<annotations>: text %s%s",
-                               "outside its elements", "");
-            continue;
-        }
-        if (t != N_START)
-            return t == N_EOF ? xr_fail(rd, xr_line(rd), "<annotations>: %s%s",
-                                        "the file ends inside it", "")
-                              : -1;
+    while ((t = xr_next_child(rd, "annotations", line, &empty)) == N_START) {
         const char *n = xr_name(rd);
         if (strcmp(n, "decision"))
-            return xr_fail(rd, xr_line(rd), "<%s> inside <annotations>: not supported (only %s)",
-                           n, "<decision>, as in XCSP3-core");
+            return xr_fail(rd, xr_line(rd), "<%s> inside <annotations>: not supported (only %s)", n,
+                           "<decision>, as in XCSP3-core");
         if (xr_no_attrs(rd, "decision") || xr_child_text(rd, "decision", empty)) return -1;
         xcsp_con holder = {.aux = -1};
         xcsp_list l = {0};
-        int r = xr_terms(rd, &holder, rd->text ? rd->text : "", rd->tlen, rd->text_line,
-                         "decision", XR_VARS, &l);
+        int r = xr_terms(rd, &holder, rd->text ? rd->text : "", rd->tlen, rd->text_line, "decision",
+                         XR_VARS, &l);
         xcsp_inst *in = rd->in;
         for (int i = 0; !r && i < l.n; i++) {
             in->decision = xrealloc(in->decision, (size_t)in->ndecision * sizeof(int),
@@ -611,6 +597,7 @@ static int read_annotations(reader *rd) {
         xcsp_con_free(&holder);
         if (r) return -1;
     }
+    return t == N_END ? 0 : -1;
 }
 
 /* ==== the document ================================================================= */
@@ -627,7 +614,7 @@ static int read_instance(reader *rd) {
     static const char *const allowed[] = {"format", "type", NULL};
     char fbuf[128], tbuf[128];
     int line = xr_line(rd);
-    if (only_attrs(rd, "instance", allowed)) return -1;
+    if (xr_only_attrs(rd, "instance", allowed)) return -1;
     const char *format = attr(rd, "format", fbuf, sizeof fbuf);
     const char *type = attr(rd, "type", tbuf, sizeof tbuf);
     if (!format || strcmp(format, "XCSP3"))
@@ -661,8 +648,10 @@ static int read_instance(reader *rd) {
             if (xr_no_attrs(rd, "constraints") || (!empty && xr_constraints(rd))) return -1;
         } else if (!strcmp(n, "objectives") && !seen_obj && !seen_ann) {
             if (!cop)
-                return xr_fail(rd, xr_line(rd), "<objectives> in an instance of type=\"CSP\" "
-                               "(expected %s)%s", "type=\"COP\"", "");
+                return xr_fail(rd, xr_line(rd),
+                               "<objectives> in an instance of type=\"CSP\" "
+                               "(expected %s)%s",
+                               "type=\"COP\"", "");
             seen_obj = 1;
             if (!empty && read_objectives(rd)) return -1;
         } else if (!strcmp(n, "annotations") && !seen_ann) {

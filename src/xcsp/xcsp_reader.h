@@ -22,7 +22,7 @@ typedef struct reader {
     const char *path;
     diag *d;
     int failed;
-    int tmpl; /* reading a template of a <group> or <slide>: %k allowed */
+    int tmpl;              /* reading a template of a <group> or <slide>: %k allowed */
     const char *expr_elem; /* the element of the expression being compiled */
     /* text of the current element */
     char *text;
@@ -63,8 +63,14 @@ void xr_take_text(reader *rd);
 int xr_blank(const char *s, size_t n);
 /* Reads the rest of the current element as text only (rd->text). */
 int xr_text_only(reader *rd, const char *elem);
-/* Refuses any attribute of the current element but id, note, class. */
+/* Refuses any attribute of the current element but id, note, class
+ * (and those in allowed, NULL-terminated). */
 int xr_no_attrs(reader *rd, const char *elem);
+int xr_only_attrs(reader *rd, const char *elem, const char *const *allowed);
+/* The next child element of elem (started at line): N_START (*empty
+ * set), N_END at its end, -1 after a message (text outside the children,
+ * the end of the file). */
+int xr_next_child(reader *rd, const char *elem, int line, int *empty);
 /* The text of an element of text only, empty elements too (rd->text_line
  * set either way). */
 int xr_child_text(reader *rd, const char *name, int empty);
@@ -79,8 +85,8 @@ typedef struct xr_attr {
 /* A text-only child of a constraint element (<list>, <coeffs>, ...). */
 typedef struct xr_kid {
     char name[32];
-    int line;      /* of its start tag */
-    char *text;    /* its text, NUL-terminated */
+    int line;   /* of its start tag */
+    char *text; /* its text, NUL-terminated */
     size_t len;
     int text_line; /* where the text starts */
     xr_attr *attrs;

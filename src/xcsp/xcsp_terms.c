@@ -63,9 +63,12 @@ static void fit(xcsp_list *l, size_t cap) {
 static const char *token_end(const char *s, const char *end) {
     int depth = 0;
     for (; s < end; s++) {
-        if (*s == '(') depth++;
-        else if (*s == ')') depth--;
-        else if (depth <= 0 && xcsp_blank(*s)) break;
+        if (*s == '(')
+            depth++;
+        else if (*s == ')')
+            depth--;
+        else if (depth <= 0 && xcsp_blank(*s))
+            break;
     }
     return s;
 }
@@ -88,8 +91,8 @@ static int expr_term(reader *rd, xcsp_con *c, const char *tok, size_t len, int l
     x->nbind = pg->nparams;
     x->bind = NEWN(pg->nparams ? (size_t)pg->nparams : 1, xcsp_term);
     for (int k = 0; k < pg->nparams; k++)
-        x->bind[k] = vars[k] < 0 ? (xcsp_term){XT_PARAM, k, 0, 0, 0}
-                                 : (xcsp_term){XT_VAR, vars[k], 0, 0, 0};
+        x->bind[k] =
+            vars[k] < 0 ? (xcsp_term){XT_PARAM, k, 0, 0, 0} : (xcsp_term){XT_VAR, vars[k], 0, 0, 0};
     if (vars) FREEN(vars, (size_t)(pg->nparams ? pg->nparams : 1));
     *t = (xcsp_term){XT_EXPR, c->nexprs++, 0, 0, 0};
     return 0;
@@ -146,10 +149,10 @@ static int number_term(reader *rd, xcsp_scan *sc, const char *tok, size_t len, i
     return 0;
 bad:
     return xr_failf(rd, line, "<%s>: expected %s, found '%s'", elem,
-                   !(what & XR_CONSTS) ? "a range a..b"
-                   : (what & XR_RANGES) ? "an integer or a range a..b"
-                                        : "an integer",
-                   xcsp_show(tok, len, buf, sizeof buf));
+                    !(what & XR_CONSTS)  ? "a range a..b"
+                    : (what & XR_RANGES) ? "an integer or a range a..b"
+                                         : "an integer",
+                    xcsp_show(tok, len, buf, sizeof buf));
 }
 
 int xr_terms(reader *rd, xcsp_con *c, const char *text, size_t len, int line, const char *elem,
@@ -180,8 +183,10 @@ int xr_terms(reader *rd, xcsp_con *c, const char *text, size_t len, int line, co
                 const char *q = x + 1;
                 if (!xcsp_read_int(&q, tok + tl, &times) || q != tok + tl || times < 1 ||
                     times > XCSP_MAX_SCOPES) {
-                    ret = xr_fail(rd, tline, "<%s>: '%s': expected vxk (the integer v, k times, k "
-                                  "from 1 to 2^25)", elem, xcsp_show(tok, tl, buf, sizeof buf));
+                    ret = xr_fail(rd, tline,
+                                  "<%s>: '%s': expected vxk (the integer v, k times, k "
+                                  "from 1 to 2^25)",
+                                  elem, xcsp_show(tok, tl, buf, sizeof buf));
                     continue;
                 }
                 tl = (size_t)(x - tok);
@@ -192,7 +197,8 @@ int xr_terms(reader *rd, xcsp_con *c, const char *text, size_t len, int line, co
             size_t idl = 0;
             int index;
             while (idl < tl && tok[idl] != '[') idl++;
-            if ((what & XR_SYMBOLS) && rd->in->nsymbols && xcsp_lookup(rd->in, tok, idl, &index) < 0) {
+            if ((what & XR_SYMBOLS) && rd->in->nsymbols &&
+                xcsp_lookup(rd->in, tok, idl, &index) < 0) {
                 int id = xcsp_symbol(rd->in, tok, tl, 0);
                 t = (xcsp_term){XT_CONST, 0, 0, id < 0 ? NO_VALUE : id, 0};
             } else if (!(what & XR_VARS)) {
@@ -226,8 +232,10 @@ int xr_rows(reader *rd, xcsp_con *c, const char *text, size_t len, int line, con
     while (xcsp_scan_more(&sc)) {
         const char *start = sc.s;
         if (*start != '(')
-            return xr_fail(rd, xcsp_scan_line(&sc, start), "<%s>: expected a row (a,b,...), found "
-                           "'%s'", elem, xcsp_show(start, (size_t)(sc.end - start), buf, sizeof buf));
+            return xr_fail(rd, xcsp_scan_line(&sc, start),
+                           "<%s>: expected a row (a,b,...), found "
+                           "'%s'",
+                           elem, xcsp_show(start, (size_t)(sc.end - start), buf, sizeof buf));
         const char *p = start + 1;
         int depth = 1;
         while (p < sc.end && depth) depth += *p == '(' ? 1 : *p == ')' ? -1 : 0, p++;
@@ -302,8 +310,10 @@ int xr_cond(reader *rd, xcsp_con *c, const char *text, size_t len, int line, con
     while (oe > o && xcsp_blank(oe[-1])) oe--;
     int op = xr_condop(o, (size_t)(oe - o));
     if (!op)
-        return xr_fail(rd, line, "<%s>: unknown operator '%s' (expected lt, le, ge, gt, eq, ne, "
-                       "in or notin)", elem, xcsp_show(o, (size_t)(oe - o), buf, sizeof buf));
+        return xr_fail(rd, line,
+                       "<%s>: unknown operator '%s' (expected lt, le, ge, gt, eq, ne, "
+                       "in or notin)",
+                       elem, xcsp_show(o, (size_t)(oe - o), buf, sizeof buf));
     const char *a = comma + 1, *ae = end - 1;
     while (a < ae && xcsp_blank(*a)) a++;
     while (ae > a && xcsp_blank(ae[-1])) ae--;
@@ -311,8 +321,10 @@ int xr_cond(reader *rd, xcsp_con *c, const char *text, size_t len, int line, con
     int set_op = op == XCO_in || op == XCO_notin;
     if (a < ae && *a == '{') { /* a set of integers */
         if (!set_op || ae[-1] != '}')
-            return xr_fail(rd, line, "<%s>: a set {...} is the operand of in and notin only, "
-                           "found '%s'", elem, xcsp_show(a, (size_t)(ae - a), buf, sizeof buf));
+            return xr_fail(rd, line,
+                           "<%s>: a set {...} is the operand of in and notin only, "
+                           "found '%s'",
+                           elem, xcsp_show(a, (size_t)(ae - a), buf, sizeof buf));
         size_t cap = 0;
         int n = 0;
         int64_t *vals = NULL;
@@ -456,7 +468,8 @@ int xr_finish(reader *rd, xcsp_con *c, int line) {
         snprintf(m, sizeof m, "%d", XCSP_MAX_SCOPES);
         return xr_fail(rd, line,
                        "the constraints hold more than %s terms in all (the supported "
-                       "maximum)%s", m, "");
+                       "maximum)%s",
+                       m, "");
     }
     if (c->nexprs) { /* every expression evaluates exactly on int64 */
         size_t n = c->arity ? (size_t)c->arity : 1;
@@ -470,9 +483,10 @@ int xr_finish(reader *rd, xcsp_con *c, int line) {
         FREEN(lo, n);
         FREEN(hi, n);
         if (bad)
-            return xr_fail(rd, line, "<%s>: an intermediate value of an expression may leave the "
-                           "63-bit integers%s", c->fam >= 0 ? XCSP_FAMILY(c)->name : "objective",
-                           "");
+            return xr_fail(rd, line,
+                           "<%s>: an intermediate value of an expression may leave the "
+                           "63-bit integers%s",
+                           c->fam >= 0 ? XCSP_FAMILY(c)->name : "objective", "");
     }
     if (c->fam < 0) return 0; /* an objective */
     const xcsp_family *f = XCSP_FAMILY(c);

@@ -189,8 +189,8 @@ static int row_value(xcsp_scan *sc, const char **p, const char *elem, int *v, in
     return 0;
 }
 
-int xcsp_parse_tuples(xcsp_scan *sc, const char *elem, xcsp_table *t, xcsp_symbol_fn sym,
-                      void *ctx, diag *d) {
+int xcsp_parse_tuples(xcsp_scan *sc, const char *elem, xcsp_table *t, xcsp_symbol_fn sym, void *ctx,
+                      diag *d) {
     const char *tok;
     size_t len;
     if (t->arity == 1) { /* values and ranges, as a list of intervals */
@@ -238,9 +238,10 @@ int xcsp_parse_tuples(xcsp_scan *sc, const char *elem, xcsp_table *t, xcsp_symbo
         const char *start = sc->s, *p = sc->s;
         if (*p != '(') {
             char buf[32];
-            return diag_at(d, sc->path, xcsp_scan_line(sc, p), 0,
-                           "<%s>: expected a tuple (v1,...,v%d), found '%s'", elem, t->arity,
-                           xcsp_show(p, (size_t)(sc->end - p < 20 ? sc->end - p : 20), buf, sizeof buf));
+            return diag_at(
+                d, sc->path, xcsp_scan_line(sc, p), 0,
+                "<%s>: expected a tuple (v1,...,v%d), found '%s'", elem, t->arity,
+                xcsp_show(p, (size_t)(sc->end - p < 20 ? sc->end - p : 20), buf, sizeof buf));
         }
         p++;
         GROW(&t->rows, &t->cap, (t->nrows + 1) * (size_t)t->arity);

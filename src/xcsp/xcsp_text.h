@@ -65,7 +65,7 @@ typedef int (*xcsp_symbol_fn)(void *ctx, const char *name, size_t len);
 /* Parses the rows of <supports>/<conflicts> for t->arity into t; sym (may
  * be NULL) resolves symbols.  A row with a value no variable can take (an
  * unknown symbol, beyond 32 bits) can never match and is left out. */
-int xcsp_parse_tuples(xcsp_scan *sc, const char *elem, xcsp_table *t, xcsp_symbol_fn sym,
-                      void *ctx, diag *d);
+int xcsp_parse_tuples(xcsp_scan *sc, const char *elem, xcsp_table *t, xcsp_symbol_fn sym, void *ctx,
+                      diag *d);
 
 #endif

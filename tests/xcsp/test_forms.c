@@ -15,8 +15,14 @@
 #include "xcsp/xcsp.h"
 #include "xcsp/xcsp_family.h"
 
-static const char *const specs[] = {"bt", "fc", "gac", "gac:queue=arc-fifo", "gac:queue=dom",
-                                    "fc:var=dom/wdeg", "gac:alldiff=value", NULL};
+static const char *const specs[] = {"bt",
+                                    "fc",
+                                    "gac",
+                                    "gac:queue=arc-fifo",
+                                    "gac:queue=dom",
+                                    "fc:var=dom/wdeg",
+                                    "gac:alldiff=value",
+                                    NULL};
 
 static void *load(const puzzle *pz, const char *path, diag *d) {
     lexer lx;
@@ -47,7 +53,8 @@ static void test_forms(void) {
             solve_request rq = {.spec = specs[k], .all = 1};
             solve_result r;
             CHECK_MSG(solve_puzzle(pz, inst, &rq, &r, &d) == 0, "%s: %s", name, d.msg);
-            CHECK_MSG(r.status == (want ? STATUS_SOLVED : STATUS_UNSAT) && r.solutions == (uint64_t)want,
+            CHECK_MSG(r.status == (want ? STATUS_SOLVED : STATUS_UNSAT) &&
+                          r.solutions == (uint64_t)want,
                       "%s, %s: %s with %ld solutions, expected %ld (%s)", name, specs[k],
                       status_name(r.status), (long)r.solutions, want, r.why);
             solve_result_free(&r);
