@@ -1,12 +1,9 @@
-/* xcsp_c_alldiff.c - <allDifferent> and <allEqual>.  allDifferent forms
- * (opt[0]): one list (its text or <list>; variables or expressions) with
- * an optional <except> of values (c->set); several <list>s whose tuples
- * must differ, with an optional <except> of tuples (table aux); one
- * <matrix> (rows (a,b)(c,d) or a two-dimensional reference x[][]): every
- * row and every column, <except> of values allowed.  allEqual: one list.
- * The list and matrix forms over variables without <except> are the
- * engine's all-different at the spec's alldiff= level; the rest is the
- * generic checker. */
+/* xcsp_c_alldiff.c - <allDifferent>.  Its forms (opt[0]): one list (its text or <list>; variables
+ * or expressions) with an optional <except> of values (c->set); several <list>s whose tuples must
+ * differ, with an optional <except> of tuples (table aux); one <matrix> (rows (a,b)(c,d) or a
+ * two-dimensional reference x[][]): every row and every column, <except> of values allowed.  The
+ * list and matrix forms over variables without <except> are the engine's all-different at the
+ * spec's alldiff= level; the rest is the generic checker. */
 #include <string.h>
 
 #include "../core/xmalloc.h"
@@ -129,8 +126,6 @@ static int excepted(const xcsp_con *c, int64_t v) {
     return 0;
 }
 
-#define VAL_(l, i) xcsp_term_value(in, c, &c->lists[l].t[i], val, &undef)
-
 static int check_alldiff(const xcsp_inst *in, const xcsp_con *c, const int *val) {
     int undef = 0;
     if (c->opt[0] == FORM_LISTS) {
@@ -139,15 +134,15 @@ static int check_alldiff(const xcsp_inst *in, const xcsp_con *c, const int *val)
         for (int a = 0; a < c->nlists; a++)
             for (int b = a + 1; b < c->nlists; b++) {
                 int same = 1;
-                for (int i = 0; i < n && same; i++) same = VAL_(a, i) == VAL_(b, i);
+                for (int i = 0; i < n && same; i++) same = XCSP_VAL(a, i) == XCSP_VAL(b, i);
                 if (same && ex) { /* unless the tuple is one of <except> */
                     for (size_t k = 0; k < ex->nrows && same; k++) {
                         int hit = 1;
                         for (int i = 0; i < n && hit; i++)
                             hit = ex->unary_ranges
-                                      ? VAL_(a, i) >= ex->rows[2 * k] &&
-                                            VAL_(a, i) <= ex->rows[2 * k + 1]
-                                      : ex->rows[k * (size_t)n + (size_t)i] == VAL_(a, i);
+                                      ? XCSP_VAL(a, i) >= ex->rows[2 * k] &&
+                                            XCSP_VAL(a, i) <= ex->rows[2 * k + 1]
+                                      : ex->rows[k * (size_t)n + (size_t)i] == XCSP_VAL(a, i);
                         same = !hit;
                     }
                 }
@@ -159,14 +154,14 @@ static int check_alldiff(const xcsp_inst *in, const xcsp_con *c, const int *val)
     for (int l = 0; l < c->nlists; l++)
         for (int i = 0; i < c->lists[l].n; i++)
             for (int j = i + 1; j < c->lists[l].n; j++) {
-                int64_t a = VAL_(l, i), b = VAL_(l, j);
+                int64_t a = XCSP_VAL(l, i), b = XCSP_VAL(l, j);
                 if (a == b && !excepted(c, a)) return 0;
             }
     if (c->opt[0] == FORM_MATRIX)
         for (int col = 0; col < c->lists[0].n; col++)
             for (int a = 0; a < c->nlists; a++)
                 for (int b = a + 1; b < c->nlists; b++) {
-                    int64_t x = VAL_(a, col), y = VAL_(b, col);
+                    int64_t x = XCSP_VAL(a, col), y = XCSP_VAL(b, col);
                     if (x == y && !excepted(c, x)) return 0;
                 }
     return !undef;
@@ -207,30 +202,4 @@ const xcsp_family xcsp_c_alldiff = {
     .validate = validate_alldiff,
     .check = check_alldiff,
     .post = post_alldiff,
-};
-
-/* ---- allEqual ---- */
-
-static int parse_allequal(reader *rd, xr_elem *e, xcsp_con *c) {
-    size_t len;
-    int line;
-    xr_kid *k;
-    const char *text = xr_main_list(rd, e, &len, &line, &k);
-    return !text ? -1
-                 : xr_terms(rd, c, text, len, line, k ? "list" : "allEqual", XR_VARS | XR_EXPRS,
-                            xr_add_list(c));
-}
-
-static int check_allequal(const xcsp_inst *in, const xcsp_con *c, const int *val) {
-    int undef = 0;
-    for (int i = 1; i < c->lists[0].n; i++)
-        if (VAL_(0, i) != VAL_(0, 0)) return 0;
-    return !undef;
-}
-
-const xcsp_family xcsp_c_allequal = {
-    .name = "allEqual",
-    .summary = "a list (text or <list>; variables or expressions)",
-    .parse = parse_allequal,
-    .check = check_allequal,
 };

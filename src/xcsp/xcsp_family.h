@@ -40,6 +40,9 @@ extern const xcsp_family *const xcsp_families[];
 
 /* ---- evaluation on values (xcsp_eval.c) ---- */
 
+/* Term i of list l of c, in a check whose locals are in, c, val and
+ * undef (the families' checks). */
+#define XCSP_VAL(l, i) xcsp_term_value(in, c, &c->lists[l].t[i], val, &undef)
 /* The value of term t of c under val (val[i] of c->scope[i]); *undef is
  * set when an expression is undefined there (division by 0). */
 int64_t xcsp_term_value(const xcsp_inst *in, const xcsp_con *c, const xcsp_term *t, const int *val,

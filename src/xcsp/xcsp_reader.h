@@ -162,6 +162,8 @@ int xr_int(reader *rd, const char *s, size_t len, int line, int64_t limit, const
            int64_t *v);
 /* A Boolean attribute ("true"/"false"), default def when absent. */
 int xr_bool(reader *rd, xr_elem *e, xr_kid *kid, const char *name, int def, int *out);
+/* <operator> lt|le|ge|gt of e into c->opt[0]. */
+int xr_operator(reader *rd, xr_elem *e, xcsp_con *c);
 /* The rank attribute of an <index> kid: any 0, first 1, last 2. */
 int xr_rank(reader *rd, xr_elem *e, xr_kid *k, int64_t *rank);
 /* An integer attribute attr of kid k (of e when k is NULL) such as

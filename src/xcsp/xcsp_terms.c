@@ -421,6 +421,23 @@ int xr_start_index(reader *rd, xr_elem *e, xr_kid *k, const char *attr, int64_t 
     return xr_int(rd, s, strlen(s), k ? k->line : e->line, 1 << 30, what, start);
 }
 
+/* <operator> lt|le|ge|gt into opt[0]. */
+int xr_operator(reader *rd, xr_elem *e, xcsp_con *c) {
+    xr_kid *k = xr_kid_get(e, "operator");
+    if (!k) return xr_fail(rd, e->line, "<%s>: expected <operator>%s", e->name, "");
+    const char *s = k->text, *end = k->text + k->len;
+    while (s < end && xcsp_blank(*s)) s++;
+    while (end > s && xcsp_blank(end[-1])) end--;
+    int op = xr_condop(s, (size_t)(end - s));
+    if (op != XCO_lt && op != XCO_le && op != XCO_ge && op != XCO_gt) {
+        char buf[64];
+        return xr_fail(rd, k->line, "<operator>: '%s' (expected lt, le, ge or gt)%s",
+                       xcsp_show(s, (size_t)(end - s), buf, sizeof buf), "");
+    }
+    c->opt[0] = op;
+    return 0;
+}
+
 /* ---- making a constraint concrete ---- */
 
 /* Gives variable term t its scope position (a new one at the first
