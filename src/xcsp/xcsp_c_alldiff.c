@@ -18,7 +18,14 @@ static int except_values(reader *rd, xcsp_con *c, xr_kid *k) {
     if (xr_terms(rd, c, k->text, k->len, k->text_line, "except", XR_CONSTS | XR_SYMBOLS, &l))
         return -1;
     int64_t *v = NEWN(l.n ? (size_t)l.n : 1, int64_t);
-    for (int i = 0; i < l.n; i++) v[i] = l.t[i].k;
+    for (int i = 0; i < l.n; i++) {
+        if (l.t[i].kind != XT_CONST) { /* a parameter: the set is made once, here */
+            FREEN(v, (size_t)l.n);
+            FREEN(l.t, (size_t)l.n);
+            return xr_fail(rd, k->line, "<except>: %s%s", "integers (not a parameter)", "");
+        }
+        v[i] = l.t[i].k;
+    }
     xr_set(c, v, l.n);
     FREEN(v, (size_t)(l.n ? l.n : 1));
     if (l.t) FREEN(l.t, (size_t)l.n);
@@ -41,7 +48,7 @@ static int matrix_ref(reader *rd, xcsp_con *c, xr_kid *k) {
             break;
         }
         int row = v->cell / in->arrays[v->array].dims[1];
-        if (row != prev || i == 0) xr_add_list(c), prev = row;
+        if (row != prev || i == 0) xr_add_list(c)->what = XR_VARS, prev = row;
         xcsp_list *l = &c->lists[c->nlists - 1];
         l->t = xrealloc(l->t, (size_t)l->n * sizeof *l->t, (size_t)(l->n + 1) * sizeof *l->t);
         l->t[l->n++] = all.t[i];

@@ -40,7 +40,7 @@ static int parse(reader *rd, xr_elem *e, xcsp_con *c) {
                     break;
                 }
                 int row = x->cell / rd->in->arrays[x->array].dims[1];
-                if (!i || row != prev) xr_add_list(c), prev = row;
+                if (!i || row != prev) xr_add_list(c)->what = XR_VARS, prev = row;
                 xcsp_list *r = &c->lists[c->nlists - 1];
                 r->t =
                     xrealloc(r->t, (size_t)r->n * sizeof *r->t, (size_t)(r->n + 1) * sizeof *r->t);

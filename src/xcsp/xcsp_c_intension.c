@@ -31,6 +31,7 @@ static int parse(reader *rd, xr_elem *e, xcsp_con *c) {
     }
     c->aux = pi;
     xcsp_list *l = xr_add_list(c);
+    l->what = XR_VARS | XR_CONSTS | XR_EXPRS; /* any argument of a template */
     l->n = pg->nparams;
     l->t = pg->nparams ? NEWN((size_t)pg->nparams, xcsp_term) : NULL;
     for (int k = 0; k < pg->nparams; k++)

@@ -119,6 +119,7 @@ static int instantiate(reader *rd, const xcsp_con *tp, const args *A, int line, 
     for (int l = 0; l < tp->nlists; l++) {
         xcsp_list *dst = xr_add_list(c);
         const xcsp_list *src = &tp->lists[l];
+        dst->what = src->what;
         size_t n = 0;
         for (int i = 0; i < src->n; i++)
             n += src->t[i].kind == XT_PARAM && src->t[i].v < 0 ? A->a.n - (size_t)A->need : 1;

@@ -77,6 +77,7 @@ typedef struct xcsp_term {
 typedef struct xcsp_list {
     xcsp_term *t;
     int n;
+    int what; /* the kinds of terms it takes (XR_VARS, ... of xcsp_reader.h) */
 } xcsp_list;
 
 /* An expression as a term: program prog whose parameter k is bind[k] (a

@@ -5,9 +5,10 @@
 
 #define XCSP_FAMILY_LIST(X)                                                                        \
     X(intension)                                                                                   \
-    X(extension) X(regular) X(mdd) X(alldiff) X(allequal) X(ordered) X(lex) X(sum) X(count)        \
-        X(nvalues) X(cardinality) X(minimum) X(maximum) X(element) X(channel) X(nooverlap)         \
-            X(cumulative) X(circuit) X(instantiation)
+    X(extension)                                                                                   \
+    X(regular) X(mdd) X(alldiff) X(allequal) X(ordered) X(lex) X(sum) X(count) X(nvalues)          \
+        X(cardinality) X(minimum) X(maximum) X(element) X(channel) X(nooverlap) X(cumulative)      \
+            X(circuit) X(instantiation)
 
 #define XCSP_DECLARE_(n) extern const xcsp_family xcsp_c_##n;
 XCSP_FAMILY_LIST(XCSP_DECLARE_)

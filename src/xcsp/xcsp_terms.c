@@ -161,6 +161,7 @@ int xr_terms(reader *rd, xcsp_con *c, const char *text, size_t len, int line, co
     xcsp_scan_init(&sc, text, len, rd->path, line);
     size_t cap = (size_t)out->n;
     int ret = 0;
+    out->what |= what;
     char buf[64];
     while (!ret && xcsp_scan_more(&sc)) {
         const char *tok = sc.s, *e = token_end(sc.s, sc.end);
@@ -464,6 +465,23 @@ int xr_finish(reader *rd, xcsp_con *c, int line) {
         memset(rd->mark, 0, (size_t)in->nvars * sizeof *rd->mark);
         rd->stamp = 1;
     }
+    for (int l = 0; l < c->nlists; l++) /* a template's arguments: of the kinds each list takes */
+        for (int i = 0; i < c->lists[l].n; i++) {
+            const xcsp_term *t = &c->lists[l].t[i];
+            int w = c->lists[l].what;
+            if ((t->kind == XT_VAR && !(w & XR_VARS)) ||
+                (t->kind == XT_CONST && !(w & (XR_CONSTS | XR_SYMBOLS))) ||
+                (t->kind == XT_EXPR && !(w & XR_EXPRS)) || t->kind == XT_PARAM)
+                return xr_fail(
+                    rd, line, "<%s>: %s", c->fam >= 0 ? XCSP_FAMILY(c)->name : "objective",
+                    t->kind == XT_PARAM   ? "a parameter without an argument"
+                    : t->kind == XT_VAR   ? "an argument is a variable where the template "
+                                            "takes integers"
+                    : t->kind == XT_CONST ? "an argument is an integer where the template "
+                                            "takes variables"
+                                          : "an argument is an expression where the "
+                                            "template takes variables or integers");
+        }
     size_t cap = 0, terms = 1;
     for (int l = 0; l < c->nlists; l++) {
         terms += (size_t)c->lists[l].n;
