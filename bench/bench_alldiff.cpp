@@ -32,7 +32,7 @@ csp *random_group(int n, int level) {
         csp_restrict(p, i, (rng_next(&r) | csp_bit(sol[i])) & csp_range(0, n - 1));
     csp_post_alldiff(p, vars.data(), n, static_cast<enum csp_alldiff>(level));
     csp_finalize(p);
-    if (csp_find_queue("dom")->propagate(p, 1) == CSP_WIPEOUT) std::abort();
+    if (csp_propagate(p, csp_find_queue("dom"), 1) == CSP_WIPEOUT) std::abort();
     return p;
 }
 
@@ -47,7 +47,7 @@ std::vector<std::pair<int, int>> assignments(int n) {
     std::vector<std::pair<int, int>> out;
     for (int k = 0; k < 256; k++) {
         int v = static_cast<int>(rng_below(&r, static_cast<uint64_t>(n)));
-        csp_dom d = p->dom[v];
+        csp_dom d = csp_bits(p, v);
         if (csp_dom_single(d)) continue;
         for (int skip = static_cast<int>(rng_below(&r, csp_dom_size(d))); skip > 0; skip--)
             d &= d - 1;
@@ -65,20 +65,20 @@ void bm_call(benchmark::State &state, int level) {
     csp *p = random_group(n, level);
     std::vector<std::pair<int, int>> list = assignments(n);
     stats st = {};
-    p->st = &st;
+    p->s.st = &st;
     size_t mark = csp_mark(p), k = 0;
     const csp_queue *q = csp_find_queue("dom");
     for (auto _ : state) {
         csp_assign(p, list[k].first, list[k].second);
         if (++k == list.size()) k = 0;
         if (level == CSP_ALLDIFF_PAIRWISE)
-            benchmark::DoNotOptimize(q->propagate(p, 0));
+            benchmark::DoNotOptimize(csp_propagate(p, q, 0));
         else
             benchmark::DoNotOptimize(csp_propagate_con(p, p->cons[0]));
         csp_undo(p, mark);
         csp_clear_touched(p);
     }
-    p->st = nullptr;
+    p->s.st = nullptr;
     double it = static_cast<double>(state.iterations());
     state.counters["prunings"] = static_cast<double>(st.prunings) / it;
     state.counters["augmentations"] = static_cast<double>(st.augmentations) / it;

@@ -35,7 +35,7 @@ struct model {
             std::abort();
         }
         csp_finalize(p);
-        p->support = support;
+        p->s.support = support;
     }
     ~model() {
         csp_free(p);
@@ -71,7 +71,7 @@ void bm_revise_fixpoint(benchmark::State &state, int support) {
     model m(support);
     csp *p = m.p;
     size_t mark = csp_mark(p);
-    if (csp_find_queue("constraint-fifo")->propagate(p, 1) == CSP_WIPEOUT) {
+    if (csp_propagate(p, csp_find_queue("constraint-fifo"), 1) == CSP_WIPEOUT) {
         state.SkipWithError("case5 wiped out at the root");
         return;
     }
@@ -93,14 +93,14 @@ void bm_propagate(benchmark::State &state, const csp_queue *q) {
     model m(CSP_SUPPORT_BITS);
     csp *p = m.p;
     stats st = {};
-    p->st = &st;
+    p->s.st = &st;
     size_t mark = csp_mark(p);
     for (auto _ : state) {
-        benchmark::DoNotOptimize(q->propagate(p, 1));
+        benchmark::DoNotOptimize(csp_propagate(p, q, 1));
         csp_undo(p, mark);
         csp_clear_touched(p);
     }
-    p->st = nullptr;
+    p->s.st = nullptr;
     double it = static_cast<double>(state.iterations());
     state.counters["revisions"] = static_cast<double>(st.revisions) / it;
     state.counters["queue_pushes"] = static_cast<double>(st.queue_pushes) / it;

@@ -2,7 +2,8 @@
  * layer.
  *
  * The search (src/csp, own searches) ends solved, unsat, timeout or
- * node-limit; solve_puzzle adds wrong (its verifier rejected a solution);
+ * node-limit (and optimal: an optimisation's search that proved its
+ * last solution best); solve_puzzle adds wrong (its verifier rejected a solution);
  * the experiment driver adds memout and crash (what it sees of the child
  * process).  One enum serves all three, so a status passes from one layer
  * to the next unchanged; each layer's header says which statuses it can
@@ -15,6 +16,7 @@
 /* X(ID, name, finished): finished is 1 when the work went to its end. */
 #define STATUS_LIST(X)                                                                             \
     X(SOLVED, "solved", 1)                                                                         \
+    X(OPTIMAL, "optimal", 1)                                                                       \
     X(UNSAT, "unsat", 1)                                                                           \
     X(TIMEOUT, "timeout", 0)                                                                       \
     X(NODE_LIMIT, "node-limit", 0)                                                                 \

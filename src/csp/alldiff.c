@@ -23,17 +23,10 @@
  * values are bitsets of wv words (one spare word, so that the 64-bit
  * window of any variable reads two words without a bound test).
  *
- * Bounds: Lopez-Ortiz, Quimper, Tromp, van Beek, "A fast and simple
- * algorithm for bounds consistency of the alldifferent constraint", IJCAI
- * 2003.  The interval ends are ranked into the sorted array bnd (with two
- * sentinels); filterlower walks the variables by increasing max, keeping
- * in t a union-find of the capacities d of the intervals between
- * consecutive ranks (path compression by pathset), and in h the Hall
- * intervals found so far: a lower bound inside a Hall interval jumps past
- * it; a capacity below zero is a failure (more variables than values in an
- * interval).  filterupper is the mirror image.  O(n log n) for the sorts;
- * the two orders are kept across calls and re-sorted by insertion, which
- * is near-linear when few bounds moved.
+ * Bounds: Hall intervals, alldiff_hall.h (the same for wide groups).
+ *
+ * Groups where some variable spans more than 64 values are posted by
+ * alldiff_wide.c (value, bounds; domain there is value + bounds).
  *
  * Domain: Regin, "A filtering algorithm for constraints of difference in
  * CSPs", AAAI 1994.  An edge (x, v) is in some maximum matching iff it is
@@ -61,6 +54,9 @@
  * recomputed; its comment states the invariant.
  */
 #include "alldiff.h"
+#include "alldiff_hall.h"
+#include "globals.h"
+#include "../core/rng.h"
 
 #include <assert.h>
 #include <stdlib.h>
@@ -90,10 +86,8 @@ typedef struct ad_state {
     int n, nv, wv, wn;
     int *shift;      /* n: value index of bit b of scope[i] is b + shift[i] */
     uint64_t *vmark; /* wv: scratch value set, all zero between calls */
-    /* bounds: intervals (real values), their new ends, ranks, sort orders
-     * (kept across calls) and the 2n+2 arrays of the Hall interval scan */
-    int *lo, *hi, *nlo, *nhi, *minrank, *maxrank, *minsorted, *maxsorted;
-    int *bnd, *t, *d, *h;
+    /* bounds: the Hall interval scan (alldiff_hall.h) */
+    ad_hall hall;
     /* domain: the matching (kept across calls) */
     int *mvar;    /* n: value index matched to position i, or -1 */
     int *mval;    /* nv: position matched to value k, or -1 */
@@ -148,7 +142,7 @@ static int span_cmp(const void *a, const void *b) {
 static int build_map(const csp *p, const int *vars, int n, int *shift) {
     span *sp = NEWN((size_t)n, span);
     for (int i = 0; i < n; i++) {
-        csp_dom d = p->dom[vars[i]];
+        csp_dom d = csp_bits(p, vars[i]);
         int o = p->offset[vars[i]];
         sp[i] = d ? (span){o + csp_dom_min(d), o + csp_dom_max(d), i} : (span){o, o, i};
     }
@@ -187,10 +181,9 @@ static void state_init(ad_state *s, const csp *p, const int *vars, int n, enum c
     s->nv = build_map(p, vars, n, shift);
     s->wv = s->nv / 64 + 2;
     s->wn = (n + 63) / 64;
-    size_t un = (size_t)n, m2 = 2 * un + 2, nv = (size_t)s->nv, wv = (size_t)s->wv;
+    size_t un = (size_t)n, nv = (size_t)s->nv, wv = (size_t)s->wv;
     s->ni = un;
     s->nw = wv;
-    if (level == CSP_ALLDIFF_BOUNDS) s->ni += 8 * un + 4 * m2;
     if (level == CSP_ALLDIFF_DOMAIN) {
         s->ni += 11 * un + nv;
         s->ni += AD_STATES;
@@ -205,16 +198,7 @@ static void state_init(ad_state *s, const csp *p, const int *vars, int n, enum c
     memcpy(s->shift, shift, un * sizeof *shift);
     FREEN(shift, un);
     s->vmark = take_w(&wc, wv);
-    if (level == CSP_ALLDIFF_BOUNDS) {
-        int **arr[] = {&s->lo,      &s->hi,      &s->nlo,       &s->nhi,
-                       &s->minrank, &s->maxrank, &s->minsorted, &s->maxsorted};
-        for (size_t a = 0; a < sizeof arr / sizeof *arr; a++) *arr[a] = take_i(&ic, un);
-        s->bnd = take_i(&ic, m2);
-        s->t = take_i(&ic, m2);
-        s->d = take_i(&ic, m2);
-        s->h = take_i(&ic, m2);
-        for (int i = 0; i < n; i++) s->minsorted[i] = s->maxsorted[i] = i;
-    }
+    if (level == CSP_ALLDIFF_BOUNDS) ad_hall_init(&s->hall, n);
     if (level == CSP_ALLDIFF_DOMAIN) {
         s->mvar = take_i(&ic, un);
         s->mval = take_i(&ic, nv);
@@ -247,12 +231,13 @@ static void ad_destroy(void *data, size_t size) {
     ad_state *s = data;
     FREEN(s->ibuf, s->ni);
     FREEN(s->wbuf, s->nw);
+    ad_hall_free(&s->hall);
 }
 
 /* ==== check, bt's partial check, fc's step =============================== */
 
 /* All distinct.  Pairwise (O(n^2)): vals may hold any integers. */
-static int ad_check(const csp *p, const csp_con *c, const int *vals) {
+int csp_alldiff_check(const csp *p, const csp_con *c, const int *vals) {
     (void)p;
     for (int i = 0; i < c->arity; i++)
         for (int j = i + 1; j < c->arity; j++)
@@ -267,12 +252,12 @@ static int ad_partial(const csp *p, const csp_con *c) {
     int ok = 1;
     for (int i = 0; i < c->arity && ok; i++) {
         int v = c->scope[i];
-        if (!p->assigned[v]) continue;
-        if (!p->dom[v]) {
+        if (!p->s.assigned[v]) continue;
+        if (!csp_bits(p, v)) {
             ok = 0;
             break;
         }
-        int k = csp_dom_min(p->dom[v]) + s->shift[i];
+        int k = csp_dom_min(csp_bits(p, v)) + s->shift[i];
         if (vtest(s->vmark, k)) ok = 0;
         vset(s->vmark, k);
     }
@@ -283,12 +268,12 @@ static int ad_partial(const csp *p, const csp_con *c) {
 /* fc: scope[pos] was assigned; its value leaves the other domains (what
  * forward checking does on the clique). */
 static int ad_on_assign(csp *p, csp_con *c, int pos) {
-    csp_dom dx = p->dom[c->scope[pos]];
+    csp_dom dx = csp_bits(p, c->scope[pos]);
     if (!dx) return CSP_WIPEOUT;
     int val = csp_value(p, c->scope[pos], csp_dom_min(dx)), r = CSP_NOCHANGE;
     for (int j = 0; j < c->arity; j++) {
         int y = c->scope[j], b = val - p->offset[y];
-        if (j == pos || b < 0 || b >= CSP_MAX_VALUES || !(p->dom[y] >> b & 1)) continue;
+        if (j == pos || b < 0 || b >= CSP_MAX_VALUES || !(csp_bits(p, y) >> b & 1)) continue;
         if (csp_prune(p, y, csp_bit(b)) == CSP_WIPEOUT) return CSP_WIPEOUT;
         r = CSP_CHANGED;
     }
@@ -305,7 +290,7 @@ static int value_propagate(csp *p, csp_con *c) {
     int n = c->arity, r = CSP_NOCHANGE;
     uint64_t *seen = s->vmark;
     for (int i = 0; i < n; i++) {
-        csp_dom d = p->dom[c->scope[i]];
+        csp_dom d = csp_bits(p, c->scope[i]);
         if (!d) goto wipeout;
         if (!csp_dom_single(d)) continue;
         int k = csp_dom_min(d) + s->shift[i];
@@ -316,14 +301,14 @@ static int value_propagate(csp *p, csp_con *c) {
         again = 0;
         for (int j = 0; j < n; j++) {
             int y = c->scope[j];
-            csp_dom d = p->dom[y];
+            csp_dom d = csp_bits(p, y);
             if (csp_dom_single(d)) continue;
             csp_dom drop = d & vwin(seen, s->shift[j]);
             if (!drop) continue;
             if (csp_prune(p, y, drop) == CSP_WIPEOUT) goto wipeout;
             r = CSP_CHANGED;
-            if (csp_dom_single(p->dom[y])) { /* its value was not seen: it was not dropped */
-                vset(seen, csp_dom_min(p->dom[y]) + s->shift[j]);
+            if (csp_dom_single(csp_bits(p, y))) { /* its value was not seen: it was not dropped */
+                vset(seen, csp_dom_min(csp_bits(p, y)) + s->shift[j]);
                 again = 1;
             }
         }
@@ -337,130 +322,9 @@ wipeout:
 
 /* ==== bounds ============================================================= */
 
-static int pathmax(const int *a, int x) {
-    while (a[x] > x) x = a[x];
-    return x;
-}
-static int pathmin(const int *a, int x) {
-    while (a[x] < x) x = a[x];
-    return x;
-}
-/* Points every link on the path from x (until y) at z. */
-static void pathset(int *a, int x, int y, int z) {
-    while (x != y) {
-        int next = a[x];
-        a[x] = z;
-        x = next;
-    }
-}
-
-/* Sorts the positions in perm by key (insertion sort: near-linear on the
- * previous call's order when few bounds moved). */
-static void isort(int *perm, const int *key, int n) {
-    for (int i = 1; i < n; i++) {
-        int v = perm[i], kv = key[v], j = i;
-        for (; j > 0 && key[perm[j - 1]] > kv; j--) perm[j] = perm[j - 1];
-        perm[j] = v;
-    }
-}
-
-/* One pass of Lopez-Ortiz et al. over the intervals [lo, hi]: the new
- * ends in nlo/nhi (preset to lo/hi).  Returns -1 when some interval of
- * values holds fewer values than variables confined to it. */
-static int bounds_pass(ad_state *s) {
-    int n = s->n, *lo = s->lo, *hi = s->hi, *b = s->bnd, *t = s->t, *d = s->d, *h = s->h;
-    int *ms = s->minsorted, *xs = s->maxsorted;
-    isort(ms, lo, n);
-    isort(xs, hi, n);
-    /* rank the mins and the maxes + 1 into b[1..nb], sentinels around */
-    int mn = lo[ms[0]], mx = hi[xs[0]] + 1, last = mn - 2, nb = 0, i = 0, j = 0;
-    b[0] = last;
-    for (;;) {
-        if (i < n && mn <= mx) {
-            if (mn != last) b[++nb] = last = mn;
-            s->minrank[ms[i]] = nb;
-            if (++i < n) mn = lo[ms[i]];
-        } else {
-            if (mx != last) b[++nb] = last = mx;
-            s->maxrank[xs[j]] = nb;
-            if (++j == n) break;
-            mx = hi[xs[j]] + 1;
-        }
-    }
-    b[nb + 1] = b[nb] + 2;
-    /* lower bounds, variables by increasing max */
-    for (i = 1; i <= nb + 1; i++) t[i] = h[i] = i - 1, d[i] = b[i] - b[i - 1];
-    for (i = 0; i < n; i++) {
-        int v = xs[i], x = s->minrank[v], y = s->maxrank[v];
-        int z = pathmax(t, x + 1), k = t[z];
-        if (--d[z] == 0) {
-            t[z] = z + 1;
-            z = pathmax(t, t[z]);
-            t[z] = k;
-        }
-        pathset(t, x + 1, z, z);
-        if (d[z] < b[z] - b[y]) return -1;
-        if (h[x] > x) {
-            int w = pathmax(h, h[x]);
-            s->nlo[v] = b[w];
-            pathset(h, x, w, w);
-        }
-        if (d[z] == b[z] - b[y]) { /* [b[y], b[z]) ... a Hall interval */
-            pathset(h, h[y], k - 1, y);
-            h[y] = k - 1;
-        }
-    }
-    /* upper bounds, variables by decreasing min */
-    for (i = 0; i <= nb; i++) t[i] = h[i] = i + 1, d[i] = b[i + 1] - b[i];
-    for (i = n - 1; i >= 0; i--) {
-        int v = ms[i], x = s->maxrank[v], y = s->minrank[v];
-        int z = pathmin(t, x - 1), k = t[z];
-        if (--d[z] == 0) {
-            t[z] = z - 1;
-            z = pathmin(t, t[z]);
-            t[z] = k;
-        }
-        pathset(t, x - 1, z, z);
-        if (d[z] < b[y] - b[z]) return -1;
-        if (h[x] < x) {
-            int w = pathmin(h, h[x]);
-            s->nhi[v] = b[w] - 1;
-            pathset(h, x, w, w);
-        }
-        if (d[z] == b[y] - b[z]) {
-            pathset(h, h[y], k + 1, y);
-            h[y] = k + 1;
-        }
-    }
-    return 0;
-}
-
 static int bounds_propagate(csp *p, csp_con *c) {
     ad_state *s = c->data;
-    int n = c->arity, r = CSP_NOCHANGE;
-    for (int again = 1; again;) {
-        again = 0;
-        for (int i = 0; i < n; i++) {
-            int v = c->scope[i];
-            csp_dom d = p->dom[v];
-            if (!d) return CSP_WIPEOUT;
-            s->nlo[i] = s->lo[i] = p->offset[v] + csp_dom_min(d);
-            s->nhi[i] = s->hi[i] = p->offset[v] + csp_dom_max(d);
-        }
-        if (bounds_pass(s)) return CSP_WIPEOUT;
-        for (int i = 0; i < n; i++) {
-            if (s->nlo[i] == s->lo[i] && s->nhi[i] == s->hi[i]) continue;
-            int v = c->scope[i], o = p->offset[v];
-            if (csp_restrict(p, v, csp_range(s->nlo[i] - o, s->nhi[i] - o)) == CSP_WIPEOUT)
-                return CSP_WIPEOUT;
-            r = CSP_CHANGED;
-            csp_dom d = p->dom[v];
-            /* a hole right inside a new bound moved it further: the
-             * intervals are not those the pass computed, so pass again */
-            if (o + csp_dom_min(d) != s->nlo[i] || o + csp_dom_max(d) != s->nhi[i]) again = 1;
-        }
-    }
-    return r;
+    return ad_hall_propagate(p, c, &s->hall);
 }
 
 /* ==== domain ============================================================= */
@@ -477,7 +341,7 @@ static void unmatch(ad_state *s, int i) {
  * variable has one.  Returns 0 when there is none (no matching covers
  * every variable: failure). */
 static int augment(csp *p, const csp_con *c, ad_state *s, int root) {
-    if (p->st) INC(p->st, augmentations);
+    if (p->s.st) INC(p->s.st, augmentations);
     if (++s->stamp == 0x7fffffff) {
         memset(s->vis, 0, (size_t)s->n * sizeof *s->vis);
         s->stamp = 1;
@@ -487,7 +351,7 @@ static int augment(csp *p, const csp_con *c, ad_state *s, int root) {
     s->vis[root] = s->stamp;
     while (head < tail) {
         int y = s->qv[head++];
-        csp_dom d = p->dom[c->scope[y]], fr = d & ~vwin(s->mm, s->shift[y]);
+        csp_dom d = csp_bits(p, c->scope[y]), fr = d & ~vwin(s->mm, s->shift[y]);
         if (fr) { /* flip the path root .. y; y takes the free value */
             int k = csp_dom_min(fr) + s->shift[y];
             vset(s->mm, k);
@@ -579,7 +443,7 @@ static inline __attribute__((always_inline)) int domain_filter(csp *p, csp_con *
      *    then augment each unmatched position */
     for (int i = 0; i < n; i++) {
         int k = s->mvar[i];
-        if (k >= 0 && !(p->dom[c->scope[i]] >> (k - s->shift[i]) & 1)) unmatch(s, i);
+        if (k >= 0 && !(csp_bits(p, c->scope[i]) >> (k - s->shift[i]) & 1)) unmatch(s, i);
     }
     for (int i = 0; i < n; i++)
         if (s->mvar[i] < 0 && !augment(p, c, s, i)) return CSP_WIPEOUT;
@@ -589,7 +453,7 @@ static inline __attribute__((always_inline)) int domain_filter(csp *p, csp_con *
     memset(s->single, 0, (size_t)wn * sizeof *s->single);
     int nq = 0;
     for (int y = 0; y < n; y++) {
-        csp_dom d = p->dom[c->scope[y]], m = vwin(s->mm, s->shift[y]);
+        csp_dom d = csp_bits(p, c->scope[y]), m = vwin(s->mm, s->shift[y]);
         if (csp_dom_single(d)) { /* its value is matched to it: no edge, no seed */
             vset(s->single, y);
             continue;
@@ -679,12 +543,14 @@ static inline __attribute__((always_inline)) int domain_filter1(csp *p, csp_con 
     const uint64_t *blk = NULL;
     int nblk = 0;
     uint64_t changed = 0, grew = 0;
+    const csp_dom *words = p->all_bits ? p->word : NULL; /* read directly when all are bits */
+#define DOM_(v) (words ? words[(v)] : csp_bits(p, (v)))
     if (s->hcount == 0) {
-        for (int i = 0; i < n; i++) dom[i] = p->dom[c->scope[i]];
+        for (int i = 0; i < n; i++) dom[i] = DOM_(c->scope[i]);
     } else {
         const csp_dom *snap = s->hsnap + ad_top(s) * (size_t)n;
         for (int i = 0; i < n; i++) {
-            csp_dom d = p->dom[c->scope[i]];
+            csp_dom d = DOM_(c->scope[i]);
             dom[i] = d;
             grew |= d & ~snap[i];
             changed |= (uint64_t)(d != snap[i]) << i;
@@ -797,7 +663,7 @@ static inline __attribute__((always_inline)) int domain_filter1(csp *p, csp_con 
         int z = csp_dom_min(rs);
         if (s->drop[z]) {
             csp_prune(p, c->scope[z], s->drop[z]); /* never empties: m(z) stays */
-            dom[z] = p->dom[c->scope[z]];
+            dom[z] = DOM_(c->scope[z]);
             s->drop[z] = 0;
             r = CSP_CHANGED;
         }
@@ -812,6 +678,7 @@ static inline __attribute__((always_inline)) int domain_filter1(csp *p, csp_con 
     s->hnblk[j] = ncomp;
     s->hcount++;
     return r;
+#undef DOM_
 }
 
 #undef SH
@@ -826,7 +693,7 @@ static int domain_propagate(csp *p, csp_con *c) {
 
 static const csp_con_ops value_ops = {
     .name = "alldiff-value",
-    .check = ad_check,
+    .check = csp_alldiff_check,
     .partial = ad_partial,
     .on_assign = ad_on_assign,
     .propagate = value_propagate,
@@ -838,18 +705,19 @@ static const csp_con_ops value_ops = {
 
 static const csp_con_ops bounds_ops = {
     .name = "alldiff-bounds",
-    .check = ad_check,
+    .check = csp_alldiff_check,
     .partial = ad_partial,
     .on_assign = ad_on_assign,
     .propagate = bounds_propagate,
     .destroy = ad_destroy,
     .cost = CSP_COST_EXPENSIVE,
+    .wake = CSP_WAKE_BOUNDS, /* holes inside the bounds change nothing */
     .idempotent = 1,
 };
 
 static const csp_con_ops domain_ops = {
     .name = "alldiff-domain",
-    .check = ad_check,
+    .check = csp_alldiff_check,
     .partial = ad_partial,
     .on_assign = ad_on_assign,
     .propagate = domain_propagate,
@@ -889,6 +757,12 @@ int csp_post_alldiff_groups(csp *p, const int *vars, int ngroups, int n, enum cs
     }
     for (int g = 0; g < ngroups; g++) {
         const int *grp = vars + (size_t)g * n;
+        int narrow = 1;
+        for (int i = 0; i < n; i++) narrow &= csp_narrow(p, grp[i]);
+        if (!narrow) {
+            csp_post_alldiff_wide(p, grp, n, level);
+            continue;
+        }
         ad_state s;
         state_init(&s, p, grp, n, level);
         csp_add_con(p, level_ops[level], grp, n, &s, sizeof s);
@@ -899,3 +773,34 @@ int csp_post_alldiff_groups(csp *p, const int *vars, int ngroups, int n, enum cs
 int csp_post_alldiff(csp *p, const int *vars, int n, enum csp_alldiff level) {
     return csp_post_alldiff_groups(p, vars, 1, n, level);
 }
+
+/* ==== the registry's entries (globals.h) ================================== */
+
+/* A group of 3 to 5 variables over about as many values as variables
+ * (Hall sets and holes are frequent), at level. */
+static void random_group_at(csp *p, rng *g, enum csp_alldiff level) {
+    int n = 3 + (int)rng_below(g, 3), vars[5], lo = (int)rng_below(g, 7) - 3;
+    int hi = lo + n - 1 + (int)rng_below(g, 3);
+    for (int i = 0; i < n; i++) {
+        int k = 1 + (int)rng_below(g, (uint64_t)(hi - lo + 1 < 6 ? hi - lo + 1 : 6));
+        vars[i] = csp_random_var(p, g, k, lo, hi);
+    }
+    csp_post_alldiff(p, vars, n, level);
+}
+static void random_value(csp *p, rng *g) { random_group_at(p, g, CSP_ALLDIFF_VALUE); }
+static void random_bounds(csp *p, rng *g) { random_group_at(p, g, CSP_ALLDIFF_BOUNDS); }
+static void random_domain(csp *p, rng *g) { random_group_at(p, g, CSP_ALLDIFF_DOMAIN); }
+
+const csp_global csp_global_alldiff_value = {
+    "alldiff-value", "all different: an assigned value leaves the other domains",
+    "the fixpoint of the != clique (forward checking on each singleton)", CSP_LEVEL_SOUND,
+    random_value};
+const csp_global csp_global_alldiff_bounds = {
+    "alldiff-bounds", "all different, by Hall intervals",
+    "bounds(Z): Lopez-Ortiz, Quimper, Tromp, van Beek, IJCAI 2003", CSP_LEVEL_BOUNDS_Z,
+    random_bounds};
+const csp_global csp_global_alldiff_domain = {
+    "alldiff-domain", "all different, by Regin's matching",
+    "GAC: Regin, AAAI 1994 (incremental matching, SCCs); value + bounds on groups wider than 64 "
+    "values per variable",
+    CSP_LEVEL_GAC, random_domain};

@@ -1,5 +1,5 @@
-/* csp.c - the model, the trail and the revise step shared by every
- * strategy (see csp.h for the invariants). */
+/* csp.c - the model, the domain changes and the trail, and the revise
+ * step shared by every strategy (see csp.h for the invariants). */
 #include "csp.h"
 
 #include <assert.h>
@@ -9,7 +9,7 @@
 
 /* ==== built-in binary relations ========================================= */
 
-static int rel_holds(int rel, int a, int b) { return rel == CSP_REL_NE ? a != b : a < b; }
+static int rel_holds(int rel, int64_t a, int64_t b) { return rel == CSP_REL_NE ? a != b : a < b; }
 
 static int binary_check(const csp *p, const csp_con *c, const int *vals) {
     (void)p;
@@ -22,40 +22,138 @@ static const csp_con_ops binary_ops = {.name = "binary", .check = binary_check};
 
 csp *csp_new(void) {
     csp *p = NEWN(1, csp);
+    p->domain = CSP_DOM_AUTO;
     return p;
 }
 
-static size_t vars_cap(const csp *p) {
+static size_t vars_cap(int nvars) {
     /* variables grow one by one; capacity is the next power of two */
     size_t cap = 8;
-    while (cap < (size_t)p->nvars) cap *= 2;
-    return p->nvars ? cap : 0;
+    while (cap < (size_t)nvars) cap *= 2;
+    return nvars ? cap : 0;
+}
+
+#define GROW_ARRAY_(field, old, cap)                                                               \
+    p->field = xrealloc(p->field, (old) * sizeof *p->field, (cap) * sizeof *p->field)
+
+/* Makes room for one more variable and returns its index. */
+static int new_var(csp *p, const char *name) {
+    assert(!p->finalized);
+    size_t old = vars_cap(p->nvars), cap = vars_cap(p->nvars + 1);
+    if (cap != old) {
+        GROW_ARRAY_(word, old, cap);
+        GROW_ARRAY_(kind, old, cap);
+        GROW_ARRAY_(vd, old, cap);
+        GROW_ARRAY_(offset, old, cap);
+        GROW_ARRAY_(span, old, cap);
+        GROW_ARRAY_(names, old, cap);
+        GROW_ARRAY_(given, old, cap);
+    }
+    int v = p->nvars++;
+    p->names[v] = name ? xstrdup(name) : NULL;
+    p->given[v] = 0;
+    memset(&p->vd[v], 0, sizeof p->vd[v]);
+    return v;
+}
+
+/* Gives v the representation kind holding the intervals iv (niv >= 1),
+ * replacing the one it has (kind and vd[v] must be valid or zero). */
+static void set_domain(csp *p, int v, int kind, const int *iv, size_t niv) {
+    if (!csp_is_bits(p, v) && p->vd[v].w) csp_vops(p, v)->destroy(&p->vd[v]);
+    memset(&p->vd[v], 0, sizeof p->vd[v]);
+    p->kind[v] = (unsigned char)kind;
+    p->word[v] = 0;
+    if (kind == CSP_DOM_BITS) {
+        for (size_t i = 0; i < niv; i++)
+            p->word[v] |= csp_range((int64_t)iv[2 * i] - p->offset[v], (int64_t)iv[2 * i + 1] - p->offset[v]);
+        return;
+    }
+    p->vd[v].lo0 = iv[0];
+    p->vd[v].hi0 = iv[2 * niv - 1];
+    csp_domain_ops_of[kind]->init(&p->vd[v], iv, niv);
+}
+
+int csp_add_var_intervals(csp *p, const int *iv, size_t niv, const char *name) {
+    assert(niv >= 1);
+    int v = new_var(p, name);
+    p->offset[v] = iv[0];
+    p->span[v] = (int64_t)iv[2 * niv - 1] - iv[0] + 1;
+    p->kind[v] = CSP_DOM_BITS; /* nothing to destroy yet */
+    set_domain(p, v, csp_domain_choose(p->domain, p->span[v], niv), iv, niv);
+    return v;
 }
 
 int csp_add_var(csp *p, int lo, int hi, const char *name) {
-    assert(!p->finalized && lo <= hi && (long)hi - lo < CSP_MAX_VALUES);
-    size_t old = vars_cap(p);
-    p->nvars++;
-    size_t cap = vars_cap(p);
-    if (cap != old) {
-        p->dom = xrealloc(p->dom, old * sizeof *p->dom, cap * sizeof *p->dom);
-        p->offset = xrealloc(p->offset, old * sizeof *p->offset, cap * sizeof *p->offset);
-        p->names = xrealloc(p->names, old * sizeof *p->names, cap * sizeof *p->names);
-        p->given = xrealloc(p->given, old, cap);
+    assert(lo <= hi);
+    int iv[2] = {lo, hi};
+    return csp_add_var_intervals(p, iv, 1, name);
+}
+
+int csp_add_var_values(csp *p, const int *vals, size_t n, const char *name) {
+    assert(n >= 1);
+    int *iv = NEWN(2 * n, int);
+    size_t niv = 0;
+    for (size_t i = 0; i < n; i++) {
+        assert(i == 0 || vals[i] > vals[i - 1]);
+        if (niv && (int64_t)iv[2 * niv - 1] + 1 == vals[i])
+            iv[2 * niv - 1] = vals[i];
+        else
+            iv[2 * niv] = iv[2 * niv + 1] = vals[i], niv++;
     }
-    int v = p->nvars - 1;
-    p->dom[v] = csp_range(0, hi - lo);
-    p->offset[v] = lo;
-    p->names[v] = name ? xstrdup(name) : NULL;
-    p->given[v] = 0;
+    int v = csp_add_var_intervals(p, iv, niv, name);
+    FREEN(iv, 2 * n);
     return v;
 }
 
 void csp_fix(csp *p, int v, int value) {
-    int b = value - p->offset[v];
-    assert(b >= 0 && b < CSP_MAX_VALUES);
-    p->dom[v] &= csp_bit(b);
     p->given[v] = 1;
+    int iv[2] = {value, value};
+    if (!csp_has(p, v, value)) {
+        /* an empty domain: a bits word 0 (csp_solve answers unsat) */
+        set_domain(p, v, CSP_DOM_BITS, iv, 1);
+        p->word[v] = 0;
+    } else if (csp_is_bits(p, v)) {
+        p->word[v] &= csp_bit(value - p->offset[v]);
+    } else {
+        set_domain(p, v, p->kind[v], iv, 1);
+    }
+}
+
+/* The intervals of v's current domain (at least one; *niv set), in an
+ * array of *cap ints the caller frees. */
+static int *domain_intervals(const csp *p, int v, size_t *niv, size_t *cap) {
+    int *iv = NULL;
+    *niv = *cap = 0;
+    for (int64_t a = csp_min(p, v); a != CSP_NOVAL;) {
+        int64_t b = a;
+        if (csp_is_bits(p, v)) {
+            while (csp_has(p, v, b + 1)) b++;
+        } else {
+            b = csp_vops(p, v)->run_end(&p->vd[v], (int)a);
+        }
+        GROW(&iv, cap, 2 * *niv + 2);
+        iv[2 * *niv] = (int)a, iv[2 * *niv + 1] = (int)b, ++*niv;
+        a = csp_next(p, v, b);
+    }
+    return iv;
+}
+
+void csp_use_domains(csp *p, int policy) {
+    assert(p->s.trail_len == 0);
+    p->domain = policy;
+    for (int v = 0; v < p->nvars; v++) {
+        if (csp_size(p, v) == 0) continue; /* an empty given stays as it is */
+        size_t niv, cap;
+        int *iv = domain_intervals(p, v, &niv, &cap);
+        int kind = csp_domain_choose(policy, p->span[v], niv);
+        if (kind != p->kind[v]) set_domain(p, v, kind, iv, niv);
+        FREEN(iv, cap);
+    }
+    if (p->finalized) {
+        p->all_bits = 1;
+        for (int v = 0; v < p->nvars; v++) p->all_bits &= csp_is_bits(p, v);
+        p->general = p->has_globals || !p->all_bits;
+    }
 }
 
 static int add_con(csp *p, const csp_con_ops *ops, const int *scope, int arity, const void *data,
@@ -126,26 +224,36 @@ void csp_finalize(csp *p) {
         }
     }
     FREEN(fill, (size_t)n + 1);
-    p->qcap = n;
-    if (p->ncons > p->qcap) p->qcap = p->ncons;
-    if (p->narcs > p->qcap) p->qcap = p->narcs;
-    p->qbuf = NEWN((size_t)p->qcap + 1, int);
-    p->inq = NEWN((size_t)p->qcap + 1, unsigned char);
-    p->sbuf = NEWN((size_t)p->ncons + 1, int);
-    p->sinq = NEWN((size_t)p->ncons + 1, unsigned char);
-    p->qsrc = NEWN((size_t)n + 1, int);
-    p->assigned = NEWN((size_t)n + 1, unsigned char);
-    p->touched = NEWN((size_t)n + 1, int);
-    p->is_touched = NEWN((size_t)n + 1, unsigned char);
+    p->all_bits = 1;
+    for (int v = 0; v < n; v++) p->all_bits &= csp_is_bits(p, v);
+    p->general = p->has_globals || !p->all_bits;
+    p->s.assigned = NEWN((size_t)n + 1, unsigned char);
+    p->s.touched = NEWN((size_t)n + 1, int);
+    p->s.told = NEWN((size_t)n + 1, csp_dom);
     p->finalized = 1;
+}
+
+void csp_set_objective(csp *p, const int *vars, int n, int sense) {
+    if (p->obj) FREEN(p->obj, (size_t)p->nobj);
+    p->obj = n ? NEWN((size_t)n, int) : NULL;
+    if (n) memcpy(p->obj, vars, (size_t)n * sizeof *vars);
+    p->nobj = n;
+    p->obj_sense = sense >= 0 ? 1 : -1;
 }
 
 void csp_free(csp *p) {
     if (!p) return;
-    size_t cap = vars_cap(p);
-    for (int v = 0; v < p->nvars; v++) xstrfree(p->names[v]);
-    xfree(p->dom, cap * sizeof *p->dom);
+    if (p->obj) FREEN(p->obj, (size_t)p->nobj);
+    size_t cap = vars_cap(p->nvars);
+    for (int v = 0; v < p->nvars; v++) {
+        xstrfree(p->names[v]);
+        if (!csp_is_bits(p, v)) csp_vops(p, v)->destroy(&p->vd[v]);
+    }
+    xfree(p->word, cap * sizeof *p->word);
+    xfree(p->kind, cap * sizeof *p->kind);
+    xfree(p->vd, cap * sizeof *p->vd);
     xfree(p->offset, cap * sizeof *p->offset);
+    xfree(p->span, cap * sizeof *p->span);
     xfree(p->names, cap * sizeof *p->names);
     xfree(p->given, cap);
     for (int c = 0; c < p->ncons; c++) {
@@ -153,7 +261,7 @@ void csp_free(csp *p) {
         if (k->ops->destroy) k->ops->destroy(k->data, k->data_size);
         xfree(k->data, k->data_size);
         FREEN(k->scope, (size_t)k->arity);
-        if (k->residue) FREEN(k->residue, (size_t)k->arity * CSP_MAX_VALUES);
+        if (k->residue) FREEN(k->residue, (size_t)k->arity * (size_t)k->rspan);
         FREEN(k, 1);
     }
     xfree(p->cons, (size_t)p->cons_cap * sizeof *p->cons);
@@ -163,71 +271,186 @@ void csp_free(csp *p) {
         FREEN(p->arc_base, (size_t)p->ncons + 1);
         FREEN(p->vc_list, (size_t)p->narcs + 1);
         FREEN(p->vc_nbr, (size_t)p->narcs + 1);
-        FREEN(p->qbuf, (size_t)p->qcap + 1);
-        FREEN(p->inq, (size_t)p->qcap + 1);
-        FREEN(p->sbuf, (size_t)p->ncons + 1);
-        FREEN(p->sinq, (size_t)p->ncons + 1);
-        FREEN(p->qsrc, (size_t)n + 1);
-        FREEN(p->assigned, (size_t)n + 1);
-        FREEN(p->touched, (size_t)n + 1);
-        FREEN(p->is_touched, (size_t)n + 1);
+        FREEN(p->s.assigned, (size_t)n + 1);
+        FREEN(p->s.touched, (size_t)n + 1);
+        FREEN(p->s.told, (size_t)n + 1);
     }
-    xfree(p->trail, p->trail_cap * sizeof *p->trail);
-    xfree(p->saved, p->saved_cap * sizeof *p->saved);
+    if (p->s.queue) p->s.queue_free(p->s.queue);
+    xfree(p->s.trail, p->s.trail_cap * sizeof *p->s.trail);
+    xfree(p->s.saved, p->s.saved_cap * sizeof *p->s.saved);
     FREEN(p, 1);
 }
 
-/* ==== domains and the trail ============================================== */
+/* ==== domain changes and the trail ======================================= */
 
-/* Records v as changed for the propagation queues (once). */
-static void touch(csp *p, int v) {
-    if (p->is_touched && !p->is_touched[v]) {
-        p->is_touched[v] = 1;
-        p->touched[p->ntouched++] = v;
+/* Records v as changed for the propagation queues (once), with what it
+ * was before (its word, or w[0]): csp_event compares with it. */
+static inline void touch(csp *p, int v, csp_dom before) {
+    if (p->s.told && !p->s.told[v]) {
+        p->s.told[v] = before;
+        p->s.touched[p->s.ntouched++] = v;
     }
 }
 
-/* Sets v's domain to now (a subset), trailing and touching it. */
+/* Sets bits variable v's domain to now (a subset), trailing and touching it. */
 static void change(csp *p, int v, csp_dom now) {
-    GROW(&p->trail, &p->trail_cap, p->trail_len + 1);
-    p->trail[p->trail_len++] = (csp_trail_entry){v, p->dom[v]};
-    p->dom[v] = now;
-    touch(p, v);
+    GROW(&p->s.trail, &p->s.trail_cap, p->s.trail_len + 1);
+    csp_trail_entry *e = &p->s.trail[p->s.trail_len++];
+    e->var = v; /* idx means nothing here */
+    e->old = p->word[v];
+    touch(p, v, p->word[v]);
+    p->word[v] = now;
 }
 
-int csp_prune(csp *p, int v, csp_dom mask) {
-    csp_dom old = p->dom[v], now = old & ~mask;
+int csp_prune_bits(csp *p, int v, csp_dom mask) {
+    csp_dom old = p->word[v], now = old & ~mask;
     if (now == old) return CSP_NOCHANGE;
     change(p, v, now);
-    if (p->st) ADD(p->st, prunings, csp_dom_size(old & mask));
+    if (p->s.st) ADD(p->s.st, prunings, csp_dom_size(old & mask));
     return now ? CSP_CHANGED : CSP_WIPEOUT;
 }
 
+void csp_vdom_save(csp *p, int v, size_t idx) {
+    GROW(&p->s.trail, &p->s.trail_cap, p->s.trail_len + 1);
+    p->s.trail[p->s.trail_len++] = (csp_trail_entry){CSP_TRAIL_VDOM - v, (int)idx, p->vd[v].w[idx]};
+}
+
+/* Before a change of vdom variable v that removes n values (0 < n <
+ * size): touch it and count the prunings. */
+static void vdom_changing(csp *p, int v, int64_t n) {
+    touch(p, v, p->vd[v].w[0] ^ CSP_TOLD_VDOM);
+    if (p->s.st) ADD(p->s.st, prunings, (uint64_t)n);
+}
+
+csp_dom csp_word_slow(const csp *p, int v, int64_t base) {
+    if (csp_is_bits(p, v)) {
+        int64_t delta = base - p->offset[v]; /* bit b of the answer is bit b + delta of the word */
+        if (delta <= -CSP_MAX_VALUES || delta >= CSP_MAX_VALUES) return 0;
+        return delta >= 0 ? p->word[v] >> delta : p->word[v] << -delta;
+    }
+    const csp_vdom *d = &p->vd[v];
+    if (base > csp_vdom_max(d) || base + CSP_MAX_VALUES - 1 < csp_vdom_min(d)) return 0;
+    return csp_vops(p, v)->word(d, base);
+}
+
+int csp_prune_slow(csp *p, int v, int64_t base, csp_dom mask) {
+    if (csp_is_bits(p, v)) {
+        int64_t delta = base - p->offset[v]; /* bit b of mask is bit b + delta of the word */
+        if (delta <= -CSP_MAX_VALUES || delta >= CSP_MAX_VALUES) return CSP_NOCHANGE;
+        return csp_prune_bits(p, v, delta >= 0 ? mask << delta : mask >> -delta);
+    }
+    csp_dom gone = mask & csp_word_slow(p, v, base);
+    if (!gone) return CSP_NOCHANGE;
+    int n = csp_dom_size(gone);
+    csp_vdom *d = &p->vd[v];
+    if ((uint64_t)n >= d->w[1]) return CSP_WIPEOUT;
+    vdom_changing(p, v, n);
+    for (; gone; gone &= gone - 1) csp_vops(p, v)->remove(p, v, d, (int)(base + csp_dom_min(gone)));
+    return CSP_CHANGED;
+}
+
+int csp_remove(csp *p, int v, int64_t a) {
+    if (!csp_has(p, v, a)) return CSP_NOCHANGE;
+    if (csp_is_bits(p, v)) return csp_prune_bits(p, v, csp_bit((int)(a - p->offset[v])));
+    csp_vdom *d = &p->vd[v];
+    if (d->w[1] == 1) return CSP_WIPEOUT;
+    vdom_changing(p, v, 1);
+    csp_vops(p, v)->remove(p, v, d, (int)a);
+    return CSP_CHANGED;
+}
+
+int csp_remove_values(csp *p, int v, const int64_t *vals, size_t n) {
+    if (!n) return CSP_NOCHANGE;
+    if (csp_is_bits(p, v)) {
+        csp_dom drop = 0;
+        for (size_t i = 0; i < n; i++) drop |= csp_bit((int)(vals[i] - p->offset[v]));
+        return csp_prune_bits(p, v, drop);
+    }
+    if ((uint64_t)n >= p->vd[v].w[1]) return CSP_WIPEOUT;
+    vdom_changing(p, v, (int64_t)n);
+    for (size_t i = 0; i < n; i++) csp_vops(p, v)->remove(p, v, &p->vd[v], (int)vals[i]);
+    return CSP_CHANGED;
+}
+
+int csp_remove_below(csp *p, int v, int64_t a) {
+    if (a <= csp_min(p, v)) return CSP_NOCHANGE;
+    if (csp_is_bits(p, v)) return csp_prune_bits(p, v, csp_range(0, a - p->offset[v] - 1));
+    csp_vdom *d = &p->vd[v];
+    if (a > csp_vdom_max(d)) return CSP_WIPEOUT;
+    uint64_t before = d->w[1];
+    touch(p, v, d->w[0] ^ CSP_TOLD_VDOM);
+    csp_vops(p, v)->remove_below(p, v, d, (int)a);
+    if (p->s.st) ADD(p->s.st, prunings, before - d->w[1]);
+    return CSP_CHANGED;
+}
+
+int csp_remove_above(csp *p, int v, int64_t a) {
+    if (a >= csp_max(p, v)) return CSP_NOCHANGE;
+    if (csp_is_bits(p, v))
+        return csp_prune_bits(p, v, csp_range(a - p->offset[v] + 1, CSP_MAX_VALUES - 1));
+    csp_vdom *d = &p->vd[v];
+    if (a < csp_vdom_min(d)) return CSP_WIPEOUT;
+    uint64_t before = d->w[1];
+    touch(p, v, d->w[0] ^ CSP_TOLD_VDOM);
+    csp_vops(p, v)->remove_above(p, v, d, (int)a);
+    if (p->s.st) ADD(p->s.st, prunings, before - d->w[1]);
+    return CSP_CHANGED;
+}
+
+int csp_keep(csp *p, int v, int64_t a) {
+    if (csp_is_bits(p, v)) {
+        int64_t b = a - p->offset[v];
+        return csp_prune_bits(p, v, b >= 0 && b < CSP_MAX_VALUES ? ~csp_bit((int)b) : ~(csp_dom)0);
+    }
+    if (!csp_has(p, v, a)) return CSP_WIPEOUT;
+    csp_vdom *d = &p->vd[v];
+    if (d->w[1] == 1) return CSP_NOCHANGE;
+    vdom_changing(p, v, (int64_t)d->w[1] - 1);
+    csp_vops(p, v)->keep(p, v, d, (int)a);
+    return CSP_CHANGED;
+}
+
 void csp_assign(csp *p, int v, int bit) {
-    if (p->dom[v] != csp_bit(bit)) change(p, v, csp_bit(bit));
-    else touch(p, v); /* already {bit}: still propagate from v */
+    if (p->word[v] != csp_bit(bit))
+        change(p, v, csp_bit(bit));
+    else
+        touch(p, v, csp_bit(bit)); /* already {bit}: still propagate from v */
+}
+
+void csp_decide(csp *p, int v, int a) {
+    if (csp_is_bits(p, v)) {
+        csp_assign(p, v, a - p->offset[v]);
+        return;
+    }
+    csp_vdom *d = &p->vd[v];
+    touch(p, v, d->w[0] ^ CSP_TOLD_VDOM);
+    if (d->w[1] > 1) csp_vops(p, v)->keep(p, v, d, a);
 }
 
 void csp_undo(csp *p, size_t mark) {
-    while (p->trail_len > mark) {
-        csp_trail_entry e = p->trail[--p->trail_len];
-        if (e.var >= 0)
-            p->dom[e.var] = e.old;
+    csp_state *s = &p->s;
+    while (s->trail_len > mark) {
+        const csp_trail_entry *e = &s->trail[--s->trail_len];
+        if (e->var >= 0)
+            p->word[e->var] = e->old;
+        else if (e->var == CSP_TRAIL_SAVED)
+            *s->saved[--s->saved_len] = e->old;
         else
-            *p->saved[--p->saved_len] = e.old;
+            p->vd[CSP_TRAIL_VDOM - e->var].w[e->idx] = e->old;
     }
 }
 
 void csp_save_word(csp *p, uint64_t *addr) {
-    GROW(&p->trail, &p->trail_cap, p->trail_len + 1);
-    GROW(&p->saved, &p->saved_cap, p->saved_len + 1);
-    p->trail[p->trail_len++] = (csp_trail_entry){-1, *addr};
-    p->saved[p->saved_len++] = addr;
+    csp_state *s = &p->s;
+    GROW(&s->trail, &s->trail_cap, s->trail_len + 1);
+    GROW(&s->saved, &s->saved_cap, s->saved_len + 1);
+    s->trail[s->trail_len++] = (csp_trail_entry){CSP_TRAIL_SAVED, 0, *addr};
+    s->saved[s->saved_len++] = addr;
 }
 
 void csp_clear_touched(csp *p) {
-    for (int i = 0; i < p->ntouched; i++) p->is_touched[p->touched[i]] = 0;
-    p->ntouched = 0;
+    for (int i = 0; i < p->s.ntouched; i++) p->s.told[p->s.touched[i]] = 0;
+    p->s.ntouched = 0;
 }
 
 int csp_pos(const csp_con *c, int v) {
@@ -241,50 +464,84 @@ int csp_pos(const csp_con *c, int v) {
 int csp_check(csp *p, const csp_con *c) {
     int small[8] = {0};
     int *vals = c->arity <= 8 ? small : NEWN((size_t)c->arity, int);
-    for (int i = 0; i < c->arity; i++) {
-        int v = c->scope[i];
-        vals[i] = csp_value(p, v, csp_dom_min(p->dom[v]));
-    }
-    if (p->st) INC(p->st, checks);
+    for (int i = 0; i < c->arity; i++) vals[i] = csp_min(p, c->scope[i]);
+    if (p->s.st) INC(p->s.st, checks);
     int ok = c->ops->check(p, c, vals);
     if (vals != small) FREEN(vals, (size_t)c->arity);
     return ok;
 }
 
-/* The bits revise of x (at pos of rel) against y: one check per value
- * of x, each an O(1) mask test. */
-static int bits_revise(csp *p, int rel, int pos, int x, int y) {
-    csp_dom dx = p->dom[x];
-    if (p->st) ADD(p->st, checks, csp_dom_size(dx));
-    csp_dom drop = dx & ~csp_supported_bits(p, rel, pos, x, y);
-    return drop ? csp_prune(p, x, drop) : CSP_NOCHANGE;
+int csp_revise_rel(csp *p, int rel, int pos, int x, int y) {
+    if (p->s.st) ADD(p->s.st, checks, (uint64_t)csp_size(p, x));
+    if (rel == CSP_REL_NE) return csp_single(p, y) ? csp_remove(p, x, csp_min(p, y)) : CSP_NOCHANGE;
+    /* LT: scope[0] < scope[1] */
+    if (pos == 0) return csp_remove_above(p, x, (int64_t)csp_max(p, y) - 1);
+    return csp_remove_below(p, x, (int64_t)csp_min(p, y) + 1);
 }
 
-static int binary_revise(csp *p, csp_con *c, int pos) {
-    int x = c->scope[pos], y = c->scope[1 - pos];
-    if (p->support == CSP_SUPPORT_BITS) return bits_revise(p, c->rel, pos, x, y);
-    csp_dom dx = p->dom[x], dy = p->dom[y], drop = 0;
-    if (p->support == CSP_SUPPORT_RM && !c->residue) {
-        c->residue = NEWN((size_t)c->arity * CSP_MAX_VALUES, int);
-        for (int i = 0; i < c->arity * CSP_MAX_VALUES; i++) c->residue[i] = -1;
+/* The bits revise of x (at pos of rel) against y, both bits variables:
+ * one check per value of x, each an O(1) mask test. */
+static int bits_revise(csp *p, int rel, int pos, int x, int y) {
+    csp_dom dx = p->word[x];
+    if (p->s.st) ADD(p->s.st, checks, csp_dom_size(dx));
+    csp_dom drop = dx & ~csp_supported_bits(p, rel, pos, x, y);
+    return drop ? csp_prune_bits(p, x, drop) : CSP_NOCHANGE;
+}
+
+/* The residues of c for AC3rm (allocated at the first use): -1 or the
+ * support last found, by position and value - offset; NULL when the
+ * spans are too wide for a table (the scan then runs alone). */
+static int *residues(const csp *p, csp_con *c, int pos) {
+    if (!c->residue) {
+        int64_t span = p->span[c->scope[0]] > p->span[c->scope[1]] ? p->span[c->scope[0]]
+                                                                   : p->span[c->scope[1]];
+        if (span > CSP_DOM_MAX_DENSE) return NULL;
+        c->rspan = (int)span;
+        c->residue = NEWN((size_t)c->arity * (size_t)c->rspan, int);
+        for (size_t i = 0; i < (size_t)c->arity * (size_t)c->rspan; i++) c->residue[i] = -1;
     }
-    int *res = c->residue ? c->residue + pos * CSP_MAX_VALUES : NULL;
-    for (csp_dom left = dx; left; left &= left - 1) {
-        int a = csp_dom_min(left);
-        if (res && res[a] >= 0 && (dy >> res[a] & 1)) continue;
-        int va = csp_value(p, x, a), found = -1;
-        for (csp_dom ly = dy; ly; ly &= ly - 1) {
-            int b = csp_dom_min(ly), vb = csp_value(p, y, b);
-            if (p->st) INC(p->st, checks);
-            if (pos == 0 ? rel_holds(c->rel, va, vb) : rel_holds(c->rel, vb, va)) {
+    return c->residue + (size_t)pos * (size_t)c->rspan;
+}
+
+/* The scan revise (support=scan, rm): for each value of x, look for a
+ * value of y that supports it, one check per pair tried; AC3rm tries
+ * the last support found first. */
+static int scan_revise(csp *p, csp_con *c, int pos) {
+    int x = c->scope[pos], y = c->scope[1 - pos];
+    int *res = p->s.support == CSP_SUPPORT_RM ? residues(p, c, pos) : NULL;
+    int64_t *gone = NULL;
+    size_t ngone = 0, cap = 0;
+    CSP_FOR_VALUES(p, x, a) {
+        int64_t ra = a - p->offset[x];
+        if (res && res[ra] >= 0 && csp_has(p, y, (int64_t)res[ra] + p->offset[y])) continue;
+        int64_t found = CSP_NOVAL;
+        CSP_FOR_VALUES(p, y, b) {
+            if (p->s.st) INC(p->s.st, checks);
+            if (pos == 0 ? rel_holds(c->rel, a, b) : rel_holds(c->rel, b, a)) {
                 found = b;
                 break;
             }
         }
-        if (found < 0) drop |= csp_bit(a);
-        else if (res) res[a] = found;
+        if (found == CSP_NOVAL) {
+            GROW(&gone, &cap, ngone + 1);
+            gone[ngone++] = a;
+        } else if (res) {
+            res[ra] = (int)(found - p->offset[y]);
+        }
     }
-    return drop ? csp_prune(p, x, drop) : CSP_NOCHANGE;
+    int r = csp_remove_values(p, x, gone, ngone);
+    if (gone) FREEN(gone, cap);
+    return r;
+}
+
+static int binary_revise(csp *p, csp_con *c, int pos) {
+    int x = c->scope[pos], y = c->scope[1 - pos];
+    int support = p->s.support;
+    if (support == CSP_SUPPORT_BITS ||
+        (support == CSP_SUPPORT_BITS_MIXED && csp_is_bits(p, x) && csp_is_bits(p, y)))
+        return bits_revise(p, c->rel, pos, x, y);
+    if (support == CSP_SUPPORT_BITS_MIXED) return csp_revise_rel(p, c->rel, pos, x, y);
+    return scan_revise(p, c, pos);
 }
 
 /* Generic revise: enumerate the tuples of the other domains with check.
@@ -293,19 +550,16 @@ static int binary_revise(csp *p, csp_con *c, int pos) {
 static int generic_revise(csp *p, csp_con *c, int pos) {
     int n = c->arity, x = c->scope[pos];
     int *vals = NEWN((size_t)n, int);
-    csp_dom *left = NEWN((size_t)n, csp_dom);
-    csp_dom drop = 0;
-    for (csp_dom dx = p->dom[x]; dx; dx &= dx - 1) {
-        int a = csp_dom_min(dx), supported = 0;
-        vals[pos] = csp_value(p, x, a);
+    int64_t *gone = NULL;
+    size_t ngone = 0, cap = 0;
+    CSP_FOR_VALUES(p, x, a) {
+        int supported = 0;
+        vals[pos] = (int)a;
         /* odometer over the other positions */
         for (int i = 0; i < n; i++)
-            if (i != pos) {
-                left[i] = p->dom[c->scope[i]];
-                vals[i] = csp_value(p, c->scope[i], csp_dom_min(left[i]));
-            }
+            if (i != pos) vals[i] = csp_min(p, c->scope[i]);
         for (;;) {
-            if (p->st) INC(p->st, checks);
+            if (p->s.st) INC(p->s.st, checks);
             if (c->ops->check(p, c, vals)) {
                 supported = 1;
                 break;
@@ -313,29 +567,31 @@ static int generic_revise(csp *p, csp_con *c, int pos) {
             int i = 0;
             for (; i < n; i++) {
                 if (i == pos) continue;
-                left[i] &= left[i] - 1;
-                if (left[i]) {
-                    vals[i] = csp_value(p, c->scope[i], csp_dom_min(left[i]));
+                int64_t next = csp_next(p, c->scope[i], vals[i]);
+                if (next != CSP_NOVAL) {
+                    vals[i] = (int)next;
                     break;
                 }
-                left[i] = p->dom[c->scope[i]];
-                vals[i] = csp_value(p, c->scope[i], csp_dom_min(left[i]));
+                vals[i] = csp_min(p, c->scope[i]);
             }
             if (i == n) break;
         }
-        if (!supported) drop |= csp_bit(a);
+        if (supported) continue;
+        GROW(&gone, &cap, ngone + 1);
+        gone[ngone++] = a;
     }
     FREEN(vals, (size_t)n);
-    FREEN(left, (size_t)n);
-    return drop ? csp_prune(p, x, drop) : CSP_NOCHANGE;
+    int r = csp_remove_values(p, x, gone, ngone);
+    if (gone) FREEN(gone, cap);
+    return r;
 }
 
 /* Counts one revision of constraint con with result r (and bumps its
  * weight on a wipe-out); returns r. */
 static int counted(csp *p, int con, int r) {
-    if (p->st) {
-        INC(p->st, revisions);
-        if (r == CSP_NOCHANGE) INC(p->st, useless_revisions);
+    if (p->s.st) {
+        INC(p->s.st, revisions);
+        if (r == CSP_NOCHANGE) INC(p->s.st, useless_revisions);
     }
     if (r == CSP_WIPEOUT) p->cons[con]->weight++;
     return r;
@@ -358,6 +614,7 @@ unsigned csp_con_sched(const csp_con *c) {
     if (!csp_con_whole(c)) return 0;
     return CSP_SCHED_WHOLE | (c->ops->cost == CSP_COST_EXPENSIVE ? CSP_SCHED_SLOW : 0) |
            (c->ops->wake == CSP_WAKE_FIX ? CSP_SCHED_FIX : 0) |
+           (c->ops->wake == CSP_WAKE_BOUNDS ? CSP_SCHED_BND : 0) |
            (c->ops->idempotent ? CSP_SCHED_IDEM : 0);
 }
 

@@ -13,8 +13,14 @@
 
 static int var_lex(const csp *p) {
     for (int v = 0; v < p->nvars; v++)
-        if (!p->assigned[v]) return v;
+        if (!p->s.assigned[v]) return v;
     return -1;
+}
+
+/* The size of v's domain: the plain copies (bits 1: every variable is
+ * bits) count the word, as they always did. */
+static inline __attribute__((always_inline)) int64_t size_of(const csp *p, int v, int bits) {
+    return bits ? csp_dom_size(p->word[v]) : csp_size(p, v);
 }
 
 /* 1 when the tie just found (the ntie-th equal candidate, counting the
@@ -22,15 +28,16 @@ static int var_lex(const csp *p) {
  * p->ties, else with probability 1/ntie, which leaves each of the tied
  * candidates chosen with the same probability. */
 static int take_tie(const csp *p, uint64_t *ntie) {
-    return p->ties && rng_below(p->ties, ++*ntie) == 0;
+    return p->s.ties && rng_below(p->s.ties, ++*ntie) == 0;
 }
 
-static int var_dom(const csp *p) {
-    int best = -1, best_size = CSP_MAX_VALUES + 1;
+static inline __attribute__((always_inline)) int var_dom_(const csp *p, int bits) {
+    int best = -1;
+    int64_t best_size = INT64_MAX;
     uint64_t ntie = 1;
     for (int v = 0; v < p->nvars; v++) {
-        if (p->assigned[v]) continue;
-        int s = csp_dom_size(p->dom[v]);
+        if (p->s.assigned[v]) continue;
+        int64_t s = size_of(p, v, bits);
         if (s < best_size)
             best = v, best_size = s, ntie = 1;
         else if (s == best_size && take_tie(p, &ntie))
@@ -40,14 +47,16 @@ static int var_dom(const csp *p) {
     return best;
 }
 
+static int var_dom(const csp *p) { return p->all_bits ? var_dom_(p, 1) : var_dom_(p, 0); }
+
 /* Sum of the weights (or count, when weighted is 0) of the constraints
  * on v with another unassigned variable. */
-static uint64_t degree(const csp *p, int v, int weighted) {
+static inline __attribute__((always_inline)) uint64_t degree(const csp *p, int v, int weighted) {
     uint64_t d = 0;
     for (int i = 0; i < csp_ncons_of(p, v); i++) {
         const csp_con *c = csp_con_of(p, v, i);
         for (int k = 0; k < c->arity; k++)
-            if (c->scope[k] != v && !p->assigned[c->scope[k]]) {
+            if (c->scope[k] != v && !p->s.assigned[c->scope[k]]) {
                 d += weighted ? c->weight : 1;
                 break;
             }
@@ -55,17 +64,27 @@ static uint64_t degree(const csp *p, int v, int weighted) {
     return d;
 }
 
-static int var_ratio(const csp *p, int weighted) {
+__extension__ typedef unsigned __int128 u128;
+
+/* dom/deg < best_dom/best_deg, cross-multiplied (in 128 bits: sizes
+ * pass 2^32 and weights grow); deg 0 is infinite. */
+static int ratio_less(uint64_t dom, uint64_t deg, uint64_t best_dom, uint64_t best_deg) {
+    return deg > 0 && (best_deg == 0 || (u128)dom * best_deg <
+                                            (u128)best_dom * deg);
+}
+
+static inline __attribute__((always_inline)) int var_ratio(const csp *p, int weighted, int bits) {
     int best = -1;
     uint64_t best_dom = 0, best_deg = 0, ntie = 1;
     for (int v = 0; v < p->nvars; v++) {
-        if (p->assigned[v]) continue;
-        uint64_t dom = (uint64_t)csp_dom_size(p->dom[v]), deg = degree(p, v, weighted);
-        /* dom/deg < best_dom/best_deg, cross-multiplied; deg 0 is infinite */
-        int better = best < 0 || (deg > 0 && (best_deg == 0 || dom * best_deg < best_dom * deg));
+        if (p->s.assigned[v]) continue;
+        uint64_t dom = (uint64_t)size_of(p, v, bits), deg = degree(p, v, weighted);
+        int better = best < 0 || ratio_less(dom, deg, best_dom, best_deg);
         if (better) {
             best = v, best_dom = dom, best_deg = deg, ntie = 1;
-        } else if (p->ties && (deg == 0 ? best_deg == 0 : dom * best_deg == best_dom * deg) &&
+        } else if (p->s.ties &&
+                   (deg == 0 ? best_deg == 0
+                             : (u128)dom * best_deg == (u128)best_dom * deg) &&
                    take_tie(p, &ntie)) {
             best = v;
         }
@@ -73,8 +92,10 @@ static int var_ratio(const csp *p, int weighted) {
     return best;
 }
 
-static int var_domdeg(const csp *p) { return var_ratio(p, 0); }
-static int var_domwdeg(const csp *p) { return var_ratio(p, 1); }
+static int var_domdeg(const csp *p) { return p->all_bits ? var_ratio(p, 0, 1) : var_ratio(p, 0, 0); }
+static int var_domwdeg(const csp *p) {
+    return p->all_bits ? var_ratio(p, 1, 1) : var_ratio(p, 1, 0);
+}
 
 const csp_var_heur csp_var_lex = {"lex", "the lowest-numbered unassigned variable", var_lex};
 const csp_var_heur csp_var_dom = {"dom", "smallest current domain first", var_dom};
@@ -82,9 +103,13 @@ const csp_var_heur csp_var_domdeg = {"dom/deg", "smallest domain / dynamic degre
 const csp_var_heur csp_var_domwdeg = {
     "dom/wdeg", "smallest domain / weighted degree (failure-driven)", var_domwdeg};
 
-static int val_lex(const csp *p, int var, csp_dom left) {
+static int lex_select(const csp *p, int var, csp_dom left) {
     (void)p, (void)var;
     return csp_dom_min(left);
 }
 
-const csp_val_heur csp_val_lex = {"lex", "smallest value first", val_lex};
+static int64_t lex_next(const csp *p, int var, int64_t prev) {
+    return prev == CSP_NOVAL ? csp_min(p, var) : csp_next(p, var, prev);
+}
+
+const csp_val_heur csp_val_lex = {"lex", "smallest value first", lex_select, lex_next};

@@ -6,23 +6,38 @@
  * re-queued (its other variables may have lost supports).
  *
  * A global (csp_con_whole) is one arc, its first, whose revision
- * (csp_revise) is one propagate call; an expensive global waits on the second level instead
- * (queue.h), and an idempotent one is not re-queued for its own changes. */
+ * (csp_revise) is one propagate call; an expensive global waits on the
+ * second level instead (queue.h), and an idempotent one is not re-queued
+ * for its own changes. */
 #include "queue.h"
 
-static void push_arcs_of(csp *p, iqueue *q, squeue *slow, int v, const csp_con *from) {
+static int arc_cap(const csp *p) { return p->narcs; }
+
+static inline __attribute__((always_inline)) void arc_seed(iqueue *q, squeue *s, int general) {
+    csp *p = q->p;
+    for (int c = 0; c < p->ncons; c++) {
+        unsigned sched = general ? csp_con_sched(p->cons[c]) : 0;
+        if (sched & CSP_SCHED_SLOW)
+            sq_push(q, s, c);
+        else if (sched)
+            iq_push(q, p->arc_base[c]);
+        else
+            for (int a = p->arc_base[c]; a < p->arc_base[c + 1]; a++) iq_push(q, a);
+    }
+}
+
+static inline __attribute__((always_inline)) void arc_changed(iqueue *q, squeue *s, int v, int self, int general) {
+    csp *p = q->p;
+    int ev = -1;
     for (int k = p->vc_start[v]; k < p->vc_start[v + 1]; k++) {
-        csp_con *c = p->cons[p->vc_list[k]];
-        unsigned sched = p->vc_nbr[k].sched;
+        const csp_con *c = p->cons[p->vc_list[k]];
+        unsigned sched = general ? p->vc_nbr[k].sched : 0;
         if (sched) {
-            if (iq_asleep(p, sched, c->id, v, from ? from->id : -1)) continue;
-            if (sched & CSP_SCHED_SLOW)
-                sq_push(slow, c->id);
-            else
-                iq_push(q, p->arc_base[c->id]);
+            if (ev < 0) ev = csp_event(p, v);
+            push_global(q, s, sched, c->id, p->arc_base[c->id], ev, self);
             continue;
         }
-        if (c == from && c->arity == 2) continue;
+        if (c->id == self && c->arity == 2) continue;
         for (int pos = 0; pos < c->arity; pos++)
             if (c->scope[pos] != v) iq_push(q, p->arc_base[c->id] + pos);
     }
@@ -39,46 +54,17 @@ static int arc_con(const csp *p, int a) {
     return lo;
 }
 
-static int arc_propagate(csp *p, int from_scratch) {
-    iqueue q;
-    squeue slow;
-    iq_init(&q, p);
-    sq_init(&slow, p);
-    if (from_scratch)
-        for (int c = 0; c < p->ncons; c++) {
-            unsigned sched = csp_con_sched(p->cons[c]);
-            if (sched & CSP_SCHED_SLOW)
-                sq_push(&slow, c);
-            else if (sched)
-                iq_push(&q, p->arc_base[c]);
-            else
-                for (int a = p->arc_base[c]; a < p->arc_base[c + 1]; a++) iq_push(&q, a);
-        }
-    for (int v; (v = csp_pop_touched(p)) >= 0;) push_arcs_of(p, &q, &slow, v, NULL);
-    int any = CSP_NOCHANGE;
-    for (;;) {
-        csp_con *c;
-        int r;
-        if (q.len) {
-            int a = iq_pop_front(&q);
-            c = p->cons[arc_con(p, a)];
-            r = csp_revise(p, c, a - p->arc_base[c->id]); /* a global: its propagate */
-        } else if (slow.len) {
-            c = p->cons[sq_pop(&slow)];
-            r = csp_propagate_con(p, c);
-        } else {
-            break;
-        }
-        if (r == CSP_WIPEOUT) return iq_wipeout2(&q, &slow);
-        if (r == CSP_CHANGED) any = r;
-        for (int v; (v = csp_pop_touched(p)) >= 0;) push_arcs_of(p, &q, &slow, v, c);
-    }
-    return any;
+static inline __attribute__((always_inline)) int arc_run(iqueue *q, squeue *s, int a, int *self, int general) {
+    (void)s, (void)general;
+    csp *p = q->p;
+    int c = arc_con(p, a);
+    *self = c;
+    return csp_revise(p, p->cons[c], a - p->arc_base[c]); /* a global: its propagate */
 }
 
-const csp_queue csp_queue_arc_fifo = {
-    .name = "arc-fifo",
-    .summary =
-        "AC-3 FIFO of (constraint, variable) arcs; never re-queues the arc's own binary constraint",
-    .propagate = arc_propagate,
-};
+static const csp_qpolicy arc_policy = {arc_cap, arc_seed, arc_changed, iq_pop_fifo, arc_run};
+
+CSP_QUEUE_DEFINE(
+    arc_fifo, "arc-fifo",
+    "AC-3 FIFO of (constraint, variable) arcs; never re-queues the arc's own binary constraint",
+    arc_policy);

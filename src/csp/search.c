@@ -30,14 +30,25 @@
 #include "../core/xmalloc.h"
 #include "solver.h"
 
+/* One choice: the variable, the values not tried yet, and the trail
+ * mark its values start from.  A bits variable keeps its values left as
+ * bits (the heuristic's select picks one: the path it always had); any
+ * other keeps the next value to try (CSP_NOVAL: none left), which the
+ * heuristic's next computes on the domain the frame started from. */
 typedef struct frame {
     int var;
     csp_dom left;
+    int64_t next;
     size_t mark;
 } frame;
 
+/* 1 when the frame has a value left to try. */
+static inline int frame_more(const csp *p, const frame *f) {
+    return csp_is_bits(p, f->var) ? f->left != 0 : f->next != CSP_NOVAL;
+}
+
 /* Runs one inference call, timed when cfg->timing. */
-static int infer(csp *p, const csp_config *cfg, int var, stats *st) {
+static inline __attribute__((always_inline)) int infer(csp *p, const csp_config *cfg, int var, stats *st) {
     INC(st, inference_calls);
     if (!cfg->timing)
         return var < 0 ? cfg->strategy->root(p, cfg->queue)
@@ -48,29 +59,36 @@ static int infer(csp *p, const csp_config *cfg, int var, stats *st) {
     return r;
 }
 
-static void trace_node(FILE *out, const csp *p, int depth, int var, int bit, int failed) {
+static void trace_node(FILE *out, const csp *p, int depth, int var, int value, int failed) {
     fprintf(out, "%*s", 2 * (depth - 1), "");
     if (p->names[var])
         fprintf(out, "%s", p->names[var]);
     else
         fprintf(out, "x%d", var);
-    fprintf(out, " = %d%s\n", csp_value(p, var, bit), failed ? "  fail" : "");
+    fprintf(out, " = %d%s\n", value, failed ? "  fail" : "");
 }
 
 /* The kind of a failed node: a failure when a check refuted it, a
  * wipe-out when propagation did (only read when there is a hook, so the
  * flag is cleared here, and at the start of each search). */
 static csp_node_kind failure_kind(csp *p) {
-    csp_node_kind k = p->check_failed ? CSP_NODE_FAILURE : CSP_NODE_WIPEOUT;
-    p->check_failed = 0;
+    csp_node_kind k = p->s.check_failed ? CSP_NODE_FAILURE : CSP_NODE_WIPEOUT;
+    p->s.check_failed = 0;
     return k;
 }
 
+/* The values the heuristic has left for var after value (the frame's
+ * next one onwards): only a hook asks. */
+static int values_left(const csp *p, const csp_config *cfg, int var, int64_t next) {
+    int n = 0;
+    for (; next != CSP_NOVAL; next = cfg->val->next(p, var, next)) n++;
+    return n;
+}
+
 /* Reports one node to the hook (only called when there is one). */
-static void tell(const csp_search_hook *hook, const csp *p, int depth, int var, int bit,
-                 csp_dom left, csp_node_kind kind, size_t mark) {
-    csp_node_event e = {
-        depth, var, var < 0 ? 0 : csp_value(p, var, bit), csp_dom_size(left), kind, p, mark, NULL};
+static void tell(const csp_search_hook *hook, const csp *p, int depth, int var, int value, int left,
+                 csp_node_kind kind, size_t mark) {
+    csp_node_event e = {depth, var, value, left, kind, p, mark, NULL};
     hook->on_node(hook->ctx, &e);
 }
 
@@ -87,7 +105,55 @@ static void tell_run(const csp_search_hook *hook, const csp *p, uint64_t run, ui
 /* The variable to branch on: the last conflict's while it is unassigned
  * (lc < 0: none), else the heuristic's. */
 static int select_var(const csp *p, const csp_config *cfg, int lc) {
-    return lc >= 0 && !p->assigned[lc] ? lc : cfg->var->select(p);
+    return lc >= 0 && !p->s.assigned[lc] ? lc : cfg->var->select(p);
+}
+
+/* ---- branch and bound (p->nobj > 0) --------------------------------------
+ *
+ * best[] is the objective of the last solution found (the incumbent).
+ * After each undo the search cuts the domains to what can beat it (bound);
+ * that cut is trailed above the frame's mark, so every node below it
+ * starts from bounded domains, and the cut is made again after the next
+ * undo, with the incumbent of that time.  A lexicographic objective's cut
+ * is only as strong as its prefix reasoning, so a leaf is also checked
+ * (improves) before it counts as a solution. */
+
+/* The objective's value in the sense's order: minimising. */
+static int64_t obj_key(const csp *p, int k) { return p->obj_sense * (int64_t)csp_min(p, p->obj[k]); }
+
+/* Cuts the objective's domains to the values that can beat best (in the
+ * minimising order of obj_key): x_0 <= best_0, and while the prefix is
+ * fixed to best's, the next one too; strictly at the last.  Returns
+ * CSP_WIPEOUT when nothing can. */
+static int bound(csp *p, const int64_t *best) {
+    for (int k = 0; k < p->nobj; k++) {
+        int x = p->obj[k], last = k == p->nobj - 1;
+        int64_t lim = p->obj_sense * best[k] - (last ? p->obj_sense : 0); /* in real values */
+        int r = p->obj_sense > 0 ? csp_remove_above(p, x, lim) : csp_remove_below(p, x, lim);
+        if (r == CSP_WIPEOUT) return r;
+        if (last || !csp_single(p, x) || obj_key(p, k) != best[k]) return CSP_CHANGED;
+    }
+    return CSP_CHANGED;
+}
+
+/* 1 when the (complete) assignment beats best. */
+static int improves(const csp *p, const int64_t *best) {
+    for (int k = 0; k < p->nobj; k++) {
+        int64_t v = obj_key(p, k);
+        if (v != best[k]) return v < best[k];
+    }
+    return 0;
+}
+
+/* After the undo of frame f with an incumbent: cut, and keep only the
+ * frame's values that are still in the domain; 0 when none is left. */
+static int bound_frame(csp *p, const csp_config *cfg, frame *f, const int64_t *best) {
+    if (bound(p, best) == CSP_WIPEOUT) return 0;
+    if (csp_is_bits(p, f->var))
+        f->left &= p->word[f->var];
+    else if (f->next != CSP_NOVAL && !csp_has(p, f->var, f->next))
+        f->next = cfg->val->next(p, f->var, f->next);
+    return frame_more(p, f);
 }
 
 /* Opens the next choice: picks a variable (select_var), marks it
@@ -95,30 +161,39 @@ static int select_var(const csp *p, const csp_config *cfg, int lc) {
 static inline void push_choice(csp *p, const csp_config *cfg, int lc, frame *stack, int *depth,
                                size_t mark) {
     int v = select_var(p, cfg, lc);
-    p->assigned[v] = 1;
-    stack[(*depth)++] = (frame){v, p->dom[v], mark};
+    p->s.assigned[v] = 1;
+    if (csp_is_bits(p, v))
+        stack[(*depth)++] = (frame){v, p->word[v], 0, mark};
+    else
+        stack[(*depth)++] = (frame){v, 0, cfg->val->next(p, v, CSP_NOVAL), mark};
 }
 
 run_status csp_solve(csp *p, const csp_config *cfg, const csp_limits *lim, csp_on_solution cb,
                      void *ctx, stats *st) {
     csp_finalize(p);
+    if (cfg->domain != p->domain && csp_mark(p) == 0) csp_use_domains(p, cfg->domain);
     uint64_t start = clock_ns();
     uint64_t deadline = lim->timeout_s > 0 ? start + (uint64_t)(lim->timeout_s * 1e9) : 0;
-    p->st = st;
-    p->support = cfg->support;
+    p->s.st = st;
+    p->s.support = cfg->support == CSP_SUPPORT_BITS && !p->all_bits ? CSP_SUPPORT_BITS_MIXED
+                                                                    : cfg->support;
     size_t mark0 = csp_mark(p);
     csp_clear_touched(p);
-    p->check_failed = 0;
+    p->s.check_failed = 0;
 
-    int nassigned = 0;
+    int nassigned = 0, empty = 0;
     for (int v = 0; v < p->nvars; v++) {
-        p->assigned[v] = p->given[v];
+        p->s.assigned[v] = p->given[v];
         nassigned += p->given[v];
+        empty |= csp_size(p, v) == 0; /* a given outside its domain (csp_fix) */
     }
     frame *stack = NEWN((size_t)p->nvars + 1, frame);
     int depth = 0;
     run_status status = STATUS_UNSAT;
     int stop = 0;
+    /* branch and bound: the incumbent's objective (obj_key order) */
+    int bnb = p->nobj > 0, have_best = 0;
+    int64_t *best = bnb ? NEWN((size_t)p->nobj, int64_t) : NULL;
     uint64_t found = 0, nodes = 0; /* own counts: limits hold even with SEARCHLAB_NO_STATS */
 
     /* restarts: run `run` stops at `cutoff` failed nodes (0: never) */
@@ -127,12 +202,12 @@ run_status csp_solve(csp *p, const csp_config *cfg, const csp_limits *lim, csp_o
     rng ties;
     if (restarts) {
         rng_seed(&ties, lim->seed);
-        p->ties = &ties;
+        p->s.ties = &ties;
     }
     int lc = -1; /* the last conflict's variable (cfg->lc), -1: none */
 
     const csp_search_hook *hook = lim->hook;
-    int root_failed = infer(p, cfg, -1, st) == CSP_WIPEOUT;
+    int root_failed = empty || infer(p, cfg, -1, st) == CSP_WIPEOUT;
     if (hook) {
         csp_node_kind kind = root_failed             ? failure_kind(p)
                              : nassigned == p->nvars ? CSP_NODE_SOLUTION
@@ -147,6 +222,7 @@ run_status csp_solve(csp *p, const csp_config *cfg, const csp_limits *lim, csp_o
             INC(st, solutions);
             found++;
             if (cb) cb(ctx, p);
+            stop = 1; /* the only assignment: optimal too */
         } else {
             push_choice(p, cfg, lc, stack, &depth, csp_mark(p));
         }
@@ -155,8 +231,12 @@ run_status csp_solve(csp *p, const csp_config *cfg, const csp_limits *lim, csp_o
         frame *f = &stack[depth - 1];
         csp_undo(p, f->mark);
         csp_clear_touched(p);
-        if (!f->left) { /* every value of f->var tried: backtrack */
-            p->assigned[f->var] = 0;
+        if (have_best && !bound_frame(p, cfg, f, best)) {
+            csp_clear_touched(p); /* nothing here can beat the incumbent */
+            f->left = 0, f->next = CSP_NOVAL;
+        }
+        if (!frame_more(p, f)) { /* every value of f->var tried: backtrack */
+            p->s.assigned[f->var] = 0;
             depth--;
             continue;
         }
@@ -168,24 +248,38 @@ run_status csp_solve(csp *p, const csp_config *cfg, const csp_limits *lim, csp_o
             status = STATUS_TIMEOUT;
             break;
         }
-        int var = f->var, bit = cfg->val->select(p, var, f->left);
-        f->left &= ~csp_bit(bit);
+        int var = f->var, value, left;
+        if (csp_is_bits(p, var)) {
+            int bit = cfg->val->select(p, var, f->left);
+            f->left &= ~csp_bit(bit);
+            value = csp_value(p, var, bit);
+            left = hook ? csp_dom_size(f->left) : f->left != 0; /* a count only for the hook */
+            csp_assign(p, var, bit); /* leaves var in p->s.touched */
+        } else {
+            /* the domain is the frame's again: the heuristic's next value
+             * after this one is known before the decision changes it */
+            value = (int)f->next;
+            f->next = cfg->val->next(p, var, value);
+            left = f->next == CSP_NOVAL ? 0 : hook ? values_left(p, cfg, var, f->next) : 1;
+            csp_decide(p, var, value); /* leaves var in p->s.touched */
+        }
         nodes++;
         INC(st, nodes);
-        if (f->left) INC(st, decisions);
+        if (left) INC(st, decisions);
         MAXTO(st, max_depth, nassigned + depth);
-        csp_assign(p, var, bit); /* leaves var in p->touched */
         int failed = infer(p, cfg, var, st) == CSP_WIPEOUT;
-        if (lim->trace) trace_node(lim->trace, p, depth, var, bit, failed);
+        int leaf = !failed && nassigned + depth == p->nvars;
+        if (leaf && have_best && !improves(p, best)) failed = 1; /* no better: a failure */
+        if (lim->trace) trace_node(lim->trace, p, depth, var, value, failed);
         if (failed) {
             INC(st, fails);
-            if (hook) tell(hook, p, depth, var, bit, f->left, failure_kind(p), f->mark);
+            if (hook) tell(hook, p, depth, var, value, left, failure_kind(p), f->mark);
             if (cfg->lc) lc = var;
-            if (cutoff && ++run_fails >= cutoff && !found) {
+            if (cutoff && ++run_fails >= cutoff && (!found || bnb)) {
                 /* restart: back to the root's domains (stack[0].mark), the
                  * constraint weights untouched */
                 size_t root = stack[0].mark;
-                for (int k = 0; k < depth; k++) p->assigned[stack[k].var] = 0;
+                for (int k = 0; k < depth; k++) p->s.assigned[stack[k].var] = 0;
                 depth = 0;
                 csp_undo(p, root);
                 csp_clear_touched(p);
@@ -203,24 +297,29 @@ run_status csp_solve(csp *p, const csp_config *cfg, const csp_limits *lim, csp_o
             continue;
         }
         if (var == lc) lc = -1; /* the last conflict's variable got a value */
-        if (nassigned + depth == p->nvars) {
+        if (leaf) {
             INC(st, solutions);
             found++;
-            if (hook) tell(hook, p, depth, var, bit, f->left, CSP_NODE_SOLUTION, f->mark);
-            if ((cb && !cb(ctx, p)) || !lim->all) stop = 1;
+            if (hook) tell(hook, p, depth, var, value, left, CSP_NODE_SOLUTION, f->mark);
+            if (bnb) { /* the new incumbent: the search goes on below its bound */
+                for (int k = 0; k < p->nobj; k++) best[k] = obj_key(p, k);
+                have_best = 1;
+            }
+            if ((cb && !cb(ctx, p)) || (!lim->all && !bnb)) stop = 1;
             continue;
         }
-        if (hook) tell(hook, p, depth, var, bit, f->left, CSP_NODE_BRANCH, f->mark);
+        if (hook) tell(hook, p, depth, var, value, left, CSP_NODE_BRANCH, f->mark);
         push_choice(p, cfg, lc, stack, &depth, csp_mark(p));
     }
-    if (status == STATUS_UNSAT && found) status = STATUS_SOLVED;
+    if (status == STATUS_UNSAT && found) status = bnb && depth == 0 ? STATUS_OPTIMAL : STATUS_SOLVED;
+    if (best) FREEN(best, (size_t)p->nobj);
 
     csp_undo(p, mark0);
     csp_clear_touched(p);
-    p->ties = NULL;
-    memset(p->assigned, 0, (size_t)p->nvars);
+    p->s.ties = NULL;
+    memset(p->s.assigned, 0, (size_t)p->nvars);
     FREEN(stack, (size_t)p->nvars + 1);
     ADD(st, total_ns, clock_ns() - start);
-    p->st = NULL;
+    p->s.st = NULL;
     return status;
 }

@@ -27,14 +27,28 @@ typedef struct csp_strategy {
     int (*infer)(csp *p, int var, const csp_queue *q);
 } csp_strategy;
 
-/* A GAC propagation-queue policy: runs propagation to a fixpoint.  With
- * from_scratch, every constraint is scheduled; otherwise the variables
- * in p->touched are the changes to propagate.  Returns CSP_WIPEOUT or
- * CSP_NOCHANGE/CSP_CHANGED.  Leaves p->touched empty. */
+/* A GAC propagation-queue policy (queue.h: one driver, a policy per
+ * file): runs propagation to a fixpoint.  With from_scratch, every
+ * constraint is scheduled; otherwise the variables in p->s.touched are
+ * the changes to propagate.  Returns CSP_WIPEOUT or
+ * CSP_NOCHANGE/CSP_CHANGED.  Leaves p->s.touched empty.  init makes the
+ * policy's scratch for p, free frees it; propagate runs with the scratch
+ * in p->s.queue (csp_propagate sees to it). */
 struct csp_queue {
     const char *name, *summary;
+    void *(*init)(const csp *p);
+    void (*free)(void *scratch);
     int (*propagate)(csp *p, int from_scratch);
 };
+
+/* Runs q on p (finalized if needed), making q's scratch when p holds
+ * another policy's or none (csp_queue_setup: the csp keeps it for the
+ * next call, and frees it with itself). */
+void csp_queue_setup(csp *p, const csp_queue *q);
+static inline int csp_propagate(csp *p, const csp_queue *q, int from_scratch) {
+    if (p->s.queue_owner != q) csp_queue_setup(p, q);
+    return q->propagate(p, from_scratch);
+}
 
 /* Variable ordering: the unassigned variable to branch on next (there is
  * at least one). */
@@ -43,11 +57,16 @@ typedef struct csp_var_heur {
     int (*select)(const csp *p);
 } csp_var_heur;
 
-/* Value ordering: the bit of `left` (non-empty, values not yet tried for
- * var) to try next. */
+/* Value ordering, in two forms that must agree: select, for a bits
+ * variable, the bit of `left` (non-empty, values not yet tried for var)
+ * to try next; next, for any variable, the value to try after prev
+ * (CSP_NOVAL: the first) among the values of var's domain (the search
+ * calls it on the domain its frame started from), CSP_NOVAL when none
+ * is left. */
 typedef struct csp_val_heur {
     const char *name, *summary;
     int (*select)(const csp *p, int var, csp_dom left);
+    int64_t (*next)(const csp *p, int var, int64_t prev);
 } csp_val_heur;
 
 /* ---- the registry ------------------------------------------------------ */
@@ -114,10 +133,11 @@ typedef struct csp_config {
     int timing;          /* 1: measure inference time (default); 0: do not */
     csp_restart restart; /* default none */
     int lc;              /* 1: last-conflict reasoning (search.c); default 0 */
+    int domain;          /* enum csp_domain_kind or CSP_DOM_AUTO (default) */
 } csp_config;
 
 /* The defaults: gac, constraint-fifo, dom, lex, bits, timing on, no
- * restarts, no last-conflict. */
+ * restarts, no last-conflict, domains auto. */
 void csp_config_default(csp_config *cfg);
 
 /* ---- solving ------------------------------------------------------------ */

@@ -17,15 +17,16 @@
 static int unassigned(const csp *p, const csp_con *c, int *pos) {
     int n = 0;
     for (int i = 0; i < c->arity; i++)
-        if (!p->assigned[c->scope[i]]) n++, *pos = i;
+        if (!p->s.assigned[c->scope[i]]) n++, *pos = i;
     return n;
 }
 
-static int check_complete(csp *p, csp_con *c) {
+/* bits: every variable is bits (a constant in the plain paths). */
+static inline __attribute__((always_inline)) int check_complete(csp *p, csp_con *c, int bits) {
     int pos;
-    if (unassigned(p, c, &pos) == 0 && !csp_check(p, c)) {
+    if (unassigned(p, c, &pos) == 0 && !csp_check_(p, c, bits)) {
         c->weight++;
-        p->check_failed = 1;
+        p->s.check_failed = 1;
         return CSP_WIPEOUT;
     }
     return CSP_NOCHANGE;
@@ -35,32 +36,36 @@ static int check_complete(csp *p, csp_con *c) {
  * course's "DFS + constraints"). */
 static int check_partial(csp *p, csp_con *c) {
     if (!c->ops->partial) return CSP_NOCHANGE;
-    if (p->st) INC(p->st, checks);
+    if (p->s.st) INC(p->s.st, checks);
     if (c->ops->partial(p, c)) return CSP_NOCHANGE;
     c->weight++;
-    p->check_failed = 1;
+    p->s.check_failed = 1;
     return CSP_WIPEOUT;
 }
 
 /* ---- bt --------------------------------------------------------------- */
 
-static int bt_con(csp *p, csp_con *c) {
+static inline __attribute__((always_inline)) int bt_con(csp *p, csp_con *c, int bits) {
     int pos;
-    return unassigned(p, c, &pos) == 0 ? check_complete(p, c) : check_partial(p, c);
+    return unassigned(p, c, &pos) == 0 ? check_complete(p, c, bits) : check_partial(p, c);
 }
 
 static int bt_root(csp *p, const csp_queue *q) {
     (void)q;
     for (int c = 0; c < p->ncons; c++)
-        if (bt_con(p, p->cons[c]) == CSP_WIPEOUT) return CSP_WIPEOUT;
+        if (bt_con(p, p->cons[c], 0) == CSP_WIPEOUT) return CSP_WIPEOUT;
+    return CSP_NOCHANGE;
+}
+
+static inline __attribute__((always_inline)) int bt_infer_(csp *p, int var, int bits) {
+    for (int i = 0; i < csp_ncons_of(p, var); i++)
+        if (bt_con(p, csp_con_of(p, var, i), bits) == CSP_WIPEOUT) return CSP_WIPEOUT;
     return CSP_NOCHANGE;
 }
 
 static int bt_infer(csp *p, int var, const csp_queue *q) {
     (void)q;
-    for (int i = 0; i < csp_ncons_of(p, var); i++)
-        if (bt_con(p, csp_con_of(p, var, i)) == CSP_WIPEOUT) return CSP_WIPEOUT;
-    return CSP_NOCHANGE;
+    return p->all_bits ? bt_infer_(p, var, 1) : bt_infer_(p, var, 0);
 }
 
 const csp_strategy csp_strategy_bt = {
@@ -80,7 +85,7 @@ static __attribute__((noinline)) int fc_own_step(csp *p, csp_con *c, int var) {
     if (var >= 0) return csp_on_assign(p, c, csp_pos(c, var)); /* var is in c's scope, once */
     int r = CSP_NOCHANGE;
     for (int i = 0; i < c->arity && r != CSP_WIPEOUT; i++) {
-        if (!p->assigned[c->scope[i]]) continue;
+        if (!p->s.assigned[c->scope[i]]) continue;
         int ri = csp_on_assign(p, c, i);
         if (ri != CSP_NOCHANGE) r = ri;
     }
@@ -88,14 +93,15 @@ static __attribute__((noinline)) int fc_own_step(csp *p, csp_con *c, int var) {
 }
 
 /* fc's treatment of c after var's assignment (var < 0: at the root);
- * globals: 0 when the model has none (p->has_globals), a constant in
- * each caller so that the test vanishes from the old models' path. */
+ * globals: 0 when the model has no globals and only bits variables
+ * (p->general), a constant in each caller so that the tests vanish from
+ * the old models' path. */
 static inline __attribute__((always_inline)) int fc_con(csp *p, csp_con *c, int var, int globals) {
     int pos;
     if (globals && c->rel < 0 && c->ops->on_assign) return fc_own_step(p, c, var);
     int n = unassigned(p, c, &pos);
     if (n == 1) return csp_revise(p, c, pos);
-    if (n == 0) return check_complete(p, c);
+    if (n == 0) return check_complete(p, c, !globals);
     return check_partial(p, c); /* fc does at least what bt does */
 }
 
@@ -117,7 +123,7 @@ static inline __attribute__((always_inline)) int fc_infer_(csp *p, int var, int 
 
 static int fc_infer(csp *p, int var, const csp_queue *q) {
     (void)q;
-    return p->has_globals ? fc_infer_(p, var, 1) : fc_infer_(p, var, 0);
+    return p->general ? fc_infer_(p, var, 1) : fc_infer_(p, var, 0);
 }
 
 const csp_strategy csp_strategy_fc = {
@@ -129,11 +135,11 @@ const csp_strategy csp_strategy_fc = {
 
 /* ---- gac -------------------------------------------------------------- */
 
-static int gac_root(csp *p, const csp_queue *q) { return q->propagate(p, 1); }
+static int gac_root(csp *p, const csp_queue *q) { return csp_propagate(p, q, 1); }
 
 static int gac_infer(csp *p, int var, const csp_queue *q) {
     (void)var; /* the assignment left var in p->touched */
-    return q->propagate(p, 0);
+    return csp_propagate(p, q, 0);
 }
 
 const csp_strategy csp_strategy_gac = {

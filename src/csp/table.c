@@ -101,7 +101,7 @@ static void mask_of(table *t, int pos, csp_dom d, int strict) {
 static int update(csp *p, const csp_con *c, table *t, int *wiped) {
     int changed = 0;
     for (int pos = 0; pos < t->arity; pos++) {
-        csp_dom d = p->dom[c->scope[pos]], removed = t->last[pos] & ~d;
+        csp_dom d = csp_bits(p, c->scope[pos]), removed = t->last[pos] & ~d;
         if (d == t->last[pos]) continue;
         changed = 1;
         if (csp_dom_size(removed) <
@@ -128,11 +128,11 @@ static int filter_positive(csp *p, const csp_con *c, table *t) {
     for (int pos = 0; pos < t->arity; pos++) {
         int x = c->scope[pos];
         csp_dom drop = 0;
-        for (csp_dom d = p->dom[x]; d; d &= d - 1) {
+        for (csp_dom d = csp_bits(p, x); d; d &= d - 1) {
             int b = csp_dom_min(d);
             const uint64_t *s = sup_of(t, pos, b);
             int *res = &t->residue[t->T->base[pos] + (size_t)b];
-            if (p->st) INC(p->st, checks);
+            if (p->s.st) INC(p->s.st, checks);
             if (t->words[*res] & s[*res]) continue;
             int found = 0;
             for (int i = 0; i < (int)t->limit && !found; i++) {
@@ -147,7 +147,7 @@ static int filter_positive(csp *p, const csp_con *c, table *t) {
         any = CSP_CHANGED;
         /* the dropped values had no valid row: the table stays exact */
         csp_save_word(p, &t->last[pos]);
-        t->last[pos] = p->dom[x];
+        t->last[pos] = csp_bits(p, x);
     }
     return any;
 }
@@ -161,17 +161,17 @@ static int filter_negative(csp *p, const csp_con *c, table *t) {
     for (int pos = 0; pos < t->arity; pos++) {
         uint64_t others = 1; /* saturates above valid: no value can be covered */
         for (int q = 0; q < t->arity && others <= valid; q++)
-            if (q != pos) others *= (uint64_t)csp_dom_size(p->dom[c->scope[q]]);
+            if (q != pos) others *= (uint64_t)csp_dom_size(csp_bits(p, c->scope[q]));
         if (others > valid) continue;
         int x = c->scope[pos];
         csp_dom drop = 0;
-        for (csp_dom d = p->dom[x]; d; d &= d - 1) {
+        for (csp_dom d = csp_bits(p, x); d; d &= d - 1) {
             int b = csp_dom_min(d);
             const uint64_t *s = sup_of(t, pos, b);
             uint64_t n = 0;
             for (int i = 0; i < (int)t->limit; i++)
                 n += (uint64_t)csp_dom_size(t->words[t->index[i]] & s[t->index[i]]);
-            if (p->st) INC(p->st, checks);
+            if (p->s.st) INC(p->s.st, checks);
             if (n == others) drop |= csp_bit(b);
         }
         if (!drop) continue;
@@ -180,10 +180,10 @@ static int filter_negative(csp *p, const csp_con *c, table *t) {
         any = CSP_CHANGED;
         /* the rows with a dropped value leave the table at once: the
          * counts of the next positions must see valid rows only */
-        mask_of(t, pos, p->dom[x], 0);
+        mask_of(t, pos, csp_bits(p, x), 0);
         rs_intersect(p, t);
         csp_save_word(p, &t->last[pos]);
-        t->last[pos] = p->dom[x];
+        t->last[pos] = csp_bits(p, x);
         valid = 0;
         for (int i = 0; i < (int)t->limit; i++)
             valid += (uint64_t)csp_dom_size(t->words[t->index[i]]);
@@ -256,7 +256,7 @@ static int table_partial(const csp *p, const csp_con *c) {
     int *vals = t->arity <= 16 ? small : NEWN((size_t)t->arity, int);
     unsigned char *fixed = t->arity <= 16 ? fsmall : NEWN((size_t)t->arity, unsigned char);
     for (int pos = 0; pos < t->arity; pos++) {
-        csp_dom d = p->dom[c->scope[pos]];
+        csp_dom d = csp_bits(p, c->scope[pos]);
         fixed[pos] = (unsigned char)csp_dom_single(d);
         vals[pos] = fixed[pos] ? csp_value(p, c->scope[pos], csp_dom_min(d)) : 0;
     }
@@ -374,13 +374,13 @@ static int add_tuple(const csp *p, const int *scope, const int *tuple, rows *r, 
         if (tuple[i] == CSP_TABLE_STAR) {
             bits[i] = 0xff;
             if (expand) {
-                combos = xmul(combos, (size_t)csp_dom_size(p->dom[x]));
+                combos = xmul(combos, (size_t)csp_dom_size(csp_bits(p, x)));
                 if (combos > CSP_TABLE_MAX_TUPLES) ret = -1, ok = 0;
             }
             continue;
         }
         long b = (long)tuple[i] - p->offset[x];
-        if (b < 0 || b >= CSP_MAX_VALUES || !(p->dom[x] >> b & 1))
+        if (b < 0 || b >= CSP_MAX_VALUES || !(csp_bits(p, x) >> b & 1))
             ok = 0;
         else
             bits[i] = (unsigned char)b;
@@ -390,7 +390,7 @@ static int add_tuple(const csp *p, const int *scope, const int *tuple, rows *r, 
         memcpy(row_push(r), bits, (size_t)n);
     } else if (ok) { /* odometer over the starred positions */
         csp_dom *left = NEWN((size_t)n, csp_dom);
-        for (int i = 0; i < n; i++) left[i] = bits[i] == 0xff ? p->dom[scope[i]] : 0;
+        for (int i = 0; i < n; i++) left[i] = bits[i] == 0xff ? csp_bits(p, scope[i]) : 0;
         for (;;) {
             unsigned char *row = row_push(r);
             for (int i = 0; i < n; i++)
@@ -400,7 +400,7 @@ static int add_tuple(const csp *p, const int *scope, const int *tuple, rows *r, 
                 if (bits[i] != 0xff) continue;
                 left[i] &= left[i] - 1;
                 if (left[i]) break;
-                left[i] = p->dom[scope[i]];
+                left[i] = csp_bits(p, scope[i]);
             }
             if (i == n) break;
         }
@@ -428,7 +428,7 @@ csp_tuples *csp_tuples_new(const csp *p, const int *scope, int arity, const int 
     T->offset = NEWN((size_t)arity, int);
     T->dom = NEWN((size_t)arity, csp_dom);
     for (int pos = 0; pos < arity; pos++) {
-        csp_dom d = p->dom[scope[pos]];
+        csp_dom d = csp_bits(p, scope[pos]);
         T->span[pos] = d ? csp_dom_max(d) + 1 : 0;
         T->base[pos] = T->nsup;
         T->nsup += (size_t)T->span[pos];
@@ -460,7 +460,7 @@ csp_tuples *csp_tuples_new(const csp *p, const int *scope, int arity, const int 
 int csp_tuples_fit(const csp_tuples *T, const csp *p, const int *scope, int arity) {
     if (arity != T->arity) return 0;
     for (int pos = 0; pos < arity; pos++)
-        if (p->offset[scope[pos]] != T->offset[pos] || p->dom[scope[pos]] != T->dom[pos]) return 0;
+        if (p->offset[scope[pos]] != T->offset[pos] || csp_bits(p, scope[pos]) != T->dom[pos]) return 0;
     return 1;
 }
 

@@ -178,9 +178,9 @@ size_t aq_decode(const void *inst, int model, const csp *p, int *sol) {
     for (int x = 0; x < n; x++) {
         if (var_of) {
             int v = var_of[in->region[x]];
-            sol[x] = x / in->cols >= csp_value(p, v, csp_dom_min(p->dom[v]));
+            sol[x] = x / in->cols >= csp_min(p, v);
         } else {
-            sol[x] = csp_value(p, x, csp_dom_min(p->dom[x]));
+            sol[x] = csp_min(p, x);
         }
     }
     if (var_of) FREEN(var_of, (size_t)in->nreg);

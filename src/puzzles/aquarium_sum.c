@@ -34,7 +34,7 @@ static csp_dom contributions(const csp *p, const csp_con *c, int i) {
     const int *data = c->data;
     const int *f = data + data[2 + i];
     csp_dom set = 0;
-    for (csp_dom d = p->dom[c->scope[i]]; d; d &= d - 1) set |= csp_bit(f[csp_dom_min(d)]);
+    for (csp_dom d = csp_bits(p, c->scope[i]); d; d &= d - 1) set |= csp_bit(f[csp_dom_min(d)]);
     return set;
 }
 
@@ -61,12 +61,12 @@ static int sum_filter(csp *p, csp_con *c, int only) {
     int result = (pre[arity] >> target) & 1 ? CSP_NOCHANGE : CSP_WIPEOUT;
     for (int i = 0; i < arity && result != CSP_WIPEOUT; i++) {
         int v = c->scope[i];
-        if ((only >= 0 && i != only) || csp_dom_size(p->dom[v]) < 2) continue;
+        if ((only >= 0 && i != only) || csp_dom_size(csp_bits(p, v)) < 2) continue;
         const int *f = data + data[2 + i];
         csp_dom others = csp_sumset(pre[i], suf[i + 1]) & cap, keep = 0;
-        for (csp_dom d = p->dom[v]; d; d &= d - 1) {
+        for (csp_dom d = csp_bits(p, v); d; d &= d - 1) {
             int b = csp_dom_min(d);
-            if (p->st) ADD(p->st, checks, 1);
+            if (p->s.st) ADD(p->s.st, checks, 1);
             if (f[b] <= target && ((others >> (target - f[b])) & 1)) keep |= csp_bit(b);
         }
         int r = csp_restrict(p, v, keep);
@@ -124,8 +124,8 @@ static int le_check(const csp *p, const csp_con *c, const int *vals) {
 
 /* x may be 1 only if y may be 1; y may be 0 only if x may be 0. */
 static int le_revise(csp *p, csp_con *c, int pos) {
-    csp_dom x = p->dom[c->scope[0]], y = p->dom[c->scope[1]];
-    if (p->st) ADD(p->st, checks, 1);
+    csp_dom x = csp_bits(p, c->scope[0]), y = csp_bits(p, c->scope[1]);
+    if (p->s.st) ADD(p->s.st, checks, 1);
     if (pos == 0) return (y & csp_bit(1)) ? CSP_NOCHANGE : csp_restrict(p, c->scope[0], csp_bit(0));
     return (x & csp_bit(0)) ? CSP_NOCHANGE : csp_restrict(p, c->scope[1], csp_bit(1));
 }

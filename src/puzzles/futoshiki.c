@@ -175,7 +175,7 @@ static csp *fut_build(const void *vi, const puzzle_model *m, diag *d) {
 
 static size_t fut_decode(const void *vi, int model, const csp *p, int *sol) {
     (void)vi, (void)model;
-    for (int v = 0; v < p->nvars; v++) sol[v] = csp_value(p, v, csp_dom_min(p->dom[v]));
+    for (int v = 0; v < p->nvars; v++) sol[v] = csp_min(p, v);
     return (size_t)p->nvars;
 }
 

@@ -169,7 +169,7 @@ static size_t mus_decode(const void *inst, int model, const csp *p, int *sol) {
     mus_var_order(in->n, model, var_of);
     for (int w = 0; w < nw; w++) {
         int v = var_of[w];
-        sol[w] = csp_value(p, v, csp_dom_min(p->dom[v]));
+        sol[w] = csp_min(p, v);
     }
     FREEN(var_of, (size_t)nw);
     return (size_t)nw;

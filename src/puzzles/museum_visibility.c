@@ -24,7 +24,7 @@ static csp_dom arm_counts(const csp *p, const int *vars, int len, int fix, int f
             set |= csp_bit(k);
             break;
         }
-        csp_dom dk = p->dom[vars[k]];
+        csp_dom dk = csp_bits(p, vars[k]);
         if (k == fix) dk &= csp_bit(fixbit);
         if (dk & csp_bit(1)) set |= csp_bit(k); /* a wall at k stops the arm */
         if (!(dk & csp_bit(0))) break;          /* k can't be open: no longer k */
@@ -56,11 +56,11 @@ static int vis_filter(csp *p, csp_con *c, int only) {
             if (b != a) others = csp_sumset(others, set[b]);
         for (int q = 0; q < vd->len[a]; q++, at++) {
             int v = arm[a][q];
-            if ((only >= 0 && at != only) || csp_dom_size(p->dom[v]) < 2) continue;
+            if ((only >= 0 && at != only) || csp_dom_size(csp_bits(p, v)) < 2) continue;
             csp_dom keep = 0;
             for (int bit = 0; bit < 2; bit++) {
                 csp_dom ks = arm_counts(p, arm[a], vd->len[a], q, bit);
-                if (p->st) ADD(p->st, checks, 1);
+                if (p->s.st) ADD(p->s.st, checks, 1);
                 for (; ks; ks &= ks - 1) {
                     int k = csp_dom_min(ks);
                     if (k <= t && ((others >> (t - k)) & 1)) {
@@ -105,9 +105,9 @@ static int vis_partial(const csp *p, const csp_con *c) {
     int seen = 1, closed = 1, at = 0;
     for (int a = 0; a < 4; a++) {
         int k = 0;
-        while (k < vd->len[a] && p->dom[c->scope[at + k]] == csp_bit(0)) k++;
+        while (k < vd->len[a] && csp_bits(p, c->scope[at + k]) == csp_bit(0)) k++;
         seen += k;
-        if (k < vd->len[a] && p->dom[c->scope[at + k]] != csp_bit(1)) closed = 0;
+        if (k < vd->len[a] && csp_bits(p, c->scope[at + k]) != csp_bit(1)) closed = 0;
         at += vd->len[a];
     }
     return seen <= vd->target && (!closed || seen == vd->target);

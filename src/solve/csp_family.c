@@ -72,6 +72,12 @@ static const spec_key csp_keys[] = {
      .names = on_off,
      .offset = CFG_(lc),
      .def = "off"},
+    {.name = "domain",
+     .doc = "the representation of the variables' domains (auto: chosen per variable by its "
+            "span and holes; a kind that cannot hold a domain gives way to auto's choice)",
+     .names = csp_domain_names,
+     .offset = CFG_(domain),
+     .def = "auto"},
     {.name = "model",
      .doc = "the puzzle's CSP model (searchlab list: puzzles)",
      .names_of = models_of,

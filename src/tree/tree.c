@@ -59,10 +59,22 @@ static void var_name(const csp *p, int v, char *buf, size_t size) {
         snprintf(buf, size, "x%d", v);
 }
 
+/* The size of vdom variable v before the first change recorded at or
+ * after trail entry i (its size word's first saved value there). */
+static int64_t old_size(const csp *p, size_t i, int v) {
+    for (; i < p->s.trail_len; i++)
+        if (p->s.trail[i].var == CSP_TRAIL_VDOM - v && p->s.trail[i].idx == 1)
+            return (int64_t)p->s.trail[i].old;
+    return csp_size(p, v);
+}
+
 /* The values pruned by the node's inference: for each variable changed
  * above the mark, its domain before the node (its first trail entry
  * there; for the decision variable, the decided value) less its domain
- * now.  TREE_NO_TEXT when nothing was pruned. */
+ * now.  A variable of another representation than bits is shown by how
+ * many values left it and its bounds now (its trail entries are words of
+ * the representation, not domains).  TREE_NO_TEXT when nothing was
+ * pruned. */
 static size_t pruned_text(search_tree *t, const csp_node_event *e) {
     const csp *p = e->p;
     size_t had = t->stamp_cap;
@@ -73,20 +85,35 @@ static size_t pruned_text(search_tree *t, const csp_node_event *e) {
         t->epoch = 1;
     }
     size_t at = TREE_NO_TEXT;
-    for (size_t i = e->mark; i < p->trail_len; i++) {
-        int v = p->trail[i].var;
+    for (size_t i = e->mark; i < p->s.trail_len; i++) {
+        int entry = p->s.trail[i].var;
+        if (entry == CSP_TRAIL_SAVED) continue; /* a propagator's own word */
+        int v = entry >= 0 ? entry : CSP_TRAIL_VDOM - entry;
         if (t->stamp[v] == t->epoch) continue;
         t->stamp[v] = t->epoch;
-        csp_dom before = v == e->var ? csp_bit(e->value - p->offset[v]) : p->trail[i].old;
-        csp_dom gone = before & ~p->dom[v];
-        if (!gone) continue;
-        char line[64], num[16];
+        char line[96], num[64];
+        csp_dom gone = 0;
+        int64_t ngone = 0;
+        if (entry >= 0) {
+            csp_dom before = v == e->var ? csp_bit(e->value - p->offset[v]) : p->s.trail[i].old;
+            gone = before & ~csp_bits(p, v);
+            if (!gone) continue;
+        } else {
+            ngone = v == e->var ? 0 : old_size(p, i, v) - csp_size(p, v);
+            if (ngone <= 0) continue;
+        }
         var_name(p, v, line, sizeof line);
         if (at == TREE_NO_TEXT)
             at = text_add(t, "", 0);
         else
             text_more(t, "\n");
         text_more(t, line);
+        if (entry < 0) {
+            snprintf(num, sizeof num, ": %lld values pruned, in %d..%d", (long long)ngone,
+                     csp_min(p, v), csp_max(p, v));
+            text_more(t, num);
+            continue;
+        }
         text_more(t, " != ");
         for (int b = 0; gone; gone &= gone - 1, b++) {
             snprintf(num, sizeof num, "%s%d", b ? "," : "", csp_value(p, v, csp_dom_min(gone)));

@@ -73,7 +73,7 @@ static size_t xcsp_sol_cap(const void *inst) { return (size_t)((const xcsp_inst 
 static size_t xcsp_decode(const void *inst, int model, const csp *p, int *sol) {
     (void)model;
     const xcsp_inst *in = inst;
-    for (int v = 0; v < in->nvars; v++) sol[v] = csp_value(p, v, csp_dom_min(p->dom[v]));
+    for (int v = 0; v < in->nvars; v++) sol[v] = csp_min(p, v);
     return (size_t)in->nvars;
 }
 

@@ -137,7 +137,11 @@ static int check(const xcsp_inst *in, const xcsp_con *c, const int *val) {
     return t->positive ? has : !has;
 }
 
+/* The engine's table holds variables of at most 64 values of span; a
+ * wider one makes it the generic checker. */
 static int post(xcsp_model *m, const xcsp_con *c) {
+    for (int i = 0; i < c->lists[0].n; i++)
+        if (!csp_narrow(m->p, c->lists[0].t[i].v)) return xcsp_post_checker(m, c);
     int *vars = xcsp_list_vars(&c->lists[0]);
     int r = xcsp_post_extension(m, c->aux, vars, c->lists[0].n, c->line);
     FREEN(vars, (size_t)(c->lists[0].n ? c->lists[0].n : 1));

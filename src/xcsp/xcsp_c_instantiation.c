@@ -27,15 +27,15 @@ static int check_inst(const xcsp_inst *in, const xcsp_con *c, const int *val) {
     return 1;
 }
 
+/* csp_fix empties a domain that lacks the value, or a variable fixed
+ * twice to different values: the instance then has no solution. */
 static int post_inst(xcsp_model *m, const xcsp_con *c) {
-    csp *p = m->p;
     for (int k = 0; k < c->lists[0].n; k++) {
-        int v = c->lists[0].t[k].v;
-        int64_t b = c->lists[1].t[k].k - p->offset[v];
-        if (b >= 0 && b < CSP_MAX_VALUES && (p->dom[v] >> b & 1) && !p->given[v])
-            csp_fix(p, v, (int)c->lists[1].t[k].k);
-        else if (!(b >= 0 && b < CSP_MAX_VALUES && p->given[v] && p->dom[v] == csp_bit((int)b)))
-            xcsp_post_false(m); /* outside the domain, or a variable fixed twice differently */
+        int64_t a = c->lists[1].t[k].k;
+        if (a < XCSP_MIN_VALUE || a > XCSP_MAX_VALUE)
+            xcsp_post_false(m); /* an unknown symbol, or beyond 32 bits */
+        else
+            csp_fix(m->p, c->lists[0].t[k].v, (int)a);
     }
     return 0;
 }

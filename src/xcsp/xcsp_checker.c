@@ -30,36 +30,35 @@ static int chk_check(const csp *p, const csp_con *k, const int *vals) {
 enum { SMALL = 32 };
 
 /* Searches a support of tuple[pos] (set) over the other positions: 1
- * found, 0 none, -1 out of budget. */
+ * found, 0 none, -1 out of budget.  cur[level]: the value of level's
+ * position tried last (CSP_NOVAL: none yet). */
 static int support(csp *p, const checker *ck, const csp_con *k, int pos, int *tuple, int *order,
-                   csp_dom *left, long *budget) {
+                   int64_t *cur, long *budget) {
     int n = k->arity, m = 0, cost = 1 + n / 16;
     for (int q = 0; q < n; q++)
         if (q != pos) order[m++] = q;
     if (!m) {
         *budget -= cost;
-        if (p->st) INC(p->st, checks);
+        if (p->s.st) INC(p->s.st, checks);
         return ck->f->check(ck->in, ck->c, tuple);
     }
     int level = 0;
-    left[0] = p->dom[k->scope[order[0]]];
+    cur[0] = CSP_NOVAL;
     while (level >= 0) {
         if (*budget <= 0) return -1;
         int q = order[level], v = k->scope[q];
-        if (!left[level]) {
+        cur[level] = cur[level] == CSP_NOVAL ? csp_min(p, v) : csp_next(p, v, cur[level]);
+        if (cur[level] == CSP_NOVAL) { /* this level is exhausted: back up */
             level--;
             continue;
         }
-        int b = csp_dom_min(left[level]);
-        left[level] &= left[level] - 1;
-        tuple[q] = csp_value(p, v, b);
+        tuple[q] = (int)cur[level];
         if (level < m - 1) {
-            level++;
-            left[level] = p->dom[k->scope[order[level]]];
+            cur[++level] = CSP_NOVAL;
             continue;
         }
         *budget -= cost;
-        if (p->st) INC(p->st, checks);
+        if (p->s.st) INC(p->s.st, checks);
         if (ck->f->check(ck->in, ck->c, tuple)) return 1;
     }
     return 0;
@@ -69,25 +68,30 @@ static int chk_revise(csp *p, csp_con *k, int pos) {
     const checker *ck = k->data;
     int n = k->arity, x = k->scope[pos];
     int small_t[SMALL], small_o[SMALL];
-    csp_dom small_l[SMALL];
+    int64_t small_c[SMALL];
     int *tuple = n <= SMALL ? small_t : NEWN((size_t)n, int);
     int *order = n <= SMALL ? small_o : NEWN((size_t)n, int);
-    csp_dom *left = n <= SMALL ? small_l : NEWN((size_t)n, csp_dom);
+    int64_t *cur = n <= SMALL ? small_c : NEWN((size_t)n, int64_t);
     long budget = XCSP_CHECKER_BUDGET;
-    csp_dom drop = 0;
-    for (csp_dom d = p->dom[x]; d; d &= d - 1) {
-        int b = csp_dom_min(d);
-        tuple[pos] = csp_value(p, x, b);
-        int r = support(p, ck, k, pos, tuple, order, left, &budget);
+    int64_t *gone = NULL;
+    size_t ngone = 0, cap = 0;
+    CSP_FOR_VALUES(p, x, val) {
+        tuple[pos] = (int)val;
+        int r = support(p, ck, k, pos, tuple, order, cur, &budget);
         if (r < 0) break; /* out of budget: keep the values left */
-        if (!r) drop |= csp_bit(b);
+        if (!r) {
+            GROW(&gone, &cap, ngone + 1);
+            gone[ngone++] = val;
+        }
     }
     if (tuple != small_t) {
         FREEN(tuple, (size_t)n);
         FREEN(order, (size_t)n);
-        FREEN(left, (size_t)n);
+        FREEN(cur, (size_t)n);
     }
-    return drop ? csp_prune(p, x, drop) : CSP_NOCHANGE;
+    int r = csp_remove_values(p, x, gone, ngone);
+    if (gone) FREEN(gone, cap);
+    return r;
 }
 
 static const csp_con_ops checker_ops = {

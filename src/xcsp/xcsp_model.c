@@ -97,8 +97,7 @@ static void set_pos(const icon *ic, scratch *s, int pos, int64_t lo, int64_t hi)
 
 static void set_domain(const icon *ic, const csp *p, const csp_con *c, scratch *s, int pos) {
     int v = c->scope[pos];
-    csp_dom d = p->dom[v];
-    set_pos(ic, s, pos, csp_value(p, v, csp_dom_min(d)), csp_value(p, v, csp_dom_max(d)));
+    set_pos(ic, s, pos, csp_min(p, v), csp_max(p, v));
 }
 
 static void bind_all(const icon *ic, const csp *p, const csp_con *c, scratch *s) {
@@ -130,35 +129,35 @@ static int find_support(csp *p, const csp_con *c, const icon *ic, scratch *s, in
                         long *budget) {
     int n = c->arity, others = n - 1;
     if (!others) {
-        if (p->st) INC(p->st, checks);
+        if (p->s.st) INC(p->s.st, checks);
         --*budget;
         int undef = 0;
         return xcsp_eval(ic->prog, s->lo, s->st, &undef) != 0 && !undef;
     }
     int order_small[32], *order = n <= 32 ? order_small : NEWN((size_t)n, int);
-    csp_dom left_small[32], *left = n <= 32 ? left_small : NEWN((size_t)n, csp_dom);
+    int64_t cur_small[32], *cur = n <= 32 ? cur_small : NEWN((size_t)n, int64_t);
     int m = 0;
     for (int q = 0; q < n; q++)
         if (q != pos) order[m++] = q;
+    /* cur[level]: the value of level's position tried last (CSP_NOVAL:
+     * none yet); the next is the next value of its domain */
     int level = 0, found = 0;
-    left[0] = p->dom[c->scope[order[0]]];
+    cur[0] = CSP_NOVAL;
     while (level >= 0) {
         if (*budget <= 0) {
             found = -1;
             break;
         }
         int q = order[level], v = c->scope[q];
-        if (!left[level]) { /* this level is exhausted: back up */
+        cur[level] = cur[level] == CSP_NOVAL ? csp_min(p, v) : csp_next(p, v, cur[level]);
+        if (cur[level] == CSP_NOVAL) { /* this level is exhausted: back up */
             set_domain(ic, p, c, s, q);
             level--;
             continue;
         }
-        int b = csp_dom_min(left[level]);
-        left[level] &= left[level] - 1;
-        int64_t val = csp_value(p, v, b);
-        set_pos(ic, s, q, val, val);
+        set_pos(ic, s, q, cur[level], cur[level]);
         --*budget;
-        if (p->st) INC(p->st, checks);
+        if (p->s.st) INC(p->s.st, checks);
         if (level == m - 1) { /* a complete tuple: exact */
             int undef = 0;
             if (xcsp_eval(ic->prog, s->lo, s->st, &undef) && !undef) {
@@ -168,13 +167,12 @@ static int find_support(csp *p, const csp_con *c, const icon *ic, scratch *s, in
             continue;
         }
         if (!maybe_true(ic, s)) continue;
-        level++;
-        left[level] = p->dom[c->scope[order[level]]];
+        cur[++level] = CSP_NOVAL;
     }
     /* leave every other position at its domain bounds */
     for (int k = 0; k < m; k++) set_domain(ic, p, c, s, order[k]);
     if (order != order_small) FREEN(order, (size_t)n);
-    if (left != left_small) FREEN(left, (size_t)n);
+    if (cur != cur_small) FREEN(cur, (size_t)n);
     return found;
 }
 
@@ -185,18 +183,22 @@ static int icon_revise(csp *p, csp_con *c, int pos) {
     scratch_init(&s, ic);
     bind_all(ic, p, c, &s);
     long budget = XCSP_REVISE_BUDGET;
-    csp_dom drop = 0;
-    for (csp_dom d = p->dom[x]; d; d &= d - 1) {
-        int b = csp_dom_min(d);
-        int64_t val = csp_value(p, x, b);
+    int64_t *gone = NULL;
+    size_t ngone = 0, cap = 0;
+    CSP_FOR_VALUES(p, x, val) {
         set_pos(ic, &s, pos, val, val);
-        if (p->st) INC(p->st, checks);
+        if (p->s.st) INC(p->s.st, checks);
         --budget;
         int r = maybe_true(ic, &s) ? find_support(p, c, ic, &s, pos, &budget) : 0;
         if (r < 0) break; /* out of budget: keep the values left */
-        if (!r) drop |= csp_bit(b);
+        if (!r) {
+            GROW(&gone, &cap, ngone + 1);
+            gone[ngone++] = val;
+        }
     }
-    return drop ? csp_prune(p, x, drop) : CSP_NOCHANGE;
+    int r = csp_remove_values(p, x, gone, ngone);
+    if (gone) FREEN(gone, cap);
+    return r;
 }
 
 static const csp_con_ops icon_ops = {
@@ -321,7 +323,7 @@ int xcsp_post_extension(xcsp_model *m, int table, const int *vars, int arity, in
     size_t nrows = 0, cap = 0;
     if (t->unary_ranges) { /* the values of the domain inside the ranges */
         int x = scope[0];
-        for (csp_dom dd = p->dom[x]; dd; dd &= dd - 1) {
+        for (csp_dom dd = csp_bits(p, x); dd; dd &= dd - 1) {
             int v = csp_value(p, x, csp_dom_min(dd));
             for (size_t k = 0; k < t->nrows; k++)
                 if (v >= t->rows[2 * k] && v <= t->rows[2 * k + 1]) {
@@ -352,7 +354,7 @@ int xcsp_post_extension(xcsp_model *m, int table, const int *vars, int arity, in
         FREEN(row, (size_t)nd);
     }
     if (t->unary_ranges && !t->positive) { /* conflicts: the listed values are forbidden */
-        csp_dom keep = p->dom[scope[0]];
+        csp_dom keep = csp_bits(p, scope[0]);
         for (size_t k = 0; k < nrows; k++) keep &= ~csp_bit(rows[k] - p->offset[scope[0]]);
         nrows = 0;
         for (csp_dom dd = keep; dd; dd &= dd - 1) {
@@ -386,16 +388,9 @@ csp *xcsp_build(const void *inst, const puzzle_model *pm, diag *d) {
     csp *p = csp_new();
     char name[160];
     for (int v = 0; v < in->nvars; v++) {
-        int dom = in->vars[v].dom, lo = xcsp_dom_min(in, dom);
-        const xcsp_dom *dm = &in->doms[dom];
+        const xcsp_dom *dm = &in->doms[in->vars[v].dom];
         xcsp_var_name(in, v, name, sizeof name);
-        csp_add_var(p, lo, xcsp_dom_max(in, dom), name);
-        csp_dom bits = 0; /* the reader refused domains the engine cannot hold */
-        for (int i = 0; i < dm->n; i++) {
-            const int *iv = in->ivals + 2 * ((size_t)dm->first + (size_t)i);
-            bits |= csp_range((int)((int64_t)iv[0] - lo), (int)((int64_t)iv[1] - lo));
-        }
-        p->dom[v] = bits;
+        csp_add_var_intervals(p, in->ivals + 2 * (size_t)dm->first, (size_t)dm->n, name);
     }
     tuples_cache tc = {{0}, {0}, 0};
     xcsp_model m = {p, in, pm, -1, &tc, d};

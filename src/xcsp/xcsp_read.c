@@ -16,7 +16,6 @@
 #include <string.h>
 
 #include "../core/xmalloc.h"
-#include "../csp/csp.h"
 #include "xcsp.h"
 #include "xcsp_names.h"
 #include "xcsp_reader.h"
@@ -215,19 +214,6 @@ int xr_next_child(reader *rd, const char *elem, int line, int *empty) {
 
 /* ==== variables ================================================================== */
 
-/* The engine holds at most CSP_MAX_VALUES consecutive values per variable
- * until csp_add_var_values lands (issue 23): a wider domain is refused
- * here, at its line. */
-static int engine_fits(reader *rd, const xcsp_ivals *iv, const char *who, int line) {
-    int64_t lo = iv->v[0], hi = iv->v[2 * iv->n - 1];
-    if (hi - lo < CSP_MAX_VALUES) return 0;
-    diag_at(rd->d, rd->path, line, 0,
-            "%s: the domain spans %lld..%lld, wider than the %d consecutive values a variable "
-            "of the engine holds",
-            who, (long long)lo, (long long)hi, CSP_MAX_VALUES);
-    return rd->failed = 1, -1;
-}
-
 /* Reads a domain (integers, or symbols when symbolic) from rd->text and
  * adds it to the instance; its index in *dom. */
 static int read_domain(reader *rd, const char *who, int symbolic, int *dom) {
@@ -257,10 +243,6 @@ static int read_domain(reader *rd, const char *who, int symbolic, int *dom) {
     } else if (xcsp_parse_domain(&sc, who, &iv, rd->d)) {
         xcsp_ivals_free(&iv);
         return rd->failed = 1, -1;
-    }
-    if (engine_fits(rd, &iv, who, rd->text_line)) {
-        xcsp_ivals_free(&iv);
-        return -1;
     }
     GROW(&in->doms, &in->doms_cap, (size_t)in->ndoms + 1);
     xcsp_dom *d = &in->doms[in->ndoms];

@@ -14,6 +14,7 @@
 #include "core/rng.h"
 #include "core/xmalloc.h"
 #include "csp/alldiff.h"
+#include "csp/queue.h"
 #include "csp/solver.h"
 
 #define MAXN 8
@@ -170,7 +171,7 @@ static int shape_of(int k) {
 
 static void doms_of(const csp *p, const int *vars, int n, csp_dom *dom, int *off) {
     for (int i = 0; i < n; i++) {
-        dom[i] = p->dom[vars[i]];
+        dom[i] = csp_bits(p, vars[i]);
         off[i] = p->offset[vars[i]];
     }
 }
@@ -179,7 +180,7 @@ static void doms_of(const csp *p, const int *vars, int n, csp_dom *dom, int *off
 static void random_prunes(rng *r, csp *p, int n) {
     for (int i = 0; i < n; i++) {
         if (rng_below(r, 3) == 0) continue;
-        csp_dom keep = p->dom[i] & rng_next(r);
+        csp_dom keep = csp_bits(p, i) & rng_next(r);
         if (keep) csp_restrict(p, i, keep);
     }
 }
@@ -266,12 +267,12 @@ static void test_incremental(void) {
                     csp_undo(p, marks[k]);
                     nmarks = k + 1;
                 } else if (op == 2) {
-                    csp_dom d = p->dom[v];
+                    csp_dom d = csp_bits(p, v);
                     int k = (int)rng_below(&r, (uint64_t)csp_dom_size(d));
                     while (k--) d &= d - 1;
-                    csp_assign(p, v, csp_dom_min(d));
+                    csp_decide(p, v, csp_value(p, v, csp_dom_min(d)));
                 } else {
-                    csp_dom keep = p->dom[v] & rng_next(&r);
+                    csp_dom keep = csp_bits(p, v) & rng_next(&r);
                     if (keep) csp_restrict(p, v, keep);
                 }
                 csp_clear_touched(p);
@@ -403,8 +404,8 @@ static int record(void *ctx, const csp *p) {
     solset *s = ctx;
     int val[MAXN];
     for (int v = 0; v < p->nvars; v++) {
-        if (!csp_dom_single(p->dom[v])) s->bad++;
-        val[v] = csp_value(p, v, csp_dom_min(p->dom[v]));
+        if (!csp_dom_single(csp_bits(p, v))) s->bad++;
+        val[v] = csp_min(p, v);
     }
     if (!spec_holds(s->m, val)) s->bad++;
     if (s->n < s->cap)
@@ -472,32 +473,31 @@ static void test_queues(void) {
             }
             for (int q = 0; csp_queues[q]; q++) {
                 stats st = {0};
-                p->st = &st;
-                int res = csp_queues[q]->propagate(p, 1);
+                p->s.st = &st;
+                int res = csp_propagate(p, csp_queues[q], 1);
                 CHECK_MSG((res == CSP_WIPEOUT) == !ok, "queue %s level %d round %d: wipe-out",
                           csp_queues[q]->name, level, round);
                 if (ok && res != CSP_WIPEOUT) {
-                    CHECK_MSG(memcmp(want, p->dom, (size_t)n * sizeof *want) == 0,
+                    CHECK_MSG(memcmp(want, p->word, (size_t)n * sizeof *want) == 0,
                               "queue %s level %d round %d: fixpoint differs", csp_queues[q]->name,
                               level, round);
                     if (av >= 0) {
-                        csp_assign(p, av, csp_dom_max(p->dom[av]));
-                        res = csp_queues[q]->propagate(p, 0);
+                        csp_decide(p, av, csp_max(p, av));
+                        res = csp_propagate(p, csp_queues[q], 0);
                         CHECK_MSG((res == CSP_WIPEOUT) == !ok2,
                                   "queue %s level %d round %d: wipe-out after assignment",
                                   csp_queues[q]->name, level, round);
                         if (ok2 && res != CSP_WIPEOUT)
-                            CHECK_MSG(memcmp(want2, p->dom, (size_t)n * sizeof *want2) == 0,
+                            CHECK_MSG(memcmp(want2, p->word, (size_t)n * sizeof *want2) == 0,
                                       "queue %s level %d round %d: fixpoint after assignment",
                                       csp_queues[q]->name, level, round);
                     }
                 }
-                CHECK(p->ntouched == 0);
-                for (int i = 0; i <= p->qcap; i++) CHECK(p->inq[i] == 0);
-                for (int i = 0; i <= p->ncons; i++) CHECK(p->sinq[i] == 0);
+                CHECK(p->s.ntouched == 0);
+                CHECK(csp_qscratch_clean(p->s.queue));
                 csp_undo(p, mark0);
                 csp_clear_touched(p);
-                p->st = NULL;
+                p->s.st = NULL;
             }
             csp_free(p);
         }
@@ -648,12 +648,12 @@ static int spy_propagate(csp *p, csp_con *c) {
         if (b->rel < 0) continue;
         for (int pos = 0; pos < 2; pos++) {
             int x = b->scope[pos], y = b->scope[1 - pos];
-            if (p->dom[x] & ~csp_supported_bits(p, b->rel, pos, x, y)) spy_log.early++;
+            if (csp_bits(p, x) & ~csp_supported_bits(p, b->rel, pos, x, y)) spy_log.early++;
         }
     }
     int v = c->scope[0];
-    if (spy_log.calls <= 3 && !csp_dom_single(p->dom[v]))
-        return csp_prune(p, v, csp_bit(csp_dom_max(p->dom[v])));
+    if (spy_log.calls <= 3 && !csp_dom_single(csp_bits(p, v)))
+        return csp_prune(p, v, csp_bit(csp_dom_max(csp_bits(p, v))));
     return CSP_NOCHANGE;
 }
 
@@ -671,13 +671,13 @@ static void test_priority(void) {
         for (int v = 0; v + 1 < 6; v++) csp_add_rel(p, v, CSP_REL_LT, v + 1);
         csp_finalize(p);
         spy_log = (spy){0};
-        CHECK(csp_queues[q]->propagate(p, 1) == CSP_CHANGED);
+        CHECK(csp_propagate(p, csp_queues[q], 1) == CSP_CHANGED);
         CHECK_MSG(spy_log.calls >= 3 && spy_log.early == 0,
                   "queue %s: the expensive global ran %d times, %d times before the cheap fixpoint",
                   csp_queues[q]->name, spy_log.calls, spy_log.early);
         /* the chain is at its fixpoint: x0 <= 4 at first, then the spy
          * removed 4, 3, 2 from x0 */
-        CHECK(p->dom[0] == csp_range(0, 1));
+        CHECK(csp_bits(p, 0) == csp_range(0, 1));
         csp_undo(p, 0);
         csp_clear_touched(p);
         csp_free(p);

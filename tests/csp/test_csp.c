@@ -6,7 +6,7 @@
 #include "check.h"
 #include "core/rng.h"
 #include "core/xmalloc.h"
-#include "csp/solver.h"
+#include "csp/queue.h"
 
 /* sum(scope) == data[0]: an n-ary constraint with only a check, so the
  * engine must fall back to its generic revise. */
@@ -36,7 +36,7 @@ static void test_trail(void) {
     csp_dom snap[4][20];
     size_t marks[4];
     for (int level = 0; level < 4; level++) {
-        memcpy(snap[level], p->dom, sizeof snap[level]);
+        memcpy(snap[level], p->word, sizeof snap[level]);
         marks[level] = csp_mark(p);
         for (int k = 0; k < 30; k++) {
             int v = (int)rng_below(&r, 20);
@@ -45,7 +45,7 @@ static void test_trail(void) {
     }
     for (int level = 3; level >= 0; level--) {
         csp_undo(p, marks[level]);
-        CHECK(memcmp(snap[level], p->dom, sizeof snap[level]) == 0);
+        CHECK(memcmp(snap[level], p->word, sizeof snap[level]) == 0);
     }
     CHECK(csp_mark(p) == 0);
     csp_free(p);
@@ -65,7 +65,7 @@ static void test_saved_words(void) {
     uint64_t wsnap[6][16];
     size_t marks[6];
     for (int level = 0; level < 6; level++) {
-        memcpy(dsnap[level], p->dom, sizeof dsnap[level]);
+        memcpy(dsnap[level], p->word, sizeof dsnap[level]);
         memcpy(wsnap[level], words, sizeof words);
         marks[level] = csp_mark(p);
         for (int k = 0; k < 40; k++) {
@@ -80,10 +80,10 @@ static void test_saved_words(void) {
     }
     for (int level = 5; level >= 0; level--) {
         csp_undo(p, marks[level]);
-        CHECK(memcmp(dsnap[level], p->dom, sizeof dsnap[level]) == 0);
+        CHECK(memcmp(dsnap[level], p->word, sizeof dsnap[level]) == 0);
         CHECK(memcmp(wsnap[level], words, sizeof words) == 0);
     }
-    CHECK(p->trail_len == 0 && p->saved_len == 0);
+    CHECK(p->s.trail_len == 0 && p->s.saved_len == 0);
     csp_free(p);
 }
 
@@ -92,7 +92,7 @@ static csp_dom brute_supports(const csp *p, const csp_con *c, int pos) {
     csp_dom keep = 0;
     int n = c->arity, vals[8];
     csp_dom left[8];
-    for (int i = 0; i < n; i++) left[i] = p->dom[c->scope[i]];
+    for (int i = 0; i < n; i++) left[i] = csp_bits(p, c->scope[i]);
     /* enumerate the product with an odometer over all positions */
     csp_dom it[8];
     for (int i = 0; i < n; i++) it[i] = left[i];
@@ -124,18 +124,18 @@ static void test_revise(void) {
             csp_add_rel(p, x, round % 2 ? CSP_REL_NE : CSP_REL_LT, y);
             csp_add_con(p, &sum_ops, sc, 3, &six, sizeof six);
             csp_finalize(p);
-            p->support = support;
+            p->s.support = support;
             for (int v = 0; v < 3; v++) {
-                csp_dom keep = rng_next(&r) & p->dom[v];
+                csp_dom keep = rng_next(&r) & csp_bits(p, v);
                 if (round % 3 == 0) keep &= keep - 1 ? keep : ~(csp_dom)0;
                 if (keep) csp_restrict(p, v, keep);
             }
             for (int c = 0; c < 2; c++)
                 for (int pos = 0; pos < p->cons[c]->arity; pos++) {
                     csp_con *k = p->cons[c];
-                    csp_dom want = brute_supports(p, k, pos) & p->dom[k->scope[pos]];
+                    csp_dom want = brute_supports(p, k, pos) & csp_bits(p, k->scope[pos]);
                     int res = csp_revise(p, k, pos);
-                    CHECK(p->dom[k->scope[pos]] == want);
+                    CHECK(csp_bits(p, k->scope[pos]) == want);
                     CHECK(res == (want == 0 ? CSP_WIPEOUT : CSP_CHANGED) || res == CSP_NOCHANGE);
                     if (res == CSP_WIPEOUT) goto next;
                 }
@@ -176,15 +176,15 @@ static int naive_fixpoint(csp *p, csp_dom *out) {
         for (int c = 0; c < p->ncons; c++)
             for (int pos = 0; pos < p->cons[c]->arity; pos++) {
                 csp_con *k = p->cons[c];
-                csp_dom want = brute_supports(p, k, pos) & p->dom[k->scope[pos]];
-                if (want != p->dom[k->scope[pos]]) {
+                csp_dom want = brute_supports(p, k, pos) & csp_bits(p, k->scope[pos]);
+                if (want != csp_bits(p, k->scope[pos])) {
                     if (!want) return CSP_WIPEOUT;
                     csp_restrict(p, k->scope[pos], want);
                     changed = 1;
                 }
             }
     }
-    memcpy(out, p->dom, (size_t)p->nvars * sizeof *out);
+    memcpy(out, p->word, (size_t)p->nvars * sizeof *out);
     return 0;
 }
 
@@ -194,25 +194,25 @@ static void test_queues(void) {
     for (int round = 0; round < 200; round++) {
         csp *p = random_csp(&r);
         csp_dom want[16], saved[16];
-        memcpy(saved, p->dom, (size_t)p->nvars * sizeof *saved);
+        memcpy(saved, p->word, (size_t)p->nvars * sizeof *saved);
         int want_wipe = naive_fixpoint(p, want) == CSP_WIPEOUT;
         csp_undo(p, 0);
-        CHECK(memcmp(saved, p->dom, (size_t)p->nvars * sizeof *saved) == 0);
+        CHECK(memcmp(saved, p->word, (size_t)p->nvars * sizeof *saved) == 0);
         for (int q = 0; csp_queues[q]; q++)
             for (int support = CSP_SUPPORT_BITS; support <= CSP_SUPPORT_RM; support++) {
                 stats st = {0};
-                p->st = &st;
-                p->support = support;
-                int res = csp_queues[q]->propagate(p, 1);
+                p->s.st = &st;
+                p->s.support = support;
+                int res = csp_propagate(p, csp_queues[q], 1);
                 CHECK_MSG((res == CSP_WIPEOUT) == want_wipe, "queue %s round %d",
                           csp_queues[q]->name, round);
                 if (!want_wipe && res != CSP_WIPEOUT)
-                    CHECK_MSG(memcmp(want, p->dom, (size_t)p->nvars * sizeof *want) == 0,
+                    CHECK_MSG(memcmp(want, p->word, (size_t)p->nvars * sizeof *want) == 0,
                               "queue %s round %d: fixpoint differs", csp_queues[q]->name, round);
-                CHECK(p->ntouched == 0);
-                for (int i = 0; i <= p->qcap; i++) CHECK(p->inq[i] == 0);
+                CHECK(p->s.ntouched == 0);
+                CHECK(csp_qscratch_clean(p->s.queue));
                 csp_undo(p, 0);
-                p->st = NULL;
+                p->s.st = NULL;
             }
         csp_free(p);
     }
@@ -235,11 +235,11 @@ static void test_heuristics(void) {
     p->cons[3]->weight = 1;  /* (2,3) */
     p->cons[0]->weight = 20; /* (0,1): var 1 weighs 22, ratio 6/22 */
     CHECK(csp_find_var("dom/wdeg")->select(p) == 1);
-    p->assigned[1] = 1; /* degrees ignore constraints with no other unassigned variable */
+    p->s.assigned[1] = 1; /* degrees ignore constraints with no other unassigned variable */
     CHECK(csp_find_var("dom/wdeg")->select(p) == 2);
     CHECK(csp_find_var("lex")->select(p) == 0);
-    CHECK(csp_find_val("lex")->select(p, 0, 0x30) == 4);
-    p->assigned[1] = 0;
+    CHECK(csp_find_val("lex")->next(p, 0, CSP_NOVAL) == csp_min(p, 0));
+    p->s.assigned[1] = 0;
     csp_free(p);
 }
 
@@ -274,11 +274,11 @@ static void test_search(void) {
         CHECK(n == 4 && st.solutions == 4);
         CHECK(st.inference_calls == st.nodes + 1);
         csp_dom before[3];
-        memcpy(before, p->dom, sizeof before);
+        memcpy(before, p->word, sizeof before);
         lim.node_limit = 2;
         stats st2 = {0};
         CHECK(csp_solve(p, &cfg, &lim, NULL, NULL, &st2) == STATUS_NODE_LIMIT && st2.nodes == 2);
-        CHECK(memcmp(before, p->dom, sizeof before) == 0); /* solve undoes everything */
+        CHECK(memcmp(before, p->word, sizeof before) == 0); /* solve undoes everything */
         csp_free(p);
         p = csp_new();
         for (int v = 0; v < 3; v++) csp_add_var(p, 1, 4, NULL);

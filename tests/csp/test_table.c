@@ -52,7 +52,7 @@ static int holds(const spec *s, const int *vals) {
 static void brute_gac(const csp *p, const int *scope, const spec *s, csp_dom *out, int *ok) {
     int n = s->arity, vals[MAXA];
     csp_dom it[MAXA];
-    for (int i = 0; i < n; i++) out[i] = 0, it[i] = p->dom[scope[i]];
+    for (int i = 0; i < n; i++) out[i] = 0, it[i] = csp_bits(p, scope[i]);
     *ok = 1;
     for (int i = 0; i < n; i++)
         if (!it[i]) *ok = 0;
@@ -65,7 +65,7 @@ static void brute_gac(const csp *p, const int *scope, const spec *s, csp_dom *ou
         for (; i < n; i++) {
             it[i] &= it[i] - 1;
             if (it[i]) break;
-            it[i] = p->dom[scope[i]];
+            it[i] = csp_bits(p, scope[i]);
         }
         if (i == n) break;
     }
@@ -94,8 +94,8 @@ static void propagate_and_compare(csp *p, const int *scope, const spec *s) {
               s->positive, s->nrows, r, ok);
     if (ok && r != CSP_WIPEOUT)
         for (int i = 0; i < s->arity; i++)
-            CHECK_MSG(p->dom[scope[i]] == want[i], "pos %d: %llx, want %llx", i,
-                      (unsigned long long)p->dom[scope[i]], (unsigned long long)want[i]);
+            CHECK_MSG(csp_bits(p, scope[i]) == want[i], "pos %d: %llx, want %llx", i,
+                      (unsigned long long)csp_bits(p, scope[i]), (unsigned long long)want[i]);
 }
 
 static void test_against_brute_force(void) {
@@ -111,9 +111,9 @@ static void test_against_brute_force(void) {
         /* a few initial holes: rows through them are dropped when posted */
         for (int i = 0; i < s.arity; i++)
             if (rng_below(&r, 3) == 0)
-                p->dom[scope[i]] &= ~csp_bit((int)rng_below(&r, (uint64_t)span));
+                p->word[scope[i]] &= ~csp_bit((int)rng_below(&r, (uint64_t)span));
         int ok0 = 1;
-        for (int i = 0; i < s.arity; i++) ok0 &= p->dom[scope[i]] != 0;
+        for (int i = 0; i < s.arity; i++) ok0 &= csp_bits(p, scope[i]) != 0;
         if (!ok0) {
             csp_free(p);
             continue;
@@ -121,11 +121,11 @@ static void test_against_brute_force(void) {
         CHECK(csp_post_table(p, scope, s.arity, s.rows, (size_t)s.nrows, s.positive) == 0);
         csp_finalize(p);
         stats st = {0};
-        p->st = &st;
+        p->s.st = &st;
         /* check() on every complete tuple of the initial domains */
         int vals[MAXA];
         csp_dom it[MAXA];
-        for (int i = 0; i < s.arity; i++) it[i] = p->dom[scope[i]];
+        for (int i = 0; i < s.arity; i++) it[i] = csp_bits(p, scope[i]);
         for (;;) {
             for (int i = 0; i < s.arity; i++) vals[i] = csp_value(p, scope[i], csp_dom_min(it[i]));
             CHECK(p->cons[0]->ops->check(p, p->cons[0], vals) == holds(&s, vals));
@@ -133,7 +133,7 @@ static void test_against_brute_force(void) {
             for (; i < s.arity; i++) {
                 it[i] &= it[i] - 1;
                 if (it[i]) break;
-                it[i] = p->dom[scope[i]];
+                it[i] = csp_bits(p, scope[i]);
             }
             if (i == s.arity) break;
         }
@@ -143,13 +143,13 @@ static void test_against_brute_force(void) {
         int depth = 0;
         for (; depth < 3; depth++) {
             marks[depth] = csp_mark(p);
-            for (int i = 0; i < s.arity; i++) snap[depth][i] = p->dom[scope[i]];
+            for (int i = 0; i < s.arity; i++) snap[depth][i] = csp_bits(p, scope[i]);
             int v = scope[rng_below(&r, (uint64_t)s.arity)];
-            csp_dom keep = p->dom[v] & rng_next(&r);
+            csp_dom keep = csp_bits(p, v) & rng_next(&r);
             if (keep) csp_restrict(p, v, keep);
             propagate_and_compare(p, scope, &s);
             int empty = 0;
-            for (int i = 0; i < s.arity; i++) empty |= p->dom[scope[i]] == 0;
+            for (int i = 0; i < s.arity; i++) empty |= csp_bits(p, scope[i]) == 0;
             if (empty) {
                 depth++;
                 break;
@@ -157,7 +157,7 @@ static void test_against_brute_force(void) {
         }
         while (depth-- > 0) {
             csp_undo(p, marks[depth]);
-            for (int i = 0; i < s.arity; i++) CHECK(p->dom[scope[i]] == snap[depth][i]);
+            for (int i = 0; i < s.arity; i++) CHECK(csp_bits(p, scope[i]) == snap[depth][i]);
             /* the restored state must propagate as a fresh one would */
             size_t m = csp_mark(p);
             propagate_and_compare(p, scope, &s);
@@ -166,7 +166,7 @@ static void test_against_brute_force(void) {
         /* partial(): never 0 while some completion of the singletons holds */
         if (p->cons[0]->ops->partial) {
             int v = scope[0];
-            csp_dom d = p->dom[v];
+            csp_dom d = csp_bits(p, v);
             if (d) {
                 size_t m = csp_mark(p);
                 csp_restrict(p, v, csp_bit(csp_dom_min(d)));
@@ -177,7 +177,7 @@ static void test_against_brute_force(void) {
                 csp_undo(p, m);
             }
         }
-        p->st = NULL;
+        p->s.st = NULL;
         csp_free(p);
     }
 }
@@ -250,7 +250,7 @@ static void test_search(void) {
             char specs_s[96];
             long got = count_k(p, k, specs_s, sizeof specs_s);
             CHECK_MSG(got == want, "%s: %ld solutions, brute force %ld", specs_s, got, want);
-            CHECK(p->trail_len == 0 && p->saved_len == 0);
+            CHECK(p->s.trail_len == 0 && p->s.saved_len == 0);
             csp_free(p);
         }
     }

@@ -144,7 +144,7 @@ static void test_partial_check(void) {
         } cases[] = {{{ANY, ANY, ANY}, 1}, {{WET, WET, ANY}, 1}, {{WET, WET, WET}, 0},
                      {{DRY, ANY, ANY}, 1}, {{DRY, DRY, ANY}, 0}, {{DRY, WET, WET}, 1}};
         for (size_t k = 0; k < sizeof cases / sizeof *cases; k++) {
-            for (int v = 0; v < 3; v++) p->dom[v] = cases[k].x[v];
+            for (int v = 0; v < 3; v++) p->word[v] = cases[k].x[v];
             CHECK_MSG(row->ops->partial(p, row) == cases[k].ok, "case %zu", k);
         }
     }

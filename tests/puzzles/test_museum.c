@@ -106,8 +106,8 @@ static void test_partial_check(void) {
         } cases[] = {{ANY, ANY, 1},  {OPEN, ANY, 1},  {OPEN, OPEN, 0}, {OPEN, WALL, 1},
                      {WALL, OPEN, 1}, {WALL, ANY, 1}, {WALL, WALL, 0}};
         for (size_t k = 0; k < sizeof cases / sizeof *cases; k++) {
-            p->dom[0] = cases[k].right;
-            p->dom[2] = cases[k].down;
+            p->word[0] = cases[k].right;
+            p->word[2] = cases[k].down;
             CHECK_MSG(room->ops->partial(p, room) == cases[k].ok, "case %zu", k);
         }
     }

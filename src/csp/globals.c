@@ -1,0 +1,34 @@
+/* globals.c - every global constraint of the engine, one line each (the
+ * list is CSP_GLOBALS; each entry is defined in its propagator's file). */
+#include "globals.h"
+
+#include "../core/registry.h"
+#include "../core/rng.h"
+
+#define CSP_GLOBALS(X) X(alldiff_value) X(alldiff_bounds) X(alldiff_domain)
+
+#define DECL_(name) extern const csp_global csp_global_##name;
+CSP_GLOBALS(DECL_)
+#undef DECL_
+
+#define PTR_(name) &csp_global_##name,
+const csp_global *const csp_globals[] = {CSP_GLOBALS(PTR_) NULL};
+#undef PTR_
+
+const char *const csp_level_names[] = {"GAC", "bounds(Z)", "bounds(D)", "sound", NULL};
+
+const csp_global *csp_find_global(const char *name) {
+    return REGISTRY_FIND(csp_global, csp_globals, name);
+}
+
+int csp_random_var(csp *p, rng *g, int k, int lo, int hi) {
+    int vals[6], n = 0;
+    while (n < k) {
+        int a = lo + (int)rng_below(g, (uint64_t)((int64_t)hi - lo + 1)), j = n, dup = 0;
+        for (int i = 0; i < n; i++) dup |= vals[i] == a;
+        if (dup) continue;
+        while (j > 0 && vals[j - 1] > a) vals[j] = vals[j - 1], j--;
+        vals[j] = a, n++;
+    }
+    return csp_add_var_values(p, vals, (size_t)n, NULL);
+}
