@@ -57,8 +57,16 @@ static void print_json(const puzzle *pz, const void *inst, const char *path, con
     json_name(out, "strategy", r->labels.strategy);
     for (int i = 0; i < RUN_LABELS_N; i++)
         json_name(out, run_label_names[i], run_label_get(&r->labels, i));
-    fprintf(out, "\"status\": \"%s\", \"solutions\": %llu, \"solution\": ", status_name(r->status),
+    fprintf(out, "\"status\": \"%s\", \"solutions\": %llu, ", status_name(r->status),
             (unsigned long long)r->solutions);
+    if (r->sense) { /* an optimisation: the best value and its progress */
+        fprintf(out, "\"objective\": %lld, \"anytime\": [", (long long)r->objective);
+        for (size_t i = 0; i < r->nanytime; i++)
+            fprintf(out, "%s[%.6f, %lld]", i ? ", " : "", r->anytime[i].seconds,
+                    (long long)r->anytime[i].value);
+        fputs("], ", out);
+    }
+    fputs("\"solution\": ", out);
     if (r->first)
         pz->print_json(inst, r->first, r->first_len, out);
     else
@@ -97,6 +105,13 @@ static int compose_spec(const puzzle *pz, const char *given, const spec_text *fl
     }
     spec_join(&t, out, size);
     return EXIT_DONE;
+}
+
+/* The competition's `o` line of each better solution, at once. */
+static void print_better(void *ctx, int64_t value, double seconds) {
+    (void)ctx, (void)seconds;
+    printf("o %lld\n", (long long)value);
+    fflush(stdout);
 }
 
 int cmd_solve(int argc, char **argv) {
@@ -155,6 +170,7 @@ int cmd_solve(int argc, char **argv) {
 
     void *inst = cli_load(pz, path);
     if (!inst) return EXIT_BAD_INPUT;
+    if (!json) rq.on_better = print_better;
     solve_result r;
     if (solve_puzzle(pz, inst, &rq, &r, &d)) {
         pz->destroy(inst);
@@ -169,7 +185,7 @@ int cmd_solve(int argc, char **argv) {
             pz->print_none(inst, (int)r.status, stdout);
         else if (r.status == STATUS_UNSAT)
             puts("no solution");
-        if (rq.all && (r.status == STATUS_SOLVED || r.status == STATUS_UNSAT))
+        if (rq.all && !r.sense && (r.status == STATUS_SOLVED || r.status == STATUS_UNSAT))
             printf("%ssolutions: %llu\n", pz->count_prefix ? pz->count_prefix : "",
                    (unsigned long long)r.solutions);
     }
@@ -179,10 +195,11 @@ int cmd_solve(int argc, char **argv) {
         fprintf(stderr, "searchlab solve: internal error: the verifier rejected a solution: %s\n",
                 r.why);
         code = EXIT_INTERNAL;
-    } else if (r.status == STATUS_TIMEOUT || r.status == STATUS_NODE_LIMIT) {
-        fprintf(stderr, "searchlab solve: %s after %llu nodes (%llu solutions found)\n",
-                status_name(r.status), (unsigned long long)r.st.nodes,
-                (unsigned long long)r.solutions);
+    } else if (r.stopped) {
+        fprintf(stderr, "searchlab solve: %s after %llu nodes (%llu solutions found%s)\n",
+                status_name((run_status)r.stopped), (unsigned long long)r.st.nodes,
+                (unsigned long long)r.solutions,
+                r.sense && r.solutions ? ", the last the best" : "");
         code = EXIT_LIMIT;
     }
     solve_result_free(&r);

@@ -65,7 +65,8 @@ static void set_domain(csp *p, int v, int kind, const int *iv, size_t niv) {
     p->word[v] = 0;
     if (kind == CSP_DOM_BITS) {
         for (size_t i = 0; i < niv; i++)
-            p->word[v] |= csp_range((int64_t)iv[2 * i] - p->offset[v], (int64_t)iv[2 * i + 1] - p->offset[v]);
+            p->word[v] |=
+                csp_range((int64_t)iv[2 * i] - p->offset[v], (int64_t)iv[2 * i + 1] - p->offset[v]);
         return;
     }
     p->vd[v].lo0 = iv[0];
@@ -161,8 +162,8 @@ static int add_con(csp *p, const csp_con_ops *ops, const int *scope, int arity, 
     assert(!p->finalized && arity >= 1);
     if (p->ncons == p->cons_cap) {
         int cap = p->cons_cap ? p->cons_cap * 2 : 16;
-        p->cons = xrealloc(p->cons, (size_t)p->cons_cap * sizeof *p->cons,
-                           (size_t)cap * sizeof *p->cons);
+        p->cons =
+            xrealloc(p->cons, (size_t)p->cons_cap * sizeof *p->cons, (size_t)cap * sizeof *p->cons);
         p->cons_cap = cap;
     }
     csp_con *c = NEWN(1, csp_con);
@@ -599,10 +600,14 @@ static int counted(csp *p, int con, int r) {
 
 int csp_revise(csp *p, csp_con *c, int pos) {
     int r;
-    if (c->rel >= 0) r = binary_revise(p, c, pos);
-    else if (c->ops->revise) r = c->ops->revise(p, c, pos);
-    else if (c->ops->propagate) r = c->ops->propagate(p, c);
-    else r = generic_revise(p, c, pos);
+    if (c->rel >= 0)
+        r = binary_revise(p, c, pos);
+    else if (c->ops->revise)
+        r = c->ops->revise(p, c, pos);
+    else if (c->ops->propagate)
+        r = c->ops->propagate(p, c);
+    else
+        r = generic_revise(p, c, pos);
     return counted(p, c->id, r);
 }
 

@@ -85,8 +85,8 @@ enum { CSP_WIPEOUT = -1, CSP_NOCHANGE = 0, CSP_CHANGED = 1 };
  * them. */
 #define CSP_DOMAINS(X)                                                                             \
     X(BITS, bits, "one 64-bit word: up to 64 consecutive values (the fast path)")                  \
-    X(BITSET, bitset, "a bitset of words over the initial span, min and max kept beside it")      \
-    X(SPARSE, sparse, "a sparse set with its bounds (Le Clement, Schaus, Deville)")               \
+    X(BITSET, bitset, "a bitset of words over the initial span, min and max kept beside it")       \
+    X(SPARSE, sparse, "a sparse set with its bounds (Le Clement, Schaus, Deville)")                \
     X(RANGES, ranges, "a sorted list of intervals: huge domains with few holes")
 
 enum csp_domain_kind {
@@ -111,7 +111,9 @@ typedef struct csp_vdom {
 } csp_vdom;
 
 static inline int csp_vdom_min(const csp_vdom *d) { return (int)(int32_t)(uint32_t)d->w[0]; }
-static inline int csp_vdom_max(const csp_vdom *d) { return (int)(int32_t)(uint32_t)(d->w[0] >> 32); }
+static inline int csp_vdom_max(const csp_vdom *d) {
+    return (int)(int32_t)(uint32_t)(d->w[0] >> 32);
+}
 static inline uint64_t csp_vdom_bounds(int lo, int hi) {
     return (uint64_t)(uint32_t)lo | (uint64_t)(uint32_t)hi << 32;
 }
@@ -308,12 +310,12 @@ typedef struct csp_state {
 struct csp {
     /* ---- the model ---- */
     int nvars, ncons;
-    csp_dom *word;       /* bits variables: the domain (bit b = value offset + b); else 0 */
-    unsigned char *kind; /* enum csp_domain_kind of each variable */
-    csp_vdom *vd;        /* the other kinds' representations (indexed by variable) */
-    int *offset;         /* the smallest value when the variable was added */
-    int64_t *span;       /* largest - smallest value + 1, when it was added */
-    char **names;        /* optional variable names (NULL entries allowed) */
+    csp_dom *word;        /* bits variables: the domain (bit b = value offset + b); else 0 */
+    unsigned char *kind;  /* enum csp_domain_kind of each variable */
+    csp_vdom *vd;         /* the other kinds' representations (indexed by variable) */
+    int *offset;          /* the smallest value when the variable was added */
+    int64_t *span;        /* largest - smallest value + 1, when it was added */
+    char **names;         /* optional variable names (NULL entries allowed) */
     unsigned char *given; /* 1 when the instance fixed the variable */
     csp_con **cons;
     int cons_cap;
@@ -510,7 +512,8 @@ static inline int csp_prune_word(csp *p, int v, int64_t base, csp_dom mask);
 /* Removes the values offset[v] + b for the bits b of mask. */
 int csp_prune_bits(csp *p, int v, csp_dom mask);
 static inline int csp_prune(csp *p, int v, csp_dom mask) {
-    return csp_is_bits(p, v) ? csp_prune_bits(p, v, mask) : csp_prune_slow(p, v, p->offset[v], mask);
+    return csp_is_bits(p, v) ? csp_prune_bits(p, v, mask)
+                             : csp_prune_slow(p, v, p->offset[v], mask);
 }
 static inline int csp_prune_word(csp *p, int v, int64_t base, csp_dom mask) {
     return csp_is_bits(p, v) && base == p->offset[v] ? csp_prune_bits(p, v, mask)

@@ -13,7 +13,9 @@
 
 enum { HEAD = 2 };
 
-static int bit_at(const csp_vdom *d, int64_t i) { return (int)(d->w[HEAD + (i >> 6)] >> (i & 63) & 1); }
+static int bit_at(const csp_vdom *d, int64_t i) {
+    return (int)(d->w[HEAD + (i >> 6)] >> (i & 63) & 1);
+}
 
 static void init(csp_vdom *d, const int *iv, size_t niv) {
     int64_t span = (int64_t)d->hi0 - d->lo0 + 1;

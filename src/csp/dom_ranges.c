@@ -40,8 +40,10 @@ static size_t find(const csp_vdom *d, int64_t a) {
     size_t lo = first_of(d), hi = end_of(d);
     while (lo < hi) {
         size_t mid = lo + (hi - lo) / 2;
-        if (hi_of(iv_at(d, mid)) < a) lo = mid + 1;
-        else hi = mid;
+        if (hi_of(iv_at(d, mid)) < a)
+            lo = mid + 1;
+        else
+            hi = mid;
     }
     return lo;
 }
@@ -133,7 +135,7 @@ static void remove_below(csp *p, int v, csp_vdom *d, int a) {
 }
 
 static void remove_above(csp *p, int v, csp_vdom *d, int a) {
-    size_t i = find(d, a), end = end_of(d); /* the interval holding a, or the first after it */
+    size_t i = find(d, a), end = end_of(d);     /* the interval holding a, or the first after it */
     if (i < end && lo_of(iv_at(d, i)) > a) i--; /* the last interval with lo <= a */
     uint64_t gone = 0;
     for (size_t j = i + 1; j < end; j++)

@@ -14,7 +14,9 @@
 #include "csp.h"
 
 static int *dense(const csp_vdom *d) { return d->aux; }
-static int *pos_of(const csp_vdom *d) { return d->aux + (d->naux - (size_t)((int64_t)d->hi0 - d->lo0 + 1)); }
+static int *pos_of(const csp_vdom *d) {
+    return d->aux + (d->naux - (size_t)((int64_t)d->hi0 - d->lo0 + 1));
+}
 
 static void init(csp_vdom *d, const int *iv, size_t niv) {
     size_t n0 = 0, span = (size_t)((int64_t)d->hi0 - d->lo0 + 1);
@@ -93,8 +95,10 @@ static void remove_value(csp *p, int v, csp_vdom *d, int a) {
     csp_vdom_save(p, v, 1);
     drop(d, (int)((int64_t)a - d->lo0));
     /* the new bound is searched among the values left, bounds still old */
-    if (a == lo) set_bounds(p, v, d, next(d, a), hi);
-    else if (a == hi) set_bounds(p, v, d, lo, prev(d, a));
+    if (a == lo)
+        set_bounds(p, v, d, next(d, a), hi);
+    else if (a == hi)
+        set_bounds(p, v, d, lo, prev(d, a));
 }
 
 static void remove_below(csp *p, int v, csp_vdom *d, int a) {

@@ -69,8 +69,7 @@ __extension__ typedef unsigned __int128 u128;
 /* dom/deg < best_dom/best_deg, cross-multiplied (in 128 bits: sizes
  * pass 2^32 and weights grow); deg 0 is infinite. */
 static int ratio_less(uint64_t dom, uint64_t deg, uint64_t best_dom, uint64_t best_deg) {
-    return deg > 0 && (best_deg == 0 || (u128)dom * best_deg <
-                                            (u128)best_dom * deg);
+    return deg > 0 && (best_deg == 0 || (u128)dom * best_deg < (u128)best_dom * deg);
 }
 
 static inline __attribute__((always_inline)) int var_ratio(const csp *p, int weighted, int bits) {
@@ -83,8 +82,7 @@ static inline __attribute__((always_inline)) int var_ratio(const csp *p, int wei
         if (better) {
             best = v, best_dom = dom, best_deg = deg, ntie = 1;
         } else if (p->s.ties &&
-                   (deg == 0 ? best_deg == 0
-                             : (u128)dom * best_deg == (u128)best_dom * deg) &&
+                   (deg == 0 ? best_deg == 0 : (u128)dom * best_deg == (u128)best_dom * deg) &&
                    take_tie(p, &ntie)) {
             best = v;
         }
@@ -92,7 +90,9 @@ static inline __attribute__((always_inline)) int var_ratio(const csp *p, int wei
     return best;
 }
 
-static int var_domdeg(const csp *p) { return p->all_bits ? var_ratio(p, 0, 1) : var_ratio(p, 0, 0); }
+static int var_domdeg(const csp *p) {
+    return p->all_bits ? var_ratio(p, 0, 1) : var_ratio(p, 0, 0);
+}
 static int var_domwdeg(const csp *p) {
     return p->all_bits ? var_ratio(p, 1, 1) : var_ratio(p, 1, 0);
 }

@@ -180,9 +180,8 @@ typedef struct csp_qpolicy {
 } csp_qpolicy;
 
 /* Queues what the touched variables wake (changed by self). */
-static inline __attribute__((always_inline)) void qdrain(iqueue *q, squeue *s,
-                                                         const csp_qpolicy *pol, int self,
-                                                         int general) {
+static inline __attribute__((always_inline)) void
+qdrain(iqueue *q, squeue *s, const csp_qpolicy *pol, int self, int general) {
     CSP_DRAIN_TOUCHED(q->p, v, pol->changed(q, s, v, self, general));
 }
 
@@ -229,8 +228,10 @@ int csp_qscratch_clean(const csp_qscratch *x);
     }                                                                                              \
     static void *NAME##_init(const csp *p) { return csp_qscratch_new(p, POLICY.cap(p)); }          \
     static void NAME##_free(void *x) { csp_qscratch_free(x); }                                     \
-    const csp_queue csp_queue_##NAME = {                                                           \
-        .name = TEXT, .summary = SUMMARY, .init = NAME##_init, .free = NAME##_free,                \
-        .propagate = NAME##_run}
+    const csp_queue csp_queue_##NAME = {.name = TEXT,                                              \
+                                        .summary = SUMMARY,                                        \
+                                        .init = NAME##_init,                                       \
+                                        .free = NAME##_free,                                       \
+                                        .propagate = NAME##_run}
 
 #endif

@@ -26,7 +26,8 @@ static inline __attribute__((always_inline)) void arc_seed(iqueue *q, squeue *s,
     }
 }
 
-static inline __attribute__((always_inline)) void arc_changed(iqueue *q, squeue *s, int v, int self, int general) {
+static inline __attribute__((always_inline)) void arc_changed(iqueue *q, squeue *s, int v, int self,
+                                                              int general) {
     csp *p = q->p;
     int ev = -1;
     for (int k = p->vc_start[v]; k < p->vc_start[v + 1]; k++) {
@@ -48,13 +49,16 @@ static int arc_con(const csp *p, int a) {
     int lo = 0, hi = p->ncons - 1;
     while (lo < hi) {
         int mid = (lo + hi + 1) / 2;
-        if (p->arc_base[mid] <= a) lo = mid;
-        else hi = mid - 1;
+        if (p->arc_base[mid] <= a)
+            lo = mid;
+        else
+            hi = mid - 1;
     }
     return lo;
 }
 
-static inline __attribute__((always_inline)) int arc_run(iqueue *q, squeue *s, int a, int *self, int general) {
+static inline __attribute__((always_inline)) int arc_run(iqueue *q, squeue *s, int a, int *self,
+                                                         int general) {
     (void)s, (void)general;
     csp *p = q->p;
     int c = arc_con(p, a);

@@ -20,7 +20,8 @@ static inline __attribute__((always_inline)) void con_seed(iqueue *q, squeue *s,
 
 /* Queues the constraints on v (self: the constraint whose change this is,
  * -1 if none). */
-static inline __attribute__((always_inline)) void con_changed(iqueue *q, squeue *s, int v, int self, int general) {
+static inline __attribute__((always_inline)) void con_changed(iqueue *q, squeue *s, int v, int self,
+                                                              int general) {
     csp *p = q->p;
     int ev = -1; /* read when a global asks */
     for (int k = p->vc_start[v]; k < p->vc_start[v + 1]; k++) {
@@ -35,7 +36,8 @@ static inline __attribute__((always_inline)) void con_changed(iqueue *q, squeue 
     }
 }
 
-static inline __attribute__((always_inline)) int con_run(iqueue *q, squeue *s, int c, int *self, int general) {
+static inline __attribute__((always_inline)) int con_run(iqueue *q, squeue *s, int c, int *self,
+                                                         int general) {
     (void)s, (void)general;
     *self = c;
     return csp_propagate_con(q->p, q->p->cons[c]);

@@ -27,7 +27,8 @@ static inline __attribute__((always_inline)) void var_seed(iqueue *q, squeue *s,
 
 /* Queues v, changed by constraint self (-1: any other cause); without
  * globals src and ev are never read, so not kept. */
-static inline __attribute__((always_inline)) void var_changed(iqueue *q, squeue *s, int v, int self, int general) {
+static inline __attribute__((always_inline)) void var_changed(iqueue *q, squeue *s, int v, int self,
+                                                              int general) {
     (void)s;
     if (general) {
         csp *p = q->p;
@@ -62,14 +63,18 @@ static inline __attribute__((always_inline)) int smallest(const iqueue *q, int g
     return best;
 }
 
-static inline __attribute__((always_inline)) int pop_smallest(iqueue *q, int general) { return iq_take(q, smallest(q, general)); }
+static inline __attribute__((always_inline)) int pop_smallest(iqueue *q, int general) {
+    return iq_take(q, smallest(q, general));
+}
 
 /* Drains the touched variables into the queue (changed by self). */
-static inline __attribute__((always_inline)) void drain(iqueue *q, squeue *s, int self, int general) {
+static inline __attribute__((always_inline)) void drain(iqueue *q, squeue *s, int self,
+                                                        int general) {
     CSP_DRAIN_TOUCHED(q->p, v, var_changed(q, s, v, self, general));
 }
 
-static inline __attribute__((always_inline)) int var_run(iqueue *q, squeue *s, int x, int *self, int general) {
+static inline __attribute__((always_inline)) int var_run(iqueue *q, squeue *s, int x, int *self,
+                                                         int general) {
     csp *p = q->p;
     int skip = general ? q->x->src[x] : -1, ev = general ? q->x->ev[x] : 0;
     /* A built-in != supports every value of its other variable while x

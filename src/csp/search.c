@@ -48,7 +48,8 @@ static inline int frame_more(const csp *p, const frame *f) {
 }
 
 /* Runs one inference call, timed when cfg->timing. */
-static inline __attribute__((always_inline)) int infer(csp *p, const csp_config *cfg, int var, stats *st) {
+static inline __attribute__((always_inline)) int infer(csp *p, const csp_config *cfg, int var,
+                                                       stats *st) {
     INC(st, inference_calls);
     if (!cfg->timing)
         return var < 0 ? cfg->strategy->root(p, cfg->queue)
@@ -119,7 +120,9 @@ static int select_var(const csp *p, const csp_config *cfg, int lc) {
  * (improves) before it counts as a solution. */
 
 /* The objective's value in the sense's order: minimising. */
-static int64_t obj_key(const csp *p, int k) { return p->obj_sense * (int64_t)csp_min(p, p->obj[k]); }
+static int64_t obj_key(const csp *p, int k) {
+    return p->obj_sense * (int64_t)csp_min(p, p->obj[k]);
+}
 
 /* Cuts the objective's domains to the values that can beat best (in the
  * minimising order of obj_key): x_0 <= best_0, and while the prefix is
@@ -175,8 +178,8 @@ run_status csp_solve(csp *p, const csp_config *cfg, const csp_limits *lim, csp_o
     uint64_t start = clock_ns();
     uint64_t deadline = lim->timeout_s > 0 ? start + (uint64_t)(lim->timeout_s * 1e9) : 0;
     p->s.st = st;
-    p->s.support = cfg->support == CSP_SUPPORT_BITS && !p->all_bits ? CSP_SUPPORT_BITS_MIXED
-                                                                    : cfg->support;
+    p->s.support =
+        cfg->support == CSP_SUPPORT_BITS && !p->all_bits ? CSP_SUPPORT_BITS_MIXED : cfg->support;
     size_t mark0 = csp_mark(p);
     csp_clear_touched(p);
     p->s.check_failed = 0;
@@ -254,7 +257,7 @@ run_status csp_solve(csp *p, const csp_config *cfg, const csp_limits *lim, csp_o
             f->left &= ~csp_bit(bit);
             value = csp_value(p, var, bit);
             left = hook ? csp_dom_size(f->left) : f->left != 0; /* a count only for the hook */
-            csp_assign(p, var, bit); /* leaves var in p->s.touched */
+            csp_assign(p, var, bit);                            /* leaves var in p->s.touched */
         } else {
             /* the domain is the frame's again: the heuristic's next value
              * after this one is known before the decision changes it */
@@ -311,7 +314,8 @@ run_status csp_solve(csp *p, const csp_config *cfg, const csp_limits *lim, csp_o
         if (hook) tell(hook, p, depth, var, value, left, CSP_NODE_BRANCH, f->mark);
         push_choice(p, cfg, lc, stack, &depth, csp_mark(p));
     }
-    if (status == STATUS_UNSAT && found) status = bnb && depth == 0 ? STATUS_OPTIMAL : STATUS_SOLVED;
+    if (status == STATUS_UNSAT && found)
+        status = bnb && depth == 0 ? STATUS_OPTIMAL : STATUS_SOLVED;
     if (best) FREEN(best, (size_t)p->nobj);
 
     csp_undo(p, mark0);

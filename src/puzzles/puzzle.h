@@ -90,6 +90,13 @@ typedef struct puzzle {
     size_t (*sol_cap)(const void *inst);
     /* 1 if sol is a solution; else 0 with the reason in why. */
     int (*verify)(const void *inst, const int *sol, size_t n, char *why, size_t why_size);
+    /* Optional: the instance's objective, from a solution vector alone
+     * (the verifier's partner, independent of any model): 0 when the
+     * instance has none, else +1 (minimise) or -1 (maximise) with the
+     * solution's value in *value.  The CSP model of an instance with an
+     * objective carries it too (csp_set_objective), so the search runs
+     * branch and bound. */
+    int (*objective)(const void *inst, const int *sol, size_t n, int64_t *value);
     /* Human output (drawn: with borders/signs) and the JSON value of
      * "solution". */
     void (*print)(const void *inst, const int *sol, size_t n, int drawn, FILE *out);

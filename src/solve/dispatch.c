@@ -8,20 +8,22 @@
 
 void solve_result_free(solve_result *r) {
     if (r->first) FREEN(r->first, r->first_cap);
+    if (r->anytime) FREEN(r->anytime, r->anytime_cap);
     r->first = NULL;
+    r->anytime = NULL;
 }
 
 typedef struct ctx {
     const puzzle *pz;
     const void *inst;
     solve_result *out;
-    uint64_t max_solutions;
-    int corrupt; /* solve_request.test_corrupt */
+    const solve_request *rq;
+    uint64_t start_cpu; /* clock_cpu_ns() when the solve began */
 } ctx;
 
 /* The verifier's verdict on sol, or on sol altered (test_corrupt). */
 static int verify(const ctx *c, const int *sol, size_t n, char *why, size_t size) {
-    if (!c->corrupt || n == 0) return c->pz->verify(c->inst, sol, n, why, size);
+    if (!c->rq->test_corrupt || n == 0) return c->pz->verify(c->inst, sol, n, why, size);
     int *bad = NEWN(n, int);
     memcpy(bad, sol, n * sizeof *sol);
     bad[0]++;
@@ -30,18 +32,41 @@ static int verify(const ctx *c, const int *sol, size_t n, char *why, size_t size
     return ok;
 }
 
-/* Every solution: verify it; keep the first, or the wrong one (which
- * replaces it, for the report) and stop. */
+/* With an objective: sol's value must beat the best so far (a search
+ * that reports a solution no better is wrong); it becomes the best, is
+ * recorded with the CPU time, and told to the request.  0 when wrong. */
+static int better(ctx *c, const int *sol, size_t n) {
+    solve_result *out = c->out;
+    int64_t value;
+    int sense = c->pz->objective(c->inst, sol, n, &value);
+    if (!sense) return 1;
+    if (out->sense && (int64_t)sense * value >= (int64_t)sense * out->objective) {
+        snprintf(out->why, sizeof out->why, "objective %lld after %lld: not better",
+                 (long long)value, (long long)out->objective);
+        return 0;
+    }
+    out->sense = sense;
+    out->objective = value;
+    double seconds = (double)(clock_cpu_ns() - c->start_cpu) / 1e9;
+    GROW(&out->anytime, &out->anytime_cap, out->nanytime + 1);
+    out->anytime[out->nanytime++] = (solve_point){seconds, value};
+    if (c->rq->on_better) c->rq->on_better(c->rq->better_ctx, value, seconds);
+    return 1;
+}
+
+/* Every solution: verify it; keep the first (with an objective, the
+ * best), or the wrong one (which replaces it, for the report) and stop. */
 static int on_solution(void *vc, const int *sol, size_t n) {
     ctx *c = vc;
     solve_result *out = c->out;
     out->solutions++;
     int ok = verify(c, sol, n, out->why, sizeof out->why);
+    if (ok && c->pz->objective) ok = better(c, sol, n);
     if (!out->first) {
         out->first_cap = n ? n : 1;
         out->first = NEWN(out->first_cap, int);
     }
-    if (!ok || out->solutions == 1) {
+    if (!ok || out->solutions == 1 || out->sense) {
         memcpy(out->first, sol, n * sizeof *sol);
         out->first_len = n;
     }
@@ -49,7 +74,7 @@ static int on_solution(void *vc, const int *sol, size_t n) {
         out->status = STATUS_WRONG;
         return 0;
     }
-    return !c->max_solutions || out->solutions < c->max_solutions;
+    return !c->rq->max_solutions || out->solutions < c->rq->max_solutions;
 }
 
 int solve_puzzle(const puzzle *pz, const void *inst, const solve_request *rq, solve_result *out,
@@ -59,7 +84,7 @@ int solve_puzzle(const puzzle *pz, const void *inst, const solve_request *rq, so
     strategy_spec s;
     if (spec_parse(rq->spec, pz, &s, d)) return -1;
     spec_labels(&s, &out->labels);
-    ctx c = {pz, inst, out, rq->max_solutions, rq->test_corrupt};
+    ctx c = {pz, inst, out, rq, clock_cpu_ns()};
     csp_limits lim = {.all = rq->all,
                       .node_limit = rq->node_limit,
                       .timeout_s = rq->timeout_s,
@@ -72,6 +97,10 @@ int solve_puzzle(const puzzle *pz, const void *inst, const solve_request *rq, so
         solve_result_free(out);
         return -1;
     }
-    if (out->status != STATUS_WRONG) out->status = (run_status)st;
+    if (out->status == STATUS_WRONG) return 0;
+    out->status = (run_status)st;
+    out->stopped = st == STATUS_TIMEOUT || st == STATUS_NODE_LIMIT ? st : 0;
+    /* an optimisation stopped with a solution has solved, unproven */
+    if (out->sense && out->stopped) out->status = STATUS_SOLVED;
     return 0;
 }

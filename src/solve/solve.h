@@ -23,15 +23,40 @@ typedef struct solve_request {
      * (the minizinc strategy) report nothing through it. */
     const csp_search_hook *hook;
     uint64_t seed;    /* strategies with restarts break ties at random from it */
+    /* Instances with an objective: called for each better solution, once
+     * it is verified, with its value and the CPU seconds since the solve
+     * began (the CLI prints the competition's `o` lines from it). */
+    void (*on_better)(void *ctx, int64_t value, double seconds);
+    void *better_ctx;
     int test_corrupt; /* tests only: each solution is altered (its first
                        * entry + 1) before the verifier sees it */
 } solve_request;
 
+/* One point of an optimisation's progress: the CPU seconds since the
+ * solve began when a better solution of this value was verified. */
+typedef struct solve_point {
+    double seconds;
+    int64_t value;
+} solve_point;
+
 typedef struct solve_result {
-    run_status status; /* solved, unsat, timeout, node-limit or wrong */
+    /* solved, unsat, timeout, node-limit or wrong; with an objective:
+     * optimal (proven), solved (a solution; the search stopped before the
+     * proof: stopped says why), unsat, timeout or node-limit (none found) */
+    run_status status;
+    int stopped; /* 0, or the limit that stopped the search (STATUS_TIMEOUT, STATUS_NODE_LIMIT) */
     uint64_t solutions;
-    int *first; /* first solution (owned), NULL if none */
+    /* the first solution (owned), NULL if none; with an objective, the
+     * best one */
+    int *first;
     size_t first_len, first_cap;
+    /* the objective: sense 0 when the instance has none, else +1
+     * (minimise) or -1 (maximise), the best value, and every better
+     * value found, in order (owned) */
+    int sense;
+    int64_t objective;
+    solve_point *anytime;
+    size_t nanytime, anytime_cap;
     char why[256]; /* the verifier's reason when status is wrong */
     run_labels labels;
     stats st;

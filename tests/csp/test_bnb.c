@@ -142,7 +142,8 @@ static void test_optima(void) {
                     CHECK_MSG(r == STATUS_OPTIMAL && s.have && compare(&m, s.last, opt) == 0,
                               "round %d %s/%s domain=%s: status %s, optimum %sfound", round,
                               cfg.strategy->name, cfg.queue->name, csp_domain_names[cfg.domain],
-                              status_name(r), s.have && compare(&m, s.last, opt) == 0 ? "" : "not ");
+                              status_name(r),
+                              s.have && compare(&m, s.last, opt) == 0 ? "" : "not ");
                 else
                     CHECK_MSG(r == STATUS_UNSAT && !s.have, "round %d: status %s, want unsat",
                               round, status_name(r));

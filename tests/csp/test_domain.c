@@ -51,9 +51,15 @@ static int *random_domain(rng *g, ref *r, size_t *niv) {
     int64_t span = spans[rng_below(g, sizeof spans / sizeof *spans)];
     int64_t lo;
     switch (rng_below(g, 4)) {
-    case 0: lo = INT32_MIN + (int64_t)rng_below(g, 3); break;  /* the low edge */
-    case 1: lo = INT32_MAX - span + 1 - (int64_t)rng_below(g, 3); break; /* the high edge */
-    default: lo = (int64_t)rng_below(g, 2000) - 1000; break;
+    case 0:
+        lo = INT32_MIN + (int64_t)rng_below(g, 3);
+        break; /* the low edge */
+    case 1:
+        lo = INT32_MAX - span + 1 - (int64_t)rng_below(g, 3);
+        break; /* the high edge */
+    default:
+        lo = (int64_t)rng_below(g, 2000) - 1000;
+        break;
     }
     r->lo0 = lo;
     r->span = (size_t)span;
@@ -206,8 +212,8 @@ static void test_operations(void) {
                       (long long)a, res, want);
             if (res == CSP_CHANGED) {
                 CHECK(p->s.ntouched == 1 && p->s.touched[0] == v);
-                CHECK_MSG(csp_event(p, v) == expected_event(n0, lo0, hi0, &r),
-                          "%s %s: event %d", csp_domain_names[got], name, csp_event(p, v));
+                CHECK_MSG(csp_event(p, v) == expected_event(n0, lo0, hi0, &r), "%s %s: event %d",
+                          csp_domain_names[got], name, csp_event(p, v));
             }
             csp_clear_touched(p);
             if (res == CSP_WIPEOUT) { /* the search undoes: so do we */
@@ -263,7 +269,8 @@ static void random_model(rng *g, model *m) {
     }
     /* overlapping values, so that != and all-different bite */
     for (int i = 1; i < m->n; i++)
-        if (rng_below(g, 2)) m->dom[i][0] = m->dom[0][0] < m->dom[i][1] ? m->dom[0][0] : m->dom[i][0];
+        if (rng_below(g, 2))
+            m->dom[i][0] = m->dom[0][0] < m->dom[i][1] ? m->dom[0][0] : m->dom[i][0];
     for (int i = 0; i < m->n; i++) /* keep them sorted and distinct */
         for (int a = 1; a < m->ndom[i]; a++)
             if (m->dom[i][a] <= m->dom[i][a - 1]) m->dom[i][0] = m->dom[i][1] - 1;

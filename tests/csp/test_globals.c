@@ -218,7 +218,8 @@ static void test_global(const csp_global *gl, rng *g) {
         gl->post_random(p, g);
         csp_finalize(p);
         if (p->nvars > MAXV) {
-            CHECK_MSG(0, "%s: post_random made %d variables (at most %d)", gl->name, p->nvars, MAXV);
+            CHECK_MSG(0, "%s: post_random made %d variables (at most %d)", gl->name, p->nvars,
+                      MAXV);
             csp_free(p);
             return;
         }
@@ -249,12 +250,14 @@ static void test_global(const csp_global *gl, rng *g) {
             CHECK_MSG(k.lost == 0, "%s round %d: propagation lost %d values of solutions", gl->name,
                       round, k.lost);
         } else {
-            CHECK_MSG(nsol == 0, "%s round %d: wiped out with %ld solutions", gl->name, round, nsol);
+            CHECK_MSG(nsol == 0, "%s round %d: wiped out with %ld solutions", gl->name, round,
+                      nsol);
         }
         if (gl->level != CSP_LEVEL_SOUND && kind_check) {
             if (want.n < 0)
-                CHECK_MSG(r == CSP_WIPEOUT, "%s round %d: the closure is empty, propagation kept "
-                                            "domains",
+                CHECK_MSG(r == CSP_WIPEOUT,
+                          "%s round %d: the closure is empty, propagation kept "
+                          "domains",
                           gl->name, round);
             else
                 CHECK_MSG(r != CSP_WIPEOUT && same_doms(&got, &want),
@@ -276,9 +279,10 @@ static void test_global(const csp_global *gl, rng *g) {
                 long count = 0;
                 stats s2 = {0};
                 csp_solve(p, &cfg, &lim, count_one, &count, &s2);
-                CHECK_MSG(count == nsol, "%s round %d %s queue=%s domain=%s: %ld solutions, want %ld",
-                          gl->name, round, cfg.strategy->name, cfg.queue->name,
-                          csp_domain_names[cfg.domain], count, nsol);
+                CHECK_MSG(count == nsol,
+                          "%s round %d %s queue=%s domain=%s: %ld solutions, want %ld", gl->name,
+                          round, cfg.strategy->name, cfg.queue->name, csp_domain_names[cfg.domain],
+                          count, nsol);
             }
         csp_free(p);
     }
