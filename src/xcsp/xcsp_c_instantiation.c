@@ -27,15 +27,17 @@ static int check_inst(const xcsp_inst *in, const xcsp_con *c, const int *val) {
     return 1;
 }
 
-/* csp_fix empties a domain that lacks the value, or a variable fixed
- * twice to different values: the instance then has no solution. */
+/* A value outside the domain (or a variable fixed twice to different
+ * values) posts a false constraint rather than emptying the domain while
+ * the model is built (the other posts read the domains). */
 static int post_inst(xcsp_model *m, const xcsp_con *c) {
     for (int k = 0; k < c->lists[0].n; k++) {
         int64_t a = c->lists[1].t[k].k;
-        if (a < XCSP_MIN_VALUE || a > XCSP_MAX_VALUE)
-            xcsp_post_false(m); /* an unknown symbol, or beyond 32 bits */
+        int v = c->lists[0].t[k].v;
+        if (a < XCSP_MIN_VALUE || a > XCSP_MAX_VALUE || !csp_has(m->p, v, a))
+            xcsp_post_false(m);
         else
-            csp_fix(m->p, c->lists[0].t[k].v, (int)a);
+            csp_fix(m->p, v, (int)a);
     }
     return 0;
 }
