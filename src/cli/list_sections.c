@@ -8,6 +8,7 @@
 #include "list.h"
 #include "samegame/path.h"
 #include "samegame/store.h"
+#include "xcsp/xcsp_family.h"
 
 static void print_commands(FILE *out) {
 #define ITEM_(name, summary) list_item(out, #name, summary);
@@ -34,6 +35,17 @@ static void print_puzzles(FILE *out) {
     }
 }
 const list_section list_puzzles = {"puzzles", print_puzzles};
+
+/* The constraint elements the xcsp puzzle reads (its registry), with the
+ * forms of each; <group>, <slide> and <block> take any of them. */
+static void print_xcsp(FILE *out) {
+    for (int i = 0; xcsp_families[i]; i++)
+        list_item(out, xcsp_families[i]->name, xcsp_families[i]->summary);
+    list_item(out, "group", "one template of the elements above with %0 %1 ... %..., then <args>");
+    list_item(out, "slide", "[circular] <list [offset]> then one template with %0 %1 ...");
+    list_item(out, "block", "any nesting of the above");
+}
+const list_section list_xcsp = {"xcsp constraints", print_xcsp};
 
 /* Each engine registry is a NULL-terminated array of pointers to structs
  * that start with name and summary. */

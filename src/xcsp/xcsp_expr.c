@@ -11,10 +11,12 @@
  * boolean_param (the model checks that its variable's domain is within
  * {0,1}, or its constant is 0 or 1).  The predicate itself must be
  * Boolean.  Everything else is refused, never read another way. */
+#include <stdio.h>
 #include <string.h>
 
 #include "../core/xmalloc.h"
-#include "xcsp.h"
+#include "xcsp_expr.h"
+#include "xcsp_text.h"
 
 static const struct {
     const char *name;
@@ -43,6 +45,7 @@ enum { T_INT, T_BOOL, T_ZERO_ONE, T_PARAM };
 
 typedef struct frame {
     int op, count;
+    int members; /* in, notin: the members of its set(...), -1 before it */
     const char *at;
 } frame;
 
@@ -50,6 +53,7 @@ typedef struct compiler {
     const char *s, *end, *path;
     xcsp_lines lines; /* of the whole text */
     int params;
+    const char *elem; /* the element, for messages */
     xcsp_resolve_fn resolve;
     void *ctx;
     xcsp_prog *out;
@@ -66,8 +70,9 @@ typedef struct compiler {
 
 static int line_at(compiler *c, const char *at) { return xcsp_line_of(&c->lines, at); }
 
+/* fmt starts with "<%s>" (the element) and has one more %s for arg. */
 static int cerr(compiler *c, const char *at, const char *fmt, const char *arg) {
-    return diag_at(c->d, c->path, line_at(c, at), 0, fmt, arg);
+    return diag_at(c->d, c->path, line_at(c, at), 0, fmt, c->elem, arg);
 }
 
 static void emit(compiler *c, int op, int a, int64_t k) {
@@ -129,7 +134,7 @@ static int check_operands(compiler *c, int op, int count, const char *at) {
         char msg[96];
         snprintf(msg, sizeof msg, "operand %d of %s is an integer expression", i + 1, ops[op].name);
         return cerr(c, at,
-                    "%s: a logical operand must be Boolean (a relational or logical "
+                    "<%s>: %s: a logical operand must be Boolean (a relational or logical "
                     "operator, 0, 1, or a 0/1 variable)",
                     msg);
     }
@@ -139,12 +144,14 @@ static int check_operands(compiler *c, int op, int count, const char *at) {
 }
 
 int xcsp_compile(const char *text, size_t len, const char *path, int line, int params,
-                 xcsp_resolve_fn resolve, void *ctx, xcsp_prog *out, int **vars, diag *d) {
+                 int predicate, const char *elem, xcsp_resolve_fn resolve, void *ctx,
+                 xcsp_prog *out, int **vars, diag *d) {
     memset(out, 0, sizeof *out);
     compiler c = {.s = text,
                   .end = text + len,
                   .path = path,
                   .params = params,
+                  .elem = elem,
                   .resolve = resolve,
                   .ctx = ctx,
                   .out = out,
@@ -154,13 +161,28 @@ int xcsp_compile(const char *text, size_t len, const char *path, int line, int p
     size_t stack_cap = 0;
     int nf = 0, expect = 1, ok = -1;
     char buf[32];
+    if (params) { /* parameters %0..%m first; the variables of the text come after them */
+        long m = -1;
+        for (const char *q = text; q < text + len; q++)
+            if (*q == '%') {
+                long k = 0;
+                int nd = 0;
+                for (const char *r = q + 1; r < text + len && *r >= '0' && *r <= '9' && nd < 9; r++)
+                    k = k * 10 + (*r - '0'), nd++;
+                if (nd && k < XCSP_MAX_PARAMS && k > m) m = k;
+            }
+        if (m >= 0) {
+            GROW(&c.vars, &c.vars_cap, (size_t)m + 1);
+            for (long k = 0; k <= m; k++) c.vars[k] = -1;
+            note_param(&c, (int)m);
+        }
+    }
     for (;;) {
         while (c.s < c.end && blank(*c.s)) c.s++;
         const char *at = c.s;
         if (expect) {
             if (at >= c.end) {
-                cerr(&c, at, "<intension>: expected an operand, found %s",
-                     "the end of the expression");
+                cerr(&c, at, "<%s>: expected an operand, found %s", "the end of the expression");
                 goto done;
             }
             if (*at == '%') { /* a formal parameter */
@@ -177,9 +199,9 @@ int xcsp_compile(const char *text, size_t len, const char *path, int line, int p
                         tl++;
                     snprintf(buf, sizeof buf, "%.*s", (int)tl, at);
                     cerr(&c, at,
-                         params ? "<intension> template: expected a parameter %%0, %%1, ... (up to "
+                         params ? "<%s> template: expected a parameter %%0, %%1, ... (up to "
                                   "%%65535), found '%s'"
-                                : "<intension>: parameter '%s' outside a <group>",
+                                : "<%s>: parameter '%s' outside a <group>",
                          buf);
                     goto done;
                 }
@@ -200,7 +222,7 @@ int xcsp_compile(const char *text, size_t len, const char *path, int line, int p
                 }
                 if (!nd || v > XCSP_MAX_CONST || (p < c.end && name_char(*p))) {
                     show_tok(at, c.end, buf, sizeof buf);
-                    cerr(&c, at, "<intension>: '%s' is not an integer in the supported range", buf);
+                    cerr(&c, at, "<%s>: '%s' is not an integer in the supported range", buf);
                     goto done;
                 }
                 c.s = p;
@@ -223,31 +245,22 @@ int xcsp_compile(const char *text, size_t len, const char *path, int line, int p
                     if (op < 0) {
                         char msg[256];
                         snprintf(msg, sizeof msg,
-                                 "<intension>: unknown or unsupported operator '%.*s' "
-                                 "(supported:%s)",
+                                 "unknown or unsupported operator '%.*s' (supported:%s)",
                                  (int)(n < 20 ? n : 20), at, op_list);
-                        cerr(&c, at, "%s", msg);
+                        cerr(&c, at, "<%s>: %s", msg);
                         goto done;
                     }
                     if (nf >= XCSP_MAX_EXPR_DEPTH) {
-                        cerr(&c, at, "<intension>: nested deeper than %s levels", "1000");
+                        cerr(&c, at, "<%s>: nested deeper than %s levels", "1000");
                         goto done;
                     }
                     GROW(&stack, &stack_cap, (size_t)nf + 1);
-                    stack[nf++] = (frame){op, 0, at};
+                    stack[nf++] = (frame){op, 0, -1, at};
                     c.s = q + 1;
                     continue; /* expect an operand */
                 }
-                /* a variable */
+                /* a variable (in a template: a parameter after the %k) */
                 int var;
-                if (params) {
-                    snprintf(buf, sizeof buf, "%.*s", (int)(n < 20 ? n : 20), at);
-                    cerr(&c, at,
-                         "<intension> template: '%s': variables of a template come from "
-                         "<args> (%%0, %%1, ...)",
-                         buf);
-                    goto done;
-                }
                 if (resolve(ctx, at, n, line_at(&c, at), &var, d)) goto done;
                 c.s = p;
                 int k = param_index(&c, var);
@@ -258,14 +271,13 @@ int xcsp_compile(const char *text, size_t len, const char *path, int line, int p
                 continue;
             }
             show_tok(at, c.end, buf, sizeof buf);
-            cerr(&c, at, "<intension>: expected an operand, found '%s'", buf);
+            cerr(&c, at, "<%s>: expected an operand, found '%s'", buf);
             goto done;
         }
         /* after an operand */
         if (at >= c.end) {
             if (nf) {
-                cerr(&c, stack[nf - 1].at, "<intension>: '%s(' is not closed",
-                     ops[stack[nf - 1].op].name);
+                cerr(&c, stack[nf - 1].at, "<%s>: '%s(' is not closed", ops[stack[nf - 1].op].name);
                 goto done;
             }
             break;
@@ -273,8 +285,8 @@ int xcsp_compile(const char *text, size_t len, const char *path, int line, int p
         if (!nf || (*at != ',' && *at != ')')) {
             show_tok(at, c.end, buf, sizeof buf);
             cerr(&c, at,
-                 nf ? "<intension>: expected ',' or ')', found '%s'"
-                    : "<intension>: expected the end of the expression, found '%s'",
+                 nf ? "<%s>: expected ',' or ')', found '%s'"
+                    : "<%s>: expected the end of the expression, found '%s'",
                  buf);
             goto done;
         }
@@ -293,19 +305,43 @@ int xcsp_compile(const char *text, size_t len, const char *path, int line, int p
             else
                 snprintf(msg, sizeof msg, "%s takes %d operand%s", ops[op].name, ops[op].lo,
                          ops[op].lo > 1 ? "s" : "");
-            cerr(&c, f->at, "<intension>: %s", msg);
+            cerr(&c, f->at, "<%s>: %s", msg);
             goto done;
+        }
+        if (op == XOP_set) { /* its members stay on the stack, operands of the in around it */
+            frame *up = nf >= 2 ? &stack[nf - 2] : NULL;
+            if (!up || (up->op != XOP_in && up->op != XOP_notin) || up->count != 1) {
+                cerr(&c, f->at, "<%s>: %s", "set(...) is only the second operand of in or notin");
+                goto done;
+            }
+            up->members = f->count;
+            nf--;
+            continue;
+        }
+        if (op == XOP_in || op == XOP_notin) { /* x, then the members of its set */
+            if (f->members < 0) {
+                cerr(&c, f->at, "<%s>: %s", "the second operand of in and notin is a set(...)");
+                goto done;
+            }
+            c.ntypes -= 1 + f->members;
+            push_type(&c, T_BOOL);
+            emit(&c, op, 1 + f->members, 0);
+            nf--;
+            continue;
         }
         if (check_operands(&c, op, f->count, f->at)) goto done;
         emit(&c, op, f->count, 0);
         nf--;
     }
     /* the predicate: a Boolean result, 0 or 1, or a 0/1 parameter */
-    if (c.ntypes == 1 && c.types[0] >= T_PARAM)
+    out->boolean = c.ntypes == 1 && (c.types[0] == T_BOOL || c.types[0] == T_ZERO_ONE);
+    if (!predicate)
+        ;
+    else if (c.ntypes == 1 && c.types[0] >= T_PARAM)
         c.bp[c.types[0] - T_PARAM] = 1;
     else if (c.ntypes != 1 || (c.types[0] != T_BOOL && c.types[0] != T_ZERO_ONE)) {
         cerr(&c, text,
-             "<intension>: the predicate must be Boolean (a relational or logical "
+             "<%s>: the predicate must be Boolean (a relational or logical "
              "operator, 0, 1 or a 0/1 variable), found %s",
              out->n == 1 ? "an integer" : "an integer expression");
         goto done;
@@ -319,7 +355,7 @@ done:
     for (int k = 0; k < out->nparams && (size_t)k < c.bp_cap; k++)
         out->boolean_param[k] = c.bp[k] == 1;
     if (c.bp) FREEN(c.bp, c.bp_cap);
-    if (ok == 0 && !params) {
+    if (ok == 0 && vars) {
         *vars = NEWN(out->nparams ? (size_t)out->nparams : 1, int);
         if (out->nparams) memcpy(*vars, c.vars, (size_t)out->nparams * sizeof **vars);
     }
@@ -347,7 +383,25 @@ void xcsp_prog_free(xcsp_prog *p) {
 
 /* ==== evaluating ============================================================ */
 
-int64_t xcsp_eval(const xcsp_prog *prog, const int64_t *par, int64_t *st) {
+/* x to the power y: exact for y >= 0 (the bounds keep it in range); for
+ * y < 0 the truncated real value (1, -1 or 0), undefined for x = 0. */
+static int64_t ipow(int64_t x, int64_t y, int *undef) {
+    if (y < 0) {
+        if (x == 0) {
+            if (undef) *undef = 1;
+            return 0;
+        }
+        return x == 1 ? 1 : x == -1 ? (y % 2 ? -1 : 1) : 0;
+    }
+    int64_t r = 1;
+    for (; y > 0; y >>= 1) {
+        if (y & 1) r *= x;
+        if (y > 1) x *= x;
+    }
+    return r;
+}
+
+int64_t xcsp_eval(const xcsp_prog *prog, const int64_t *par, int64_t *st, int *undef) {
     int top = 0; /* st[0..top) */
     for (int i = 0; i < prog->n; i++) {
         const xcsp_instr *in = &prog->code[i];
@@ -379,6 +433,23 @@ int64_t xcsp_eval(const xcsp_prog *prog, const int64_t *par, int64_t *st) {
         case XOP_mul:
             r = 1;
             for (int k = 0; k < n; k++) r *= a[k];
+            break;
+        case XOP_div: /* truncated, as C, Java and the XCSP3 tools */
+        case XOP_mod: /* the sign of the dividend */
+            if (a[1] == 0) {
+                if (undef) *undef = 1;
+                r = 0;
+            } else
+                r = in->op == XOP_div ? a[0] / a[1] : a[0] % a[1];
+            break;
+        case XOP_pow:
+            r = ipow(a[0], a[1], undef);
+            break;
+        case XOP_in:
+        case XOP_notin:
+            r = 0;
+            for (int k = 1; k < n; k++) r |= a[k] == a[0];
+            if (in->op == XOP_notin) r = !r;
             break;
         case XOP_min:
             r = a[0];
@@ -513,6 +584,50 @@ int xcsp_bounds(const xcsp_prog *prog, const int64_t *plo, const int64_t *phi, i
             for (int k = 0; k < n; k++)
                 if (mul_bounds(lo, hi, al[k], ah[k], &lo, &hi)) return -1;
             break;
+        case XOP_div: {
+            int64_t m = al[0] < 0 ? -al[0] : al[0], m2 = ah[0] < 0 ? -ah[0] : ah[0];
+            if (m2 > m) m = m2;
+            if (al[1] <= 0 && ah[1] >= 0) { /* a divisor of +-1 is possible */
+                lo = -m, hi = m;
+            } else { /* truncated division is monotone in each operand here */
+                int64_t c4[4] = {al[0] / al[1], al[0] / ah[1], ah[0] / al[1], ah[0] / ah[1]};
+                lo = hi = c4[0];
+                for (int k = 1; k < 4; k++)
+                    lo = c4[k] < lo ? c4[k] : lo, hi = c4[k] > hi ? c4[k] : hi;
+            }
+            break;
+        }
+        case XOP_mod: { /* |r| < |y|, |r| <= |x|, the sign of x */
+            int64_t my = al[1] < 0 ? -al[1] : al[1], my2 = ah[1] < 0 ? -ah[1] : ah[1];
+            if (my2 > my) my = my2;
+            int64_t lim = my > 0 ? my - 1 : 0;
+            lo = al[0] < 0 ? -(lim < -al[0] ? lim : -al[0]) : 0;
+            hi = ah[0] > 0 ? (lim < ah[0] ? lim : ah[0]) : 0;
+            break;
+        }
+        case XOP_pow: {
+            int64_t m = al[0] < 0 ? -al[0] : al[0], m2 = ah[0] < 0 ? -ah[0] : ah[0], p = 1;
+            if (m2 > m) m = m2;
+            for (int64_t e = 0; e < ah[1] && m > 1; e++)
+                if (__builtin_mul_overflow(p, m, &p) || !fits(p)) return -1;
+            lo = al[0] < 0 ? -p : 0, hi = p; /* and -1..1 for negative exponents */
+            if (al[1] < 0) lo = lo < -1 ? lo : -1, hi = hi > 1 ? hi : 1;
+            break;
+        }
+        case XOP_in:
+        case XOP_notin: { /* surely out when no member's range meets x's */
+            int meets = 0, fixed = al[0] == ah[0], hit = 0;
+            for (int k = 1; k < n; k++) {
+                meets |= al[k] <= ah[0] && ah[k] >= al[0];
+                hit |= fixed && al[k] == ah[k] && al[k] == al[0];
+            }
+            lo = hit, hi = meets;
+            if (in->op == XOP_notin) {
+                int64_t t = lo;
+                lo = !hi, hi = !t;
+            }
+            break;
+        }
         case XOP_min:
         case XOP_max:
             lo = al[0], hi = ah[0];

@@ -1,17 +1,18 @@
 /* xcsp_model.c - the CSP model of an XCSP3 instance: one engine variable
- * per XCSP3 variable (same order, same domain), and per constraint:
- * - <intension>: an n-ary constraint over its distinct variables that
- *   evaluates the compiled predicate (check), bounds it for bt's partial
- *   check, and revises by a search for supports pruned by bounds (below);
- *   ne(x,y), lt(x,y) and gt(x,y) of two distinct variables are the engine's
- *   built-in != and < instead (the same relation, with its fast paths);
- * - <extension>: the engine's table constraint (src/csp/table.h);
- * - <allDifferent>: post_alldiff() below (the one place that maps a group
- *   onto the engine);
- * - <instantiation>: csp_fix (an instance given), or a false constraint
- *   when the value is not in the domain;
- * - a constant false predicate: a false constraint (an empty table on a
- *   dummy variable, after the instance's variables).
+ * per XCSP3 variable (same order, same domain), then each constraint
+ * posted by its family (xcsp_family.h; a constraint without variables is
+ * a constant: nothing, or a false constraint).  This file holds the posts
+ * the families share:
+ * - the intension constraint: an n-ary constraint over the distinct
+ *   variables that evaluates the compiled predicate (check), bounds it
+ *   for bt's partial check, and revises by a search for supports pruned
+ *   by bounds (below); ne(x,y), lt(x,y) and gt(x,y) of two distinct
+ *   variables are the engine's built-in != and < instead;
+ * - the table constraint of <extension> (src/csp/table.h), with the rows
+ *   shared by the constraints of a group;
+ * - <allDifferent> at the spec's alldiff= level;
+ * - a false constraint (an empty table on a dummy variable, after the
+ *   instance's variables).
  *
  * The intension revise.  For each value a of the revised variable, a
  * depth-first search over the other variables looks for a tuple that
@@ -30,6 +31,9 @@
 #include "../csp/alldiff.h"
 #include "../csp/table.h"
 #include "xcsp.h"
+#include "xcsp_family.h"
+#include "xcsp_model.h"
+#include "xcsp_names.h"
 
 #define XCSP_REVISE_BUDGET (1L << 16)
 
@@ -42,8 +46,8 @@ enum { SCRATCH_SMALL = 64 };
  * destroy), else NULL and the calls use their own stack. */
 typedef struct icon {
     const xcsp_prog *prog;
-    const int *bind_pos;
-    const int64_t *bind_val;
+    int *bind_pos; /* nparams entries (max 1), owned */
+    int64_t *bind_val;
     int64_t *big;
     size_t nbig;
 } icon;
@@ -55,7 +59,10 @@ static size_t scratch_size(const xcsp_prog *pg) {
 static void icon_destroy(void *data, size_t size) {
     (void)size;
     icon *ic = data;
+    size_t np = (size_t)(ic->prog->nparams ? ic->prog->nparams : 1);
     if (ic->big) FREEN(ic->big, ic->nbig);
+    FREEN(ic->bind_pos, np);
+    FREEN(ic->bind_val, np);
 }
 
 /* Scratch of one call: parameter bounds and the evaluation stack. */
@@ -78,7 +85,8 @@ static int icon_check(const csp *p, const csp_con *c, const int *vals) {
     scratch_init(&s, ic);
     for (int k = 0; k < pg->nparams; k++)
         s.lo[k] = ic->bind_pos[k] >= 0 ? vals[ic->bind_pos[k]] : ic->bind_val[k];
-    return xcsp_eval(pg, s.lo, s.st) != 0;
+    int undef = 0;
+    return xcsp_eval(pg, s.lo, s.st, &undef) != 0 && !undef;
 }
 
 /* Sets the bounds of the parameters bound to scope position pos. */
@@ -123,7 +131,8 @@ static int find_support(csp *p, const csp_con *c, const icon *ic, scratch *s, in
     if (!others) {
         if (p->s.st) INC(p->s.st, checks);
         --*budget;
-        return xcsp_eval(ic->prog, s->lo, s->st) != 0;
+        int undef = 0;
+        return xcsp_eval(ic->prog, s->lo, s->st, &undef) != 0 && !undef;
     }
     int order_small[32], *order = n <= 32 ? order_small : NEWN((size_t)n, int);
     int64_t cur_small[32], *cur = n <= 32 ? cur_small : NEWN((size_t)n, int64_t);
@@ -150,7 +159,8 @@ static int find_support(csp *p, const csp_con *c, const icon *ic, scratch *s, in
         --*budget;
         if (p->s.st) INC(p->s.st, checks);
         if (level == m - 1) { /* a complete tuple: exact */
-            if (xcsp_eval(ic->prog, s->lo, s->st)) {
+            int undef = 0;
+            if (xcsp_eval(ic->prog, s->lo, s->st, &undef) && !undef) {
                 found = 1;
                 break;
             }
@@ -199,33 +209,31 @@ static const csp_con_ops icon_ops = {
     .destroy = icon_destroy,
 };
 
-/* ==== the other constraints =================================================== */
+/* ==== the posts the families share ============================================ */
 
-static void post_false(csp *p, int *dummy);
-
-/* The one function that posts an <allDifferent>: the engine's global at
- * the spec's level; a variable written twice makes it unsatisfiable. */
-static void post_alldiff(csp *p, const int *vars, int n, enum csp_alldiff level, int *dummy) {
-    if (csp_post_alldiff(p, vars, n, level)) post_false(p, dummy);
+void xcsp_post_false(xcsp_model *m) {
+    if (m->dummy < 0) m->dummy = csp_add_var(m->p, 0, 0, NULL);
+    csp_post_table(m->p, &m->dummy, 1, NULL, 0, 1);
 }
 
-/* A constraint that no assignment satisfies: an empty table on a dummy
- * variable with one value (created once, after the instance's). */
-static void post_false(csp *p, int *dummy) {
-    if (*dummy < 0) *dummy = csp_add_var(p, 0, 0, NULL);
-    csp_post_table(p, dummy, 1, NULL, 0, 1);
+void xcsp_post_alldiff(xcsp_model *m, const int *vars, int n) {
+    if (csp_post_alldiff(m->p, vars, n, m->pm->alldiff)) xcsp_post_false(m);
+}
+
+int *xcsp_list_vars(const xcsp_list *l) {
+    int *v = NEWN(l->n ? (size_t)l->n : 1, int);
+    for (int i = 0; i < l->n; i++) v[i] = l->t[i].v;
+    return v;
 }
 
 /* ne(x,y), lt(x,y), gt(x,y) over two distinct variables. */
-static int as_builtin(csp *p, const xcsp_inst *in, const xcsp_con *c) {
-    const xcsp_prog *pg = &in->progs[c->prog];
-    if (c->arity != 2 || pg->n != 3 || pg->code[0].op != XOP_PARAM || pg->code[1].op != XOP_PARAM)
-        return 0;
+static int as_builtin(csp *p, const xcsp_prog *pg, const int *pos, const int *scope) {
+    if (pg->n != 3 || pg->code[0].op != XOP_PARAM || pg->code[1].op != XOP_PARAM) return 0;
     int op = pg->code[2].op;
     if (op != XOP_ne && op != XOP_lt && op != XOP_gt) return 0;
-    int a = c->bind_pos[pg->code[0].a], b = c->bind_pos[pg->code[1].a];
+    int a = pos[pg->code[0].a], b = pos[pg->code[1].a];
     if (a < 0 || b < 0 || a == b) return 0;
-    int x = c->scope[a], y = c->scope[b];
+    int x = scope[a], y = scope[b];
     if (op == XOP_ne)
         csp_add_rel(p, x, CSP_REL_NE, y);
     else if (op == XOP_lt)
@@ -233,6 +241,28 @@ static int as_builtin(csp *p, const xcsp_inst *in, const xcsp_con *c) {
     else
         csp_add_rel(p, y, CSP_REL_LT, x);
     return 1;
+}
+
+int xcsp_post_intension(xcsp_model *m, const xcsp_con *c, int prog, const xcsp_list *terms) {
+    const xcsp_prog *pg = &m->in->progs[prog];
+    for (int k = 0; k < terms->n; k++)
+        if (terms->t[k].kind == XT_EXPR) return xcsp_post_checker(m, c);
+    size_t np = (size_t)(pg->nparams ? pg->nparams : 1);
+    icon ic = {pg, NEWN(np, int), NEWN(np, int64_t), NULL, 0};
+    for (int k = 0; k < pg->nparams; k++) {
+        const xcsp_term *t = &terms->t[k];
+        ic.bind_pos[k] = t->kind == XT_VAR ? t->pos : -1;
+        ic.bind_val[k] = t->kind == XT_VAR ? 0 : t->k;
+    }
+    if (c->arity == 2 && as_builtin(m->p, pg, ic.bind_pos, c->scope)) {
+        FREEN(ic.bind_pos, np);
+        FREEN(ic.bind_val, np);
+        return 0;
+    }
+    size_t n = scratch_size(pg);
+    if (n > SCRATCH_SMALL) ic.big = NEWN(n, int64_t), ic.nbig = n;
+    csp_add_con(m->p, &icon_ops, c->scope, c->arity, &ic, sizeof ic);
+    return 0;
 }
 
 /* The rows of the last tables built, shared by the next constraints of
@@ -252,39 +282,41 @@ static void cache_free(tuples_cache *tc) {
 /* A table whose scope repeats a variable becomes one over the distinct
  * variables: rows that give one variable two values are dropped, a star
  * meets the value of its twin. */
-static int post_extension(csp *p, const xcsp_inst *in, const xcsp_con *c, int *dummy,
-                          tuples_cache *tc, diag *d) {
-    const xcsp_table *t = &in->tables[c->table];
+int xcsp_post_extension(xcsp_model *m, int table, const int *vars, int arity, int line) {
+    csp *p = m->p;
+    const xcsp_inst *in = m->in;
+    tuples_cache *tc = m->tc;
+    diag *d = m->d;
+    const xcsp_table *t = &in->tables[table];
     if (!t->unary_ranges) { /* shared rows for the distinct variables of a group */
         int distinct = 1;
-        for (int i = 0; i < c->arity && distinct; i++)
-            for (int j = 0; j < i; j++) distinct &= c->scope[i] != c->scope[j];
+        for (int i = 0; i < arity && distinct; i++)
+            for (int j = 0; j < i; j++) distinct &= vars[i] != vars[j];
         for (int i = 0; distinct && i < XCSP_TUPLES_CACHE; i++)
-            if (tc->T[i] && tc->table[i] == c->table &&
-                csp_tuples_fit(tc->T[i], p, c->scope, c->arity)) {
-                csp_post_tuples(p, c->scope, tc->T[i]);
+            if (tc->T[i] && tc->table[i] == table && csp_tuples_fit(tc->T[i], p, vars, arity)) {
+                csp_post_tuples(p, vars, tc->T[i]);
                 return 0;
             }
         if (distinct) {
-            csp_tuples *T = csp_tuples_new(p, c->scope, c->arity, t->rows, t->nrows, t->positive);
+            csp_tuples *T = csp_tuples_new(p, vars, arity, t->rows, t->nrows, t->positive);
             if (!T)
-                return diag_at(d, in->path, c->line, 0,
+                return diag_at(d, in->path, line, 0,
                                "<extension>: the conflicts expand to more than %zu tuples once "
                                "their stars are replaced by values (the supported maximum)",
                                (size_t)CSP_TABLE_MAX_TUPLES);
-            csp_post_tuples(p, c->scope, T);
+            csp_post_tuples(p, vars, T);
             int k = tc->next;
             tc->next = (tc->next + 1) % XCSP_TUPLES_CACHE;
             csp_tuples_release(tc->T[k]);
-            tc->T[k] = T, tc->table[k] = c->table;
+            tc->T[k] = T, tc->table[k] = table;
             return 0;
         }
     }
-    int n = c->arity, *scope = NEWN((size_t)n, int), *map = NEWN((size_t)n, int), m = 0, r;
+    int n = arity, *scope = NEWN((size_t)n, int), *map = NEWN((size_t)n, int), nd = 0, r;
     for (int i = 0; i < n; i++) {
         int j = 0;
-        while (j < m && scope[j] != c->scope[i]) j++;
-        if (j == m) scope[m++] = c->scope[i];
+        while (j < nd && scope[j] != vars[i]) j++;
+        if (j == nd) scope[nd++] = vars[i];
         map[i] = j;
     }
     int *rows = NULL;
@@ -301,11 +333,11 @@ static int post_extension(csp *p, const xcsp_inst *in, const xcsp_con *c, int *d
                 }
         }
     } else {
-        int *row = NEWN((size_t)m, int);
+        int *row = NEWN((size_t)nd, int);
         for (size_t k = 0; k < t->nrows; k++) {
             const int *src = t->rows + k * (size_t)n;
             int ok = 1;
-            for (int j = 0; j < m; j++) row[j] = CSP_TABLE_STAR;
+            for (int j = 0; j < nd; j++) row[j] = CSP_TABLE_STAR;
             for (int i = 0; i < n && ok; i++) {
                 int *dst = &row[map[i]];
                 if (src[i] == CSP_TABLE_STAR) continue;
@@ -315,11 +347,11 @@ static int post_extension(csp *p, const xcsp_inst *in, const xcsp_con *c, int *d
                     ok = 0;
             }
             if (!ok) continue;
-            GROW(&rows, &cap, (nrows + 1) * (size_t)m);
-            memcpy(rows + nrows * (size_t)m, row, (size_t)m * sizeof *row);
+            GROW(&rows, &cap, (nrows + 1) * (size_t)nd);
+            memcpy(rows + nrows * (size_t)nd, row, (size_t)nd * sizeof *row);
             nrows++;
         }
-        FREEN(row, (size_t)m);
+        FREEN(row, (size_t)nd);
     }
     if (t->unary_ranges && !t->positive) { /* conflicts: the listed values are forbidden */
         csp_dom keep = csp_bits(p, scope[0]);
@@ -329,24 +361,24 @@ static int post_extension(csp *p, const xcsp_inst *in, const xcsp_con *c, int *d
             GROW(&rows, &cap, nrows + 1);
             rows[nrows++] = csp_value(p, scope[0], csp_dom_min(dd));
         }
-        r = keep ? csp_post_table(p, scope, 1, rows, nrows, 1) : (post_false(p, dummy), 0);
+        r = keep ? csp_post_table(p, scope, 1, rows, nrows, 1) : (xcsp_post_false(m), 0);
     } else {
-        r = csp_post_table(p, scope, m, rows, nrows, t->positive);
+        r = csp_post_table(p, scope, nd, rows, nrows, t->positive);
     }
     if (rows) FREEN(rows, cap);
     FREEN(scope, (size_t)n);
     FREEN(map, (size_t)n);
     if (r < 0)
-        return diag_at(d, in->path, c->line, 0,
+        return diag_at(d, in->path, line, 0,
                        "<extension>: the conflicts expand to more than %zu tuples once their stars "
                        "are replaced by values (the supported maximum)",
                        (size_t)CSP_TABLE_MAX_TUPLES);
     return 0;
 }
 
-csp *xcsp_build(const void *inst, const puzzle_model *m, diag *d) {
+csp *xcsp_build(const void *inst, const puzzle_model *pm, diag *d) {
     const xcsp_inst *in = inst;
-    if (m->alldiff == CSP_ALLDIFF_PAIRWISE && in->ne > XCSP_MAX_NE) {
+    if (pm->alldiff == CSP_ALLDIFF_PAIRWISE && in->ne > XCSP_MAX_NE) {
         diag_at(d, in->path, 0, 0,
                 "alldiff=pairwise: its <allDifferent>s would be %zu != (at most %d); use "
                 "alldiff=value, bounds or domain",
@@ -356,50 +388,25 @@ csp *xcsp_build(const void *inst, const puzzle_model *m, diag *d) {
     csp *p = csp_new();
     char name[160];
     for (int v = 0; v < in->nvars; v++) {
-        const xcsp_var *x = &in->vars[v];
+        const xcsp_dom *dm = &in->doms[in->vars[v].dom];
         xcsp_var_name(in, v, name, sizeof name);
-        int vals[CSP_MAX_VALUES];
-        size_t n = 0;
-        for (csp_dom left = x->dom; left; left &= left - 1) vals[n++] = x->lo + csp_dom_min(left);
-        csp_add_var_values(p, vals, n, name);
+        csp_add_var_intervals(p, in->ivals + 2 * (size_t)dm->first, (size_t)dm->n, name);
     }
-    int dummy = -1;
     tuples_cache tc = {{0}, {0}, 0};
+    xcsp_model m = {p, in, pm, -1, &tc, d};
     for (size_t i = 0; i < in->ncons; i++) {
         const xcsp_con *c = &in->cons[i];
-        switch (c->kind) {
-        case XC_INTENSION:
-            if (!as_builtin(p, in, c)) {
-                const xcsp_prog *pg = &in->progs[c->prog];
-                size_t n = scratch_size(pg);
-                icon ic = {pg, c->bind_pos, c->bind_val, NULL, 0};
-                if (n > SCRATCH_SMALL) ic.big = NEWN(n, int64_t), ic.nbig = n;
-                csp_add_con(p, &icon_ops, c->scope, c->arity, &ic, sizeof ic);
-            }
-            break;
-        case XC_EXTENSION:
-            if (post_extension(p, in, c, &dummy, &tc, d)) {
-                cache_free(&tc);
-                csp_free(p);
-                return NULL;
-            }
-            break;
-        case XC_ALLDIFF:
-            post_alldiff(p, c->scope, c->arity, m->alldiff, &dummy);
-            break;
-        case XC_INSTANTIATION:
-            for (int k = 0; k < c->arity; k++) {
-                int v = c->scope[k];
-                long b = (long)c->values[k] - p->offset[v];
-                if (b >= 0 && b < CSP_MAX_VALUES && (csp_bits(p, v) >> b & 1))
-                    csp_fix(p, v, c->values[k]);
-                else
-                    post_false(p, &dummy);
-            }
-            break;
-        default:
-            post_false(p, &dummy);
-            break;
+        const xcsp_family *f = XCSP_FAMILY(c);
+        int r = 0;
+        if (!c->arity) { /* no variable: a constant */
+            if (!f->check(in, c, NULL)) xcsp_post_false(&m);
+        } else {
+            r = f->post ? f->post(&m, c) : xcsp_post_checker(&m, c);
+        }
+        if (r) {
+            cache_free(&tc);
+            csp_free(p);
+            return NULL;
         }
     }
     cache_free(&tc);

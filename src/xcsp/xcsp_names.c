@@ -6,10 +6,11 @@
  * Invariant of the hash: open addressing with linear probing, at most half
  * full; a slot's key points to the id owned by the instance. */
 #include <stdlib.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "../core/xmalloc.h"
-#include "xcsp.h"
+#include "xcsp_names.h"
 
 struct xcsp_name_slot {
     const char *key;
@@ -28,15 +29,47 @@ static void put(struct xcsp_name_slot *slots, size_t nslots, const char *key, in
     slots[i] = (struct xcsp_name_slot){key, kind, index};
 }
 
-int xcsp_lookup(const xcsp_inst *in, const char *id, size_t len, int *index) {
-    if (!in->nslots) return -1;
+/* The slot of name (kind XCSP_NAME_SYMBOL, or a variable or array) or NULL. */
+static const struct xcsp_name_slot *find(const xcsp_inst *in, const char *id, size_t len,
+                                         int symbol) {
+    if (!in->nslots) return NULL;
     size_t i = hash_of(id, len) & (in->nslots - 1);
     for (; in->slots[i].key; i = (i + 1) & (in->nslots - 1))
-        if (!strncmp(in->slots[i].key, id, len) && in->slots[i].key[len] == '\0') {
-            *index = in->slots[i].index;
-            return in->slots[i].kind;
-        }
-    return -1;
+        if (!strncmp(in->slots[i].key, id, len) && in->slots[i].key[len] == '\0' &&
+            (in->slots[i].kind == XCSP_NAME_SYMBOL) == symbol)
+            return &in->slots[i];
+    return NULL;
+}
+
+int xcsp_lookup(const xcsp_inst *in, const char *id, size_t len, int *index) {
+    const struct xcsp_name_slot *s = find(in, id, len, 0);
+    if (!s) return -1;
+    *index = s->index;
+    return s->kind;
+}
+
+/* Makes room for one more name (rehash into twice the slots when half full). */
+static void reserve(xcsp_inst *in) {
+    if (2 * (in->nused + 1) <= in->nslots) return;
+    size_t n = in->nslots ? 2 * in->nslots : 64;
+    struct xcsp_name_slot *s = NEWN(n, struct xcsp_name_slot);
+    for (size_t i = 0; i < in->nslots; i++)
+        if (in->slots[i].key) put(s, n, in->slots[i].key, in->slots[i].kind, in->slots[i].index);
+    if (in->slots) FREEN(in->slots, in->nslots);
+    in->slots = s;
+    in->nslots = n;
+}
+
+int xcsp_symbol(xcsp_inst *in, const char *name, size_t len, int make) {
+    const struct xcsp_name_slot *s = find(in, name, len, 1);
+    if (s) return s->index;
+    if (!make) return -1;
+    reserve(in);
+    GROW(&in->symbols, &in->symbols_cap, (size_t)in->nsymbols + 1);
+    in->symbols[in->nsymbols] = xstrndup(name, len);
+    put(in->slots, in->nslots, in->symbols[in->nsymbols], XCSP_NAME_SYMBOL, in->nsymbols);
+    in->nused++;
+    return in->nsymbols++;
 }
 
 /* XCSP3 identifiers: a letter, then letters, digits and '_'. */
@@ -61,19 +94,14 @@ int xcsp_declare(xcsp_inst *in, const char *id, int kind, int index, int line, d
     if (xcsp_lookup(in, id, len, &old) >= 0)
         return diag_at(d, in->path, line, 0, "<%s id=\"%.60s\">: the id is declared twice",
                        kind ? "array" : "var", id);
-    if (2 * (in->nused + 1) > in->nslots) { /* rehash into twice the slots */
-        size_t n = in->nslots ? 2 * in->nslots : 64;
-        struct xcsp_name_slot *s = NEWN(n, struct xcsp_name_slot);
-        for (size_t i = 0; i < in->nslots; i++)
-            if (in->slots[i].key)
-                put(s, n, in->slots[i].key, in->slots[i].kind, in->slots[i].index);
-        if (in->slots) FREEN(in->slots, in->nslots);
-        in->slots = s;
-        in->nslots = n;
-    }
+    reserve(in);
     put(in->slots, in->nslots, id, kind, index);
     in->nused++;
     return 0;
+}
+
+int xcsp_is_ref(const char *tok, size_t len) {
+    return len && ((tok[0] >= 'a' && tok[0] <= 'z') || (tok[0] >= 'A' && tok[0] <= 'Z'));
 }
 
 void xcsp_names_free(xcsp_inst *in) {
@@ -179,14 +207,20 @@ int xcsp_expand_ref(const xcsp_inst *in, const char *tok, size_t len, int **out,
                        "<%s>: '%.*s': expected %s with %d index%s ([i], [], or [i..j] each)", elem,
                        (int)(len > 60 ? 60 : len), tok, a->id, a->ndims, a->ndims > 1 ? "es" : "");
     /* odometer over the index ranges, last dimension fastest */
-    int idx[XCSP_MAX_DIMS], added = 0;
-    for (int i = 0; i < k; i++) idx[i] = lo[i];
+    int idx[XCSP_MAX_DIMS], added = 0, single = 1;
+    for (int i = 0; i < k; i++) idx[i] = lo[i], single &= lo[i] == hi[i];
     for (;;) {
         long cell = 0;
         for (int i = 0; i < k; i++) cell = cell * a->dims[i] + idx[i];
-        GROW(out, cap, *n + 1);
-        (*out)[(*n)++] = a->first + (int)cell;
-        added++;
+        if (a->var[cell] >= 0) {
+            GROW(out, cap, *n + 1);
+            (*out)[(*n)++] = a->var[cell];
+            added++;
+        } else if (single) {
+            return diag_at(d, path, line, 0,
+                           "<%s>: '%.*s' is not a variable (the cell has no domain)", elem,
+                           (int)(len > 60 ? 60 : len), tok);
+        }
         int i = k - 1;
         for (; i >= 0; i--) {
             if (++idx[i] <= hi[i]) break;

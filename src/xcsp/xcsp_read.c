@@ -2,8 +2,9 @@
  * reader (xmlTextReader): one node at a time, never the whole document
  * tree, so memory is the file's bytes (held by the lexer) plus the model.
  * No recursion: <block>s only change a depth counter.  This file: the
- * reader itself, the document (<instance>) and the variables; the
- * constraints are in xcsp_cons.c and xcsp_group.c.
+ * reader itself, the document (<instance>), the variables, the objective
+ * and the annotations; the constraints are read by xcsp_group.c and the
+ * families of the registry (xcsp_family.h).
  *
  * The supported subset (docs/xcsp.md) is checked element by element and
  * attribute by attribute; anything else is refused with the file, the
@@ -11,10 +12,12 @@
  * problem other than the one the file states.  A document type (DTD) is
  * refused before libxml2 sees the text, so entity expansion never runs. */
 #include <libxml/xmlreader.h>
+#include <stdarg.h>
 #include <string.h>
 
 #include "../core/xmalloc.h"
-#include "../csp/table.h"
+#include "xcsp.h"
+#include "xcsp_names.h"
 #include "xcsp_reader.h"
 
 /* ==== the reader ================================================================ */
@@ -47,6 +50,19 @@ int xr_line(const reader *rd) {
 
 int xr_fail(reader *rd, int line, const char *fmt, const char *a, const char *b) {
     if (!rd->failed) diag_at(rd->d, rd->path, line, 0, fmt, a, b);
+    rd->failed = 1;
+    return -1;
+}
+
+int xr_failf(reader *rd, int line, const char *fmt, ...) {
+    if (!rd->failed) {
+        char msg[400];
+        va_list ap;
+        va_start(ap, fmt);
+        vsnprintf(msg, sizeof msg, fmt, ap);
+        va_end(ap);
+        diag_at(rd->d, rd->path, line, 0, "%s", msg);
+    }
     rd->failed = 1;
     return -1;
 }
@@ -148,115 +164,171 @@ int xr_child_text(reader *rd, const char *name, int empty) {
     return xr_text_only(rd, name);
 }
 
-/* Checks the attributes of the current element: those in allowed are
- * returned in val (copied into buf, NULL when absent); id, note and class
- * are always allowed (ignored unless listed); any other is refused. */
-int xr_attributes(reader *rd, const char *elem, const char *const *allowed, const char **val,
-                  char buf[MAX_ATTRS][128]) {
-    for (int i = 0; allowed[i]; i++) val[i] = NULL;
-    int line = xr_line(rd);
+/* The value of attribute name of the current element (a copy in buf, cut
+ * at its size), or NULL. */
+static const char *attr(reader *rd, const char *name, char *buf, size_t size) {
+    xmlChar *v = xmlTextReaderGetAttribute(rd->r, (const xmlChar *)name);
+    if (!v) return NULL;
+    snprintf(buf, size, "%s", (const char *)v);
+    xmlFree(v);
+    return buf;
+}
+
+int xr_no_attrs(reader *rd, const char *elem) {
+    static const char *const none[] = {NULL};
+    return xr_only_attrs(rd, elem, none);
+}
+
+int xr_only_attrs(reader *rd, const char *elem, const char *const *allowed) {
+    int line = xr_line(rd), ret = 0;
     if (xmlTextReaderMoveToFirstAttribute(rd->r) != 1) return 0;
     do {
         const char *n = xr_name(rd), *v = (const char *)xmlTextReaderConstValue(rd->r);
-        int k = -1;
-        for (int i = 0; allowed[i]; i++)
-            if (!strcmp(allowed[i], n)) k = i;
-        if (k >= 0) {
-            if (v && strlen(v) >= 128) {
-                xmlTextReaderMoveToElement(rd->r);
-                return xr_fail(rd, line, "<%s>: the value of %s is longer than 127 characters",
-                               elem, n);
-            }
-            snprintf(buf[k], 128, "%s", v ? v : "");
-            val[k] = buf[k];
-        } else if (strcmp(n, "id") && strcmp(n, "note") && strcmp(n, "class") &&
-                   strncmp(n, "xmlns", 5)) {
+        int ok = !strcmp(n, "id") || !strcmp(n, "note") || !strcmp(n, "class") ||
+                 !strncmp(n, "xmlns", 5);
+        for (int i = 0; allowed[i] && !ok; i++) ok = !strcmp(n, allowed[i]);
+        if (!ok) {
             char what[160];
             snprintf(what, sizeof what, "%.40s=\"%.60s\"", n, v ? v : "");
-            xmlTextReaderMoveToElement(rd->r);
-            return xr_fail(rd, line, "<%s>: attribute %s is not supported", elem, what);
+            ret = xr_fail(rd, line, "<%s>: attribute %s is not supported", elem, what);
+            break;
         }
     } while (xmlTextReaderMoveToNextAttribute(rd->r) == 1);
     xmlTextReaderMoveToElement(rd->r);
-    return 0;
+    return ret;
 }
+
+int xr_next_child(reader *rd, const char *elem, int line, int *empty) {
+    for (;;) {
+        int t = xr_next(rd, empty);
+        if (t == N_START || t == N_END) return t;
+        if (t == N_TEXT) {
+            const char *v = (const char *)xmlTextReaderConstValue(rd->r);
+            if (v && !xr_blank(v, strlen(v)))
+                return xr_fail(rd, xr_line(rd), "<%s>: text %s", elem, "outside its elements");
+            continue;
+        }
+        return t == N_EOF ? xr_fail(rd, line, "<%s>: %s", elem, "the file ends inside it") : -1;
+    }
+}
+
 /* ==== variables ================================================================== */
 
-static int add_vars(reader *rd, int count, int array, int line) {
+/* Reads a domain (integers, or symbols when symbolic) from rd->text and
+ * adds it to the instance; its index in *dom. */
+static int read_domain(reader *rd, const char *who, int symbolic, int *dom) {
     xcsp_inst *in = rd->in;
-    if (in->nvars + count > XCSP_MAX_VARS) {
+    xcsp_scan sc;
+    xcsp_ivals iv = {0};
+    xcsp_scan_init(&sc, rd->text ? rd->text : "", rd->tlen, rd->path, rd->text_line);
+    if (symbolic) { /* symbols, each an id of the instance */
+        const char *tok;
+        size_t len;
+        while ((len = xcsp_scan_token(&sc, &tok)) > 0) {
+            if (!xcsp_is_ref(tok, len) || memchr(tok, '[', len)) {
+                char buf[64];
+                xcsp_ivals_free(&iv);
+                return xr_fail(rd, xcsp_scan_line(&sc, tok),
+                               "%s: '%s' is not a symbol (a letter, "
+                               "then letters, digits, _)",
+                               who, xcsp_show(tok, len, buf, sizeof buf));
+            }
+            int id = xcsp_symbol(in, tok, len, 1);
+            GROW(&iv.v, &iv.cap, 2 * (iv.n + 1));
+            iv.v[2 * iv.n] = iv.v[2 * iv.n + 1] = id, iv.n++;
+        }
+        if (!iv.n)
+            return xr_fail(rd, rd->text_line, "%s: empty domain (expected %s)", who, "symbols");
+        xcsp_ivals_normalize(&iv);
+    } else if (xcsp_parse_domain(&sc, who, &iv, rd->d)) {
+        xcsp_ivals_free(&iv);
+        return rd->failed = 1, -1;
+    }
+    GROW(&in->doms, &in->doms_cap, (size_t)in->ndoms + 1);
+    xcsp_dom *d = &in->doms[in->ndoms];
+    d->first = (int)(in->nivals / 2), d->n = (int)iv.n, d->size = 0, d->symbolic = symbolic;
+    GROW(&in->ivals, &in->ivals_cap, in->nivals + 2 * iv.n);
+    for (size_t i = 0; i < 2 * iv.n; i++) in->ivals[in->nivals + i] = (int)iv.v[i];
+    for (size_t i = 0; i < iv.n; i++) d->size += iv.v[2 * i + 1] - iv.v[2 * i] + 1;
+    in->nivals += 2 * iv.n;
+    xcsp_ivals_free(&iv);
+    *dom = in->ndoms++;
+    return 0;
+}
+
+/* The type attribute: 0 integer (or absent), 1 symbolic, -1 refused. */
+static int var_type(reader *rd, const char *elem, int line) {
+    char buf[64];
+    const char *t = attr(rd, "type", buf, sizeof buf);
+    if (!t || !strcmp(t, "integer")) return 0;
+    if (!strcmp(t, "symbolic")) return 1;
+    return xr_fail(rd, line, "<%s>: type=\"%s\" is not supported (only integer and symbolic)", elem,
+                   t);
+}
+
+static int add_var(reader *rd, int array, int cell, int dom, int line) {
+    xcsp_inst *in = rd->in;
+    if (in->nvars >= XCSP_MAX_VARS) {
         char n[32];
         snprintf(n, sizeof n, "%d", XCSP_MAX_VARS);
         return xr_fail(rd, line, "more than %s variables (the supported maximum)%s", n, "");
     }
-    GROW(&in->vars, &in->vars_cap, (size_t)in->nvars + (size_t)count);
-    for (int i = 0; i < count; i++) in->vars[in->nvars + i] = (xcsp_var){0, 0, array, i};
-    in->nvars += count;
-    return 0;
+    GROW(&in->vars, &in->vars_cap, (size_t)in->nvars + 1);
+    in->vars[in->nvars] = (xcsp_var){dom, array, cell};
+    return in->nvars++;
 }
 
 static int read_var(reader *rd, int empty) {
-    static const char *const allowed[] = {"id", "type", NULL};
-    const char *val[3];
-    char buf[MAX_ATTRS][128];
+    static const char *const allowed[] = {"type", NULL};
     int line = xr_line(rd);
-    if (xr_attributes(rd, "var", allowed, val, buf)) return -1;
-    if (!val[0]) return xr_fail(rd, line, "<var>: the attribute %s is missing%s", "id", "");
-    if (val[1] && strcmp(val[1], "integer"))
-        return xr_fail(rd, line, "<var>: type=\"%s\" is not supported (only %s)", val[1],
-                       "integer");
+    char id[128];
+    if (xr_only_attrs(rd, "var", allowed)) return -1;
+    int sym = var_type(rd, "var", line);
+    if (sym < 0) return -1;
+    xmlChar *idv = xmlTextReaderGetAttribute(rd->r, (const xmlChar *)"id");
+    if (!idv) return xr_fail(rd, line, "<var>: the attribute %s is missing%s", "id", "");
     xcsp_inst *in = rd->in;
     GROW(&in->var_names, &in->var_names_cap, (size_t)in->nvar_names + 1);
-    in->var_names[in->nvar_names] = xstrdup(val[0]);
-    int v = in->nvars;
-    if (add_vars(rd, 1, -1, line)) {
-        xstrfree(in->var_names[in->nvar_names]);
-        return -1;
-    }
-    in->vars[v].cell = in->nvar_names++;
-    if (xcsp_declare(in, in->var_names[in->vars[v].cell], 0, v, line, rd->d))
+    in->var_names[in->nvar_names] = xstrdup((const char *)idv);
+    xmlFree(idv);
+    int name = in->nvar_names++;
+    snprintf(id, sizeof id, "%.100s", in->var_names[name]);
+    if (xcsp_declare(in, in->var_names[name], XCSP_NAME_VAR, in->nvars, line, rd->d))
         return rd->failed = 1, -1;
     if (xr_child_text(rd, "var", empty)) return -1;
-    xcsp_scan sc;
-    xcsp_scan_init(&sc, rd->text ? rd->text : "", rd->tlen, rd->path, rd->text_line);
-    char who[100];
-    snprintf(who, sizeof who, "<var id=\"%.60s\">", val[0]);
-    if (xcsp_parse_domain(&sc, who, &in->vars[v].lo, &in->vars[v].dom, rd->d))
-        return rd->failed = 1, -1;
-    return 0;
+    char who[140];
+    int dom;
+    snprintf(who, sizeof who, "<var id=\"%.60s\">", id);
+    if (read_domain(rd, who, sym, &dom)) return -1;
+    return add_var(rd, -1, name, dom, line) < 0 ? -1 : 0;
 }
 
-/* A <domain for="..."> of array a: applies to the cells listed (or to
- * every cell without a domain yet: others). */
-static int read_cell_domain(reader *rd, int ai, unsigned char *set, int empty) {
+/* The name of cell c of array a (x[1][2]). */
+static void cell_name(const xcsp_array *a, int cell, char *buf, size_t size) {
+    int idx[XCSP_MAX_DIMS];
+    for (int i = a->ndims - 1; i >= 0; i--) idx[i] = cell % a->dims[i], cell /= a->dims[i];
+    size_t o = (size_t)snprintf(buf, size, "%s", a->id);
+    for (int i = 0; i < a->ndims && o < size; i++)
+        o += (size_t)snprintf(buf + o, size - o, "[%d]", idx[i]);
+}
+
+/* A <domain for="..."> of array ai: applies to the cells listed (or to
+ * every cell without a domain yet: others).  While the array is read,
+ * a->var maps each cell to itself, so references expand to cells. */
+static int read_cell_domain(reader *rd, int ai, int sym, int *celldom, int empty) {
     static const char *const allowed[] = {"for", NULL};
-    const char *val[2];
-    char buf[MAX_ATTRS][128];
     xcsp_inst *in = rd->in;
-    xcsp_array *a = &in->arrays[ai];
     int line = xr_line(rd);
-    /* the attribute may be long: read it apart */
+    if (xr_only_attrs(rd, "domain", allowed)) return -1;
     xmlChar *fo = xmlTextReaderGetAttribute(rd->r, (const xmlChar *)"for");
-    if (xr_attributes(rd, "domain", allowed, val, buf)) {
-        xmlFree(fo);
-        return -1;
-    }
     if (!fo) return xr_fail(rd, line, "<domain>: the attribute %s is missing%s", "for", "");
-    if (xr_child_text(rd, "domain", empty)) {
+    int dom, ret = 0;
+    char who[200];
+    snprintf(who, sizeof who, "<domain for=\"%.100s\"> of %s", (const char *)fo, in->arrays[ai].id);
+    if (xr_child_text(rd, "domain", empty) || read_domain(rd, who, sym, &dom)) {
         xmlFree(fo);
         return -1;
     }
-    int lo;
-    csp_dom dom;
-    xcsp_scan sc;
-    char who[200];
-    snprintf(who, sizeof who, "<domain for=\"%.100s\"> of %s", (const char *)fo, a->id);
-    xcsp_scan_init(&sc, rd->text ? rd->text : "", rd->tlen, rd->path, rd->text_line);
-    if (xcsp_parse_domain(&sc, who, &lo, &dom, rd->d)) {
-        xmlFree(fo);
-        return rd->failed = 1, -1;
-    }
-    /* the cells */
     rd->nvars = 0;
     const char *f = (const char *)fo;
     xcsp_scan fs;
@@ -264,69 +336,75 @@ static int read_cell_domain(reader *rd, int ai, unsigned char *set, int empty) {
     const char *tok;
     size_t len;
     int others = 0;
-    while ((len = xcsp_scan_token(&fs, &tok)) > 0) {
+    while (!ret && (len = xcsp_scan_token(&fs, &tok)) > 0) {
+        size_t idl = 0, n = strlen(in->arrays[ai].id);
+        while (idl < len && tok[idl] != '[') idl++;
         if (len == 6 && !strncmp(tok, "others", 6)) {
             others = 1;
-            continue;
-        }
-        if (xcsp_expand_ref(in, tok, len, &rd->vars, &rd->nvars, &rd->vcap, rd->path, line,
-                            "domain for", rd->d) < 0) {
-            xmlFree(fo);
-            return rd->failed = 1, -1;
+        } else if (idl != n || strncmp(tok, in->arrays[ai].id, n)) {
+            char buf[64];
+            ret = xr_fail(rd, line, "<domain for>: '%s' is not a cell of array %s",
+                          xcsp_show(tok, len, buf, sizeof buf), in->arrays[ai].id);
+        } else if (xcsp_expand_ref(in, tok, len, &rd->vars, &rd->nvars, &rd->vcap, rd->path, line,
+                                   "domain for", rd->d) < 0) {
+            rd->failed = 1;
+            ret = -1;
         }
     }
     xmlFree(fo);
-    for (size_t i = 0; i < rd->nvars; i++) {
-        int v = rd->vars[i], cell = v - a->first;
-        if (cell < 0 || cell >= a->ncells) {
+    const xcsp_array *a = &in->arrays[ai];
+    for (size_t i = 0; !ret && i < rd->nvars; i++) {
+        int cell = rd->vars[i];
+        if (celldom[cell] >= 0) {
             char name[160];
-            xcsp_var_name(in, v, name, sizeof name);
-            return xr_fail(rd, line, "<domain for>: %s is not a cell of array %s", name, a->id);
-        }
-        if (set[cell]) {
-            char name[160];
-            xcsp_var_name(in, v, name, sizeof name);
+            cell_name(a, cell, name, sizeof name);
             return xr_fail(rd, line, "<domain for>: %s already has a domain%s", name, "");
         }
-        set[cell] = 1;
-        in->vars[v].lo = lo, in->vars[v].dom = dom;
+        celldom[cell] = dom;
     }
-    if (others)
-        for (int cell = 0; cell < a->ncells; cell++)
-            if (!set[cell]) {
-                set[cell] = 1;
-                in->vars[a->first + cell].lo = lo, in->vars[a->first + cell].dom = dom;
-            }
-    return 0;
+    for (int cell = 0; !ret && others && cell < a->ncells; cell++)
+        if (celldom[cell] < 0) celldom[cell] = dom;
+    return ret;
 }
 
 static int read_array(reader *rd, int empty) {
-    static const char *const allowed[] = {"id", "size", "type", "startIndex", NULL};
-    const char *val[4];
-    char buf[MAX_ATTRS][128];
+    static const char *const allowed[] = {"size", "type", "startIndex", NULL};
     int line = xr_line(rd);
-    if (xr_attributes(rd, "array", allowed, val, buf)) return -1;
-    if (!val[0]) return xr_fail(rd, line, "<array>: the attribute %s is missing%s", "id", "");
-    if (!val[1])
-        return xr_fail(rd, line, "<array id=\"%s\">: the attribute %s is missing", val[0], "size");
-    if (val[2] && strcmp(val[2], "integer"))
-        return xr_fail(rd, line, "<array>: type=\"%s\" is not supported (only %s)", val[2],
-                       "integer");
-    if (val[3] && strcmp(val[3], "0"))
+    char buf[128];
+    if (xr_only_attrs(rd, "array", allowed)) return -1;
+    int sym = var_type(rd, "array", line);
+    if (sym < 0) return -1;
+    const char *si = attr(rd, "startIndex", buf, sizeof buf);
+    if (si && strcmp(si, "0"))
         return xr_fail(rd, line,
-                       "<array>: startIndex=\"%s\" is not supported (only %s, as in XCSP3-core)",
-                       val[3], "0");
-    xcsp_inst *in = rd->in;
+                       "<array>: startIndex=\"%s\" is not supported (only %s, as in "
+                       "XCSP3-core)",
+                       si, "0");
+    xmlChar *idv = xmlTextReaderGetAttribute(rd->r, (const xmlChar *)"id");
+    if (!idv) return xr_fail(rd, line, "<array>: the attribute %s is missing%s", "id", "");
     xcsp_array a = {0};
-    if (xcsp_parse_size(val[1], &a, rd->path, line, rd->d)) return rd->failed = 1, -1;
-    a.id = xstrdup(val[0]);
-    a.first = in->nvars;
+    a.id = xstrdup((const char *)idv);
+    xmlFree(idv);
+    const char *size = attr(rd, "size", buf, sizeof buf);
+    if (!size) {
+        xr_fail(rd, line, "<array id=\"%s\">: the attribute %s is missing", a.id, "size");
+        xstrfree(a.id);
+        return -1;
+    }
+    if (xcsp_parse_size(size, &a, rd->path, line, rd->d)) {
+        xstrfree(a.id);
+        return rd->failed = 1, -1;
+    }
+    xcsp_inst *in = rd->in;
+    a.var = NEWN((size_t)a.ncells, int);
+    for (int c = 0; c < a.ncells; c++) a.var[c] = c; /* cells, while the domains are read */
     GROW(&in->arrays, &in->arrays_cap, (size_t)in->narrays + 1);
     int ai = in->narrays++;
     in->arrays[ai] = a;
-    if (xcsp_declare(in, in->arrays[ai].id, 1, ai, line, rd->d)) return rd->failed = 1, -1;
-    if (add_vars(rd, a.ncells, ai, line)) return -1;
-    unsigned char *set = NEWN((size_t)a.ncells, unsigned char);
+    if (xcsp_declare(in, in->arrays[ai].id, XCSP_NAME_ARRAY, ai, line, rd->d))
+        return rd->failed = 1, -1;
+    int *celldom = NEWN((size_t)a.ncells, int);
+    for (int c = 0; c < a.ncells; c++) celldom[c] = -1;
     int ret = 0, has_domains = 0;
     rd->tlen = 0;
     rd->text_line = line;
@@ -338,7 +416,7 @@ static int read_array(reader *rd, int empty) {
             has_domains = 1;
             /* keep the array's own text apart: read_cell_domain uses rd->text */
             if (!xr_blank(rd->text ? rd->text : "", rd->tlen)) break;
-            if (read_cell_domain(rd, ai, set, e)) {
+            if (read_cell_domain(rd, ai, sym, celldom, e)) {
                 ret = -1;
                 break;
             }
@@ -355,33 +433,25 @@ static int read_array(reader *rd, int empty) {
             break;
         }
     }
-    const xcsp_array *pa = &in->arrays[ai];
+    xcsp_array *pa = &in->arrays[ai];
     if (!ret && has_domains && !xr_blank(rd->text ? rd->text : "", rd->tlen))
         ret =
             xr_fail(rd, rd->text_line, "<array id=\"%s\">: %s", pa->id,
                     "text beside <domain> elements (expected either a domain or <domain for=...>)");
     if (!ret && !has_domains) { /* one domain for every cell */
-        int lo;
-        csp_dom dom;
-        xcsp_scan sc;
-        xcsp_scan_init(&sc, rd->text ? rd->text : "", rd->tlen, rd->path, rd->text_line);
         char who[100];
+        int dom;
         snprintf(who, sizeof who, "<array id=\"%.60s\">", pa->id);
-        if (xcsp_parse_domain(&sc, who, &lo, &dom, rd->d)) rd->failed = 1, ret = -1;
-        for (int c = 0; !ret && c < pa->ncells; c++) {
-            in->vars[pa->first + c].lo = lo, in->vars[pa->first + c].dom = dom;
-            set[c] = 1;
-        }
+        if (read_domain(rd, who, sym, &dom)) ret = -1;
+        for (int c = 0; !ret && c < pa->ncells; c++) celldom[c] = dom;
     }
-    for (int c = 0; !ret && c < pa->ncells; c++)
-        if (!set[c]) {
-            char name[160];
-            xcsp_var_name(in, pa->first + c, name, sizeof name);
-            ret = xr_fail(rd, line,
-                          "<array>: cell %s has no domain (no <domain for> lists it and %s)", name,
-                          "there is no for=\"others\"");
-        }
-    FREEN(set, (size_t)pa->ncells);
+    /* the cells with a domain are the variables, row-major; the others
+     * are not variables at all */
+    for (int c = 0; !ret && c < pa->ncells; c++) {
+        pa->var[c] = celldom[c] < 0 ? -1 : add_var(rd, ai, c, celldom[c], line);
+        if (celldom[c] >= 0 && pa->var[c] < 0) ret = -1;
+    }
+    FREEN(celldom, (size_t)pa->ncells);
     return ret;
 }
 
@@ -409,10 +479,109 @@ static int read_variables(reader *rd) {
             if (read_array(rd, empty)) return -1;
         } else {
             return xr_fail(rd, xr_line(rd), "<%s> inside <variables>: not supported (only %s)", n,
-                           "<var> and <array> of integer variables");
+                           "<var> and <array> of integer or symbolic variables");
         }
     }
 }
+
+/* ==== objectives and annotations ================================================= */
+
+/* One <minimize>/<maximize>. */
+static int read_objective(reader *rd, int empty) {
+    static const char *const types[] = {"expression", "sum",     "product", "minimum",
+                                        "maximum",    "nValues", "lex",     NULL};
+    xcsp_objective *o = &rd->in->obj;
+    xr_elem e;
+    memset(o, 0, sizeof *o);
+    o->present = 1;
+    o->minimize = !strcmp(xr_name(rd), "minimize");
+    o->c.fam = -1, o->c.aux = -1;
+    if (xr_read_elem(rd, empty, &e)) return -1;
+    o->line = e.line;
+    const char *type = xr_attr_get(&e, NULL, "type");
+    int t = XOBJ_EXPR, r = 0;
+    if (type) {
+        for (t = 0; types[t] && strcmp(types[t], type); t++) {
+        }
+        if (!types[t]) {
+            char buf[80];
+            snprintf(buf, sizeof buf, "%.40s", type);
+            r = xr_fail(rd, e.line,
+                        "<%s>: type=\"%s\" is not supported (expected expression, "
+                        "sum, product, minimum, maximum, nValues or lex)",
+                        e.name, buf);
+        }
+    }
+    o->type = t;
+    xcsp_list *l = xr_add_list(&o->c);
+    if (!r && t == XOBJ_EXPR) { /* a variable or an expression */
+        r = xr_terms(rd, &o->c, e.text, e.len, e.text_line, e.name, XR_VARS | XR_EXPRS, l);
+        e.text_used = 1;
+        if (!r && l->n != 1)
+            r = xr_fail(rd, e.line, "<%s>: expected one variable or expression, found %s", e.name,
+                        l->n ? "several" : "none");
+    } else if (!r) {
+        size_t len;
+        int line;
+        xr_kid *k;
+        const char *text = xr_main_list(rd, &e, &len, &line, &k);
+        r = !text ? -1 : xr_terms(rd, &o->c, text, len, line, "list", XR_VARS | XR_EXPRS, l);
+        xcsp_list *cf = xr_add_list(&o->c);
+        if (!r && t == XOBJ_SUM) r = xr_kid_terms(rd, &o->c, &e, "coeffs", XR_CONSTS, 0, cf);
+        if (!r && cf->n && cf->n != o->c.lists[0].n)
+            r = xr_fail(rd, e.line, "<%s>: %s", e.name, "as many <coeffs> as terms expected");
+    }
+    if (!r) r = xr_elem_done(rd, &e, "a variable, an expression, or <list> [<coeffs>]");
+    xr_elem_free(&e);
+    if (!r) r = xr_finish(rd, &o->c, o->line);
+    return r;
+}
+
+static int read_objectives(reader *rd) {
+    static const char *const allowed[] = {"combination", NULL};
+    int line = xr_line(rd), empty, t;
+    if (xr_only_attrs(rd, "objectives", allowed)) return -1;
+    while ((t = xr_next_child(rd, "objectives", line, &empty)) == N_START) {
+        const char *n = xr_name(rd);
+        if (strcmp(n, "minimize") && strcmp(n, "maximize"))
+            return xr_fail(rd, xr_line(rd), "<%s> inside <objectives>: not supported (only %s)", n,
+                           "<minimize> and <maximize>");
+        if (rd->in->obj.present)
+            return xr_fail(rd, xr_line(rd),
+                           "<%s>: several objectives (multi-objective "
+                           "optimisation) are not supported%s",
+                           n, "");
+        if (read_objective(rd, empty)) return -1;
+    }
+    return t == N_END ? 0 : -1;
+}
+
+static int read_annotations(reader *rd) {
+    int line = xr_line(rd), empty, t;
+    if (xr_no_attrs(rd, "annotations")) return -1;
+    while ((t = xr_next_child(rd, "annotations", line, &empty)) == N_START) {
+        const char *n = xr_name(rd);
+        if (strcmp(n, "decision"))
+            return xr_fail(rd, xr_line(rd), "<%s> inside <annotations>: not supported (only %s)", n,
+                           "<decision>, as in XCSP3-core");
+        if (xr_no_attrs(rd, "decision") || xr_child_text(rd, "decision", empty)) return -1;
+        xcsp_con holder = {.aux = -1};
+        xcsp_list l = {0};
+        int r = xr_terms(rd, &holder, rd->text ? rd->text : "", rd->tlen, rd->text_line, "decision",
+                         XR_VARS, &l);
+        xcsp_inst *in = rd->in;
+        for (int i = 0; !r && i < l.n; i++) {
+            in->decision = xrealloc(in->decision, (size_t)in->ndecision * sizeof(int),
+                                    (size_t)(in->ndecision + 1) * sizeof(int));
+            in->decision[in->ndecision++] = l.t[i].v;
+        }
+        if (l.t) FREEN(l.t, (size_t)l.n);
+        xcsp_con_free(&holder);
+        if (r) return -1;
+    }
+    return t == N_END ? 0 : -1;
+}
+
 /* ==== the document ================================================================= */
 
 static int read_instance(reader *rd) {
@@ -425,17 +594,19 @@ static int read_instance(reader *rd) {
         return xr_fail(rd, xr_line(rd), "<%s>: expected an XCSP3 <instance> as the root%s",
                        xr_name(rd), "");
     static const char *const allowed[] = {"format", "type", NULL};
-    const char *val[2];
-    char buf[MAX_ATTRS][128];
+    char fbuf[128], tbuf[128];
     int line = xr_line(rd);
-    if (xr_attributes(rd, "instance", allowed, val, buf)) return -1;
-    if (!val[0] || strcmp(val[0], "XCSP3"))
-        return xr_fail(rd, line, "<instance>: format=\"%s\" (expected %s)", val[0] ? val[0] : "",
+    if (xr_only_attrs(rd, "instance", allowed)) return -1;
+    const char *format = attr(rd, "format", fbuf, sizeof fbuf);
+    const char *type = attr(rd, "type", tbuf, sizeof tbuf);
+    if (!format || strcmp(format, "XCSP3"))
+        return xr_fail(rd, line, "<instance>: format=\"%s\" (expected %s)", format ? format : "",
                        "XCSP3");
-    if (!val[1] || strcmp(val[1], "CSP"))
+    if (!type || (strcmp(type, "CSP") && strcmp(type, "COP")))
         return xr_fail(rd, line, "<instance>: type=\"%s\" is not supported (only %s)",
-                       val[1] ? val[1] : "", "CSP: satisfaction, no objective");
-    int seen_vars = 0, seen_cons = 0, root_empty = empty;
+                       type ? type : "", "CSP and COP, as in XCSP3-core");
+    int cop = !strcmp(type, "COP");
+    int seen_vars = 0, seen_cons = 0, seen_obj = 0, seen_ann = 0, root_empty = empty;
     while (!root_empty) {
         t = xr_next(rd, &empty);
         if (t == N_END) break;
@@ -453,19 +624,30 @@ static int read_instance(reader *rd) {
         const char *n = xr_name(rd);
         if (!strcmp(n, "variables") && !seen_vars && !seen_cons) {
             seen_vars = 1;
-            if (!empty && read_variables(rd)) return -1;
-        } else if (!strcmp(n, "constraints") && !seen_cons) {
+            if (xr_no_attrs(rd, "variables") || (!empty && read_variables(rd))) return -1;
+        } else if (!strcmp(n, "constraints") && !seen_cons && !seen_obj && !seen_ann) {
             seen_cons = 1;
-            if (!empty && xr_constraints(rd)) return -1;
-        } else if (!strcmp(n, "objectives")) {
-            return xr_fail(rd, xr_line(rd),
-                           "<objectives>: optimization (a COP) is not supported (only %s)%s",
-                           "satisfaction: CSP", "");
+            if (xr_no_attrs(rd, "constraints") || (!empty && xr_constraints(rd))) return -1;
+        } else if (!strcmp(n, "objectives") && !seen_obj && !seen_ann) {
+            if (!cop)
+                return xr_fail(rd, xr_line(rd),
+                               "<objectives> in an instance of type=\"CSP\" "
+                               "(expected %s)%s",
+                               "type=\"COP\"", "");
+            seen_obj = 1;
+            if (!empty && read_objectives(rd)) return -1;
+        } else if (!strcmp(n, "annotations") && !seen_ann) {
+            seen_ann = 1;
+            if (!empty && read_annotations(rd)) return -1;
         } else {
             return xr_fail(rd, xr_line(rd), "<%s> inside <instance>: not supported (only %s)", n,
-                           "<variables> then <constraints>");
+                           "<variables>, <constraints>, <objectives>, <annotations> in this order");
         }
     }
+    if (cop && !rd->in->obj.present)
+        return xr_fail(rd, line, "<instance type=\"COP\">: %s%s",
+                       "no objective (expected <objectives> with one <minimize> or <maximize>)",
+                       "");
     for (;;) { /* nothing but comments after the root */
         t = xr_next(rd, &empty);
         if (t == N_EOF) return 0;
@@ -511,6 +693,7 @@ xcsp_inst *xcsp_read(const char *buf, size_t len, const char *path, diag *d) {
     }
     xcsp_inst *in = NEWN(1, xcsp_inst);
     in->path = xstrdup(path);
+    in->obj.c.aux = -1;
     reader rd = {.in = in, .path = path, .d = d};
     /* no network, no DTD loading, no entity substitution; HUGE lifts the
      * 10 MB text limit (tables), safe since DTDs are refused above */
@@ -527,6 +710,8 @@ xcsp_inst *xcsp_read(const char *buf, size_t len, const char *path, diag *d) {
     xmlFreeTextReader(rd.r);
     if (rd.text) FREEN(rd.text, rd.tcap);
     if (rd.vars) FREEN(rd.vars, rd.vcap);
+    if (rd.mark) FREEN(rd.mark, (size_t)(in->nvars ? in->nvars : 1));
+    if (rd.mark_pos) FREEN(rd.mark_pos, (size_t)(in->nvars ? in->nvars : 1));
     if (r) {
         xcsp_inst_free(in);
         return NULL;

@@ -1,17 +1,20 @@
-/* xcsp_reader.h - what the three files of the XCSP3 reader share: the
- * reader over libxml2's xmlTextReader and its helpers (xcsp_read.c: the
- * document and the variables), the lists and constraint makers
- * (xcsp_cons.c: the constraints), and <group> (xcsp_group.c).  Internal to
- * the xcsp puzzle; every message goes through xr_fail (file:line, the
+/* xcsp_reader.h - what the files of the XCSP3 reader share: the reader
+ * over libxml2's xmlTextReader (xcsp_read.c: the document, the variables,
+ * the objective and annotations), a constraint element read whole with
+ * its text-only children (xcsp_elem.c), the parsers of lists of terms and
+ * conditions the element families use (xcsp_terms.c), the walk over
+ * <constraints>, <block>, <group> and <slide> (xcsp_group.c).  Internal to
+ * the front end; every message goes through xr_fail (file:line, the
  * element, what is supported). */
 #ifndef SEARCHLAB_XCSP_XCSP_READER_H
 #define SEARCHLAB_XCSP_XCSP_READER_H
 
 #include <libxml/xmlreader.h>
 
-#include "xcsp.h"
-
-#define MAX_ATTRS 4
+#include "xcsp_family.h"
+#include "xcsp_inst.h"
+#include "xcsp_names.h"
+#include "xcsp_text.h"
 
 typedef struct reader {
     xmlTextReaderPtr r;
@@ -19,6 +22,8 @@ typedef struct reader {
     const char *path;
     diag *d;
     int failed;
+    int tmpl;              /* reading a template of a <group> or <slide>: %k allowed */
+    const char *expr_elem; /* the element of the expression being compiled */
     /* text of the current element */
     char *text;
     size_t tlen, tcap;
@@ -26,6 +31,9 @@ typedef struct reader {
     /* scratch lists */
     int *vars;
     size_t nvars, vcap;
+    int *mark; /* nvars entries: stamp of the constraint whose scope holds the variable */
+    int *mark_pos;
+    int stamp;
     /* the open elements (names cut at 31 bytes), for "the file ends
      * inside <x>" */
     char open[XCSP_MAX_DEPTH + 2][32];
@@ -34,28 +42,6 @@ typedef struct reader {
 
 enum { N_EOF = 0, N_START, N_END, N_TEXT, N_ERR = -1 };
 
-/* A list item of a template or of <args>: a variable, a constant, or a
- * formal parameter (%k; -1 for %...). */
-enum { ITEM_VAR, ITEM_CONST, ITEM_PARAM };
-typedef struct item {
-    int kind, v;
-    int64_t k;
-} item;
-
-typedef struct items {
-    item *a;
-    size_t n, cap;
-} items;
-
-/* The parts of an <extension> or <allDifferent>/<instantiation>: the
- * texts of its children (list, and supports/conflicts or values). */
-typedef struct parts {
-    char *list, *rows;
-    size_t list_len, rows_len;
-    int list_line, rows_line, positive, has_rows, nlists;
-    int matrix; /* allDifferent: the list is a <matrix> */
-} parts;
-
 /* ---- the reader (xcsp_read.c) ---- */
 
 /* The line of the current node. */
@@ -63,6 +49,8 @@ int xr_line(const reader *rd);
 /* Sets the one message (the first failure wins) and returns -1; fmt has
  * two %s for a and b. */
 int xr_fail(reader *rd, int line, const char *fmt, const char *a, const char *b);
+/* The same with any printf format (the first failure wins). */
+int xr_failf(reader *rd, int line, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 /* The name of the current node. */
 const char *xr_name(const reader *rd);
 /* The next significant node: N_START (empty elements: *empty = 1, no
@@ -75,44 +63,128 @@ void xr_take_text(reader *rd);
 int xr_blank(const char *s, size_t n);
 /* Reads the rest of the current element as text only (rd->text). */
 int xr_text_only(reader *rd, const char *elem);
+/* Refuses any attribute of the current element but id, note, class
+ * (and those in allowed, NULL-terminated). */
+int xr_no_attrs(reader *rd, const char *elem);
+int xr_only_attrs(reader *rd, const char *elem, const char *const *allowed);
+/* The next child element of elem (started at line): N_START (*empty
+ * set), N_END at its end, -1 after a message (text outside the children,
+ * the end of the file). */
+int xr_next_child(reader *rd, const char *elem, int line, int *empty);
 /* The text of an element of text only, empty elements too (rd->text_line
  * set either way). */
 int xr_child_text(reader *rd, const char *name, int empty);
-/* Checks the attributes of the current element: the allowed ones are
- * returned in val (copied into buf); id, note and class are ignored; any
- * other is refused. */
-int xr_attributes(reader *rd, const char *elem, const char *const *allowed, const char **val,
-                  char buf[MAX_ATTRS][128]);
 
-/* ---- lists and constraints (xcsp_cons.c) ---- */
+/* ---- one element read whole (xcsp_elem.c) ---- */
 
-/* Splits a list into items (references expanded; params: %k and %...
- * allowed; consts: integers allowed). */
-int xr_items(reader *rd, const char *text, size_t tlen, int line, const char *elem, int params,
-             int consts, items *out);
-void xr_items_free(items *it);
-/* The variables of items (all must be variables); NULL after xr_fail. */
-int *xr_vars_of(reader *rd, const items *it, int line, const char *elem);
-/* The constraint makers, shared by plain constraints and groups. */
-int xr_add_alldiff(reader *rd, const items *it, int line);
-int xr_add_extension(reader *rd, int table, const items *it, int line);
-int xr_add_intension(reader *rd, int prog, const items *it, int line);
-xcsp_prog *xr_new_prog(xcsp_inst *in, int *index);
-/* Resolves a variable of a plain intension (xcsp_resolve_fn). */
+typedef struct xr_attr {
+    char *name, *value;
+    int used;
+} xr_attr;
+
+/* A text-only child of a constraint element (<list>, <coeffs>, ...). */
+typedef struct xr_kid {
+    char name[32];
+    int line;   /* of its start tag */
+    char *text; /* its text, NUL-terminated */
+    size_t len;
+    int text_line; /* where the text starts */
+    xr_attr *attrs;
+    int nattrs, used;
+} xr_kid;
+
+/* A constraint element: its attributes, its own text (the simplified
+ * forms: <allDifferent> x y z </allDifferent>) and its children. */
+typedef struct xr_elem {
+    char name[32];
+    int line;
+    xr_attr *attrs;
+    int nattrs;
+    char *text;
+    size_t len;
+    int text_line, text_used;
+    xr_kid *kids;
+    int nkids;
+    size_t kids_cap;
+} xr_elem;
+
+/* Reads the current element (started; empty or not) whole. */
+int xr_read_elem(reader *rd, int empty, xr_elem *e);
+void xr_elem_free(xr_elem *e);
+/* The next unused child called name (marked used), or NULL. */
+xr_kid *xr_kid_get(xr_elem *e, const char *name);
+/* The value of attribute name of the element (kid NULL) or of a child
+ * (marked used), or NULL. */
+const char *xr_attr_get(xr_elem *e, xr_kid *kid, const char *name);
+/* After a family's parse: a child or attribute it did not use is refused
+ * (file:line, the element, what it takes). */
+int xr_elem_done(reader *rd, xr_elem *e, const char *takes);
+/* The text of the element (its own, or of its one <list> child when it
+ * has no own text), for the forms that allow both; NULL with a message
+ * when there is none. */
+const char *xr_main_list(reader *rd, xr_elem *e, size_t *len, int *line, xr_kid **kid);
+
+/* ---- terms and conditions (xcsp_terms.c) ---- */
+
+/* What a list of terms may hold. */
+enum {
+    XR_VARS = 1,    /* variables (references expand) */
+    XR_CONSTS = 2,  /* integers */
+    XR_EXPRS = 4,   /* expressions such as add(x,1) */
+    XR_RANGES = 8,  /* intervals a..b */
+    XR_SYMBOLS = 16 /* symbols of symbolic domains (as constants) */
+};
+/* Parses a list of terms of the kinds in what (and %k / %... in a
+ * template) into *out (appended), expressions into c->exprs.  elem names
+ * the element in messages. */
+int xr_terms(reader *rd, xcsp_con *c, const char *text, size_t len, int line, const char *elem,
+             int what, xcsp_list *out);
+/* The same on a child: its text; a missing child fails with "expected
+ * <name>" when required, else leaves out empty. */
+int xr_kid_terms(reader *rd, xcsp_con *c, xr_elem *e, const char *name, int what, int required,
+                 xcsp_list *out);
+/* Parses rows "(a,b,...)(c,d,...)" of terms, one new list of c per row;
+ * returns the number of rows or -1. */
+int xr_rows(reader *rd, xcsp_con *c, const char *text, size_t len, int line, const char *elem,
+            int what);
+/* Appends a list to c and returns it (zeroed). */
+xcsp_list *xr_add_list(xcsp_con *c);
+/* Parses a condition "(op,operand)" into c->cond: operand an integer, a
+ * variable, an interval a..b or a set {a,b,...} (in and notin only). */
+int xr_cond(reader *rd, xcsp_con *c, const char *text, size_t len, int line, const char *elem);
+int xr_kid_cond(reader *rd, xcsp_con *c, xr_elem *e, const char *name);
+/* c->set = the sorted distinct values of v[0..n) (v is sorted in place). */
+void xr_set(xcsp_con *c, int64_t *v, int n);
+/* An operator name (lt le ge gt eq ne in notin) -> enum xcsp_condop, 0. */
+int xr_condop(const char *s, size_t len);
+/* A whole integer (attribute or child text) with |v| <= limit. */
+int xr_int(reader *rd, const char *s, size_t len, int line, int64_t limit, const char *what,
+           int64_t *v);
+/* A Boolean attribute ("true"/"false"), default def when absent. */
+int xr_bool(reader *rd, xr_elem *e, xr_kid *kid, const char *name, int def, int *out);
+/* <operator> lt|le|ge|gt of e into c->opt[0]. */
+int xr_operator(reader *rd, xr_elem *e, xcsp_con *c);
+/* The rank attribute of an <index> kid: any 0, first 1, last 2. */
+int xr_rank(reader *rd, xr_elem *e, xr_kid *k, int64_t *rank);
+/* An integer attribute attr of kid k (of e when k is NULL) such as
+ * startIndex, 0 when absent. */
+int xr_start_index(reader *rd, xr_elem *e, xr_kid *k, const char *attr, int64_t *start);
+/* Makes c concrete (a plain constraint, or a template once its <args> are
+ * substituted): the scope from its variables, the totals against the
+ * limits, then the family's own checks; line is where it comes from. */
+int xr_finish(reader *rd, xcsp_con *c, int line);
+/* Resolves a variable of an expression (xcsp_resolve_fn). */
 int xr_resolve_var(void *ctx, const char *name, size_t len, int line, int *var, diag *d);
-/* The predicate text of <intension> (or of its <function>) into rd->text. */
-int xr_intension_text(reader *rd, int empty, int *line);
-/* The children of <extension> ('e'), <allDifferent> ('a') or
- * <instantiation> ('i'). */
-int xr_parts(reader *rd, const char *elem, int kind, int empty, parts *p);
-void xr_parts_free(parts *p);
-/* Parses the rows of p for arity into a new table; returns its index. */
-int xr_new_table(reader *rd, const parts *p, int arity, int line);
+/* Resolves a symbol (xcsp_symbol_fn); xr_symbols: it, or NULL when the
+ * instance has no symbolic variable (a name in a tuple is then an error). */
+int xr_symbol(void *ctx, const char *name, size_t len);
+xcsp_symbol_fn xr_symbols(const reader *rd);
+/* A new program slot of the instance (its index in *index). */
+xcsp_prog *xr_new_prog(xcsp_inst *in, int *index);
+
+/* ---- constraints, groups, slides (xcsp_group.c) ---- */
+
 /* The children of <constraints> (blocks included). */
 int xr_constraints(reader *rd);
-
-/* ---- groups (xcsp_group.c) ---- */
-
-int xr_group(reader *rd, int empty);
 
 #endif

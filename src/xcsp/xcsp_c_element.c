@@ -1,0 +1,111 @@
+/* xcsp_c_element.c - <element>: <list startIndex> of integers or
+ * variables, optional <index rank> (one variable), then <value> (an
+ * integer or a variable) or <condition>; without <index>, some term
+ * satisfies the condition.  Matrix form: <matrix startRowIndex
+ * startColIndex> rows (a,b)(c,d) or x[][], <index> i j, <value> or
+ * <condition>.  lists[0]: the index variables; lists[1..]: the rows (one
+ * for the list form).  opt: start, start of columns, rank, matrix.  A
+ * generic checker for now. */
+#include <string.h>
+
+#include "../core/xmalloc.h"
+#include "xcsp_reader.h"
+
+static int parse(reader *rd, xr_elem *e, xcsp_con *c) {
+    xr_kid *m = xr_kid_get(e, "matrix"), *l = m ? NULL : xr_kid_get(e, "list"), *ix, *v;
+    xcsp_list *il = xr_add_list(c);
+    if ((ix = xr_kid_get(e, "index")) &&
+        (xr_rank(rd, e, ix, &c->opt[2]) ||
+         xr_terms(rd, c, ix->text, ix->len, ix->text_line, "index", XR_VARS, il)))
+        return -1;
+    if (m) {
+        c->opt[3] = 1;
+        if (xr_start_index(rd, e, m, "startRowIndex", &c->opt[0]) ||
+            xr_start_index(rd, e, m, "startColIndex", &c->opt[1]))
+            return -1;
+        const char *p = m->text;
+        while (*p && xcsp_blank(*p)) p++;
+        if (*p == '(' || rd->tmpl) {
+            if (xr_rows(rd, c, m->text, m->len, m->text_line, "matrix", XR_VARS | XR_CONSTS) < 0)
+                return -1;
+        } else { /* x[][]: rows by the first index */
+            xcsp_list all = {0};
+            if (xr_terms(rd, c, m->text, m->len, m->text_line, "matrix", XR_VARS, &all)) return -1;
+            int prev = -1, ret = 0;
+            for (int i = 0; i < all.n && !ret; i++) {
+                const xcsp_var *x = &rd->in->vars[all.t[i].v];
+                if (x->array < 0 || rd->in->arrays[x->array].ndims != 2) {
+                    ret = xr_fail(rd, m->text_line, "<matrix>: expected rows (a,b)(...) or %s%s",
+                                  "one reference to a two-dimensional array such as x[][]", "");
+                    break;
+                }
+                int row = x->cell / rd->in->arrays[x->array].dims[1];
+                if (!i || row != prev) xr_add_list(c)->what = XR_VARS, prev = row;
+                xcsp_list *r = &c->lists[c->nlists - 1];
+                r->t =
+                    xrealloc(r->t, (size_t)r->n * sizeof *r->t, (size_t)(r->n + 1) * sizeof *r->t);
+                r->t[r->n++] = all.t[i];
+            }
+            if (all.t) FREEN(all.t, (size_t)all.n);
+            if (ret) return -1;
+        }
+    } else {
+        if (!l) return xr_fail(rd, e->line, "<element>: expected <%s>%s", "list or <matrix>", "");
+        if (xr_start_index(rd, e, l, "startIndex", &c->opt[0]) ||
+            xr_terms(rd, c, l->text, l->len, l->text_line, "list", XR_VARS | XR_CONSTS,
+                     xr_add_list(c)))
+            return -1;
+    }
+    if ((v = xr_kid_get(e, "value"))) {
+        xcsp_list t = {0};
+        int r = xr_terms(rd, c, v->text, v->len, v->text_line, "value",
+                         XR_VARS | XR_CONSTS | XR_SYMBOLS, &t);
+        if (!r && t.n != 1)
+            r = xr_fail(rd, v->line, "<value>: expected one integer or variable%s%s", "", "");
+        if (!r) c->cond.op = XCO_eq, c->cond.rhs = t.t[0];
+        if (t.t) FREEN(t.t, (size_t)t.n);
+        return r;
+    }
+    return xr_kid_cond(rd, c, e, "condition");
+}
+
+static int validate(reader *rd, xcsp_con *c) {
+    int need = c->opt[3] ? 2 : 1;
+    if (c->lists[0].n && c->lists[0].n != need)
+        return xr_fail(rd, c->line, "<element>: <index> holds %s%s",
+                       need == 2 ? "two variables (row, column)" : "one variable", "");
+    if (c->opt[3] && !c->lists[0].n)
+        return xr_fail(rd, c->line, "<element>: %s%s", "the matrix form needs <index> i j", "");
+    for (int l = 2; l < c->nlists; l++)
+        if (c->lists[l].n != c->lists[1].n)
+            return xr_fail(rd, c->line, "<matrix>: rows of different lengths%s%s", "", "");
+    return 0;
+}
+
+#define VAL_(t) xcsp_term_value(in, c, (t), val, &undef)
+
+static int check(const xcsp_inst *in, const xcsp_con *c, const int *val) {
+    int undef = 0, rows = c->nlists - 1, cols = rows ? c->lists[1].n : 0;
+    if (!c->lists[0].n) { /* no index: some term satisfies the condition */
+        for (int i = 0; i < cols; i++)
+            if (xcsp_cond_holds(c, VAL_(&c->lists[1].t[i]), val)) return !undef;
+        return 0;
+    }
+    int64_t r = 0, k = val[c->lists[0].t[0].pos] - c->opt[0];
+    if (c->opt[3]) r = k, k = val[c->lists[0].t[1].pos] - c->opt[1];
+    if (r < 0 || r >= rows || k < 0 || k >= cols) return 0;
+    if (!xcsp_cond_holds(c, VAL_(&c->lists[1 + r].t[k]), val)) return 0;
+    for (int i = 0; !c->opt[3] && c->opt[2] && i < cols; i++) /* rank first / last */
+        if ((c->opt[2] == 1 ? i < k : i > k) && xcsp_cond_holds(c, VAL_(&c->lists[1].t[i]), val))
+            return 0;
+    return !undef;
+}
+
+const xcsp_family xcsp_c_element = {
+    .name = "element",
+    .summary = "<list [startIndex]> (integers or variables) [<index [rank]>] <value> or "
+               "<condition>; <matrix [startRowIndex startColIndex]> <index> i j <value>",
+    .parse = parse,
+    .validate = validate,
+    .check = check,
+};

@@ -1,0 +1,40 @@
+/* xcsp_model.h - building the CSP of an instance (xcsp_model.c): what the
+ * posts of the families share.  Internal to the front end. */
+#ifndef SEARCHLAB_XCSP_XCSP_MODEL_H
+#define SEARCHLAB_XCSP_XCSP_MODEL_H
+
+#include "../csp/csp.h"
+#include "../puzzles/puzzle.h"
+#include "xcsp_inst.h"
+
+struct tuples_cache;
+
+typedef struct xcsp_model {
+    csp *p;
+    const xcsp_inst *in;
+    const puzzle_model *pm;
+    int dummy; /* the one-value variable of false constraints, -1 until needed */
+    struct tuples_cache *tc;
+    diag *d;
+} xcsp_model;
+
+/* A constraint that no assignment satisfies. */
+void xcsp_post_false(xcsp_model *m);
+/* The generic checker constraint of c (xcsp_checker.c): its family's
+ * check, a revise bounded like the intension's, sound, never hanging. */
+int xcsp_post_checker(xcsp_model *m, const xcsp_con *c);
+/* The intension constraint (bounds-pruned support search) of program
+ * prog whose parameter k is terms[k] (variables and constants); NULL
+ * when a term is an expression (the caller posts a checker). */
+int xcsp_post_intension(xcsp_model *m, const xcsp_con *c, int prog, const xcsp_list *terms);
+/* The table constraint of table t over vars[0..n) as written (repeats
+ * allowed). */
+int xcsp_post_extension(xcsp_model *m, int table, const int *vars, int n, int line);
+/* <allDifferent> of vars as written at the spec's alldiff= level (a
+ * variable written twice: false). */
+void xcsp_post_alldiff(xcsp_model *m, const int *vars, int n);
+/* The variables of list l of c (all must be XT_VAR); n entries, freed
+ * with FREEN(v, n ? n : 1). */
+int *xcsp_list_vars(const xcsp_list *l);
+
+#endif

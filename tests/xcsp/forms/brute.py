@@ -1,0 +1,63 @@
+#!/usr/bin/env python3
+# brute.py - the counts of forms/EXPECTED that ACE cannot give (it fails on
+# the form, or counts otherwise): every assignment of the domains of the
+# file, checked with the specification's semantics written out here by
+# hand (truncated division as in C and Java).  Run: python3 brute.py
+from itertools import product
+
+def count(doms, ok):
+    return sum(1 for t in product(*doms) if ok(*t))
+
+R = lambda a, b: range(a, b + 1)
+
+def tdiv(a, b):
+    q = abs(a) // abs(b)
+    return q if (a >= 0) == (b > 0) else -q
+
+def tmod(a, b):
+    return a - b * tdiv(a, b)
+
+def pw(a, b):
+    if b < 0:
+        return None if a == 0 else (1 if a == 1 else (-1) ** b if a == -1 else 0)
+    return a ** b
+
+def no_overlap(o, l, zero_ignored=True):
+    for i in range(len(o)):
+        for j in range(i + 1, len(o)):
+            if zero_ignored and (0 in l[i] or 0 in l[j]):
+                continue
+            if not any(o[i][d] + l[i][d] <= o[j][d] or o[j][d] + l[j][d] <= o[i][d]
+                       for d in range(len(o[i]))):
+                return False
+    return True
+
+def max_first(a, b, c, i):
+    xs = [a, b, c]
+    m = max(xs)
+    return xs[i] == m and all(xs[j] != m for j in range(i)) and m >= 2
+
+CASES = {
+    'intension_div.xml': count([R(0, 3)] * 3, lambda a, b, c: b != 0 and tdiv(a, b) == c),
+    'intension_div_neg.xml': count([R(-1, 2)] * 3, lambda a, b, c: b != 0 and tdiv(a - 2, b) == c - 1),
+    'intension_mod_neg.xml': count([R(-1, 2)] * 3, lambda a, b, c: b != 0 and tmod(a - 2, b) == c - 1),
+    'intension_pow.xml': count([R(0, 3)] * 3, lambda a, b, c: pw(a, b) == c),
+    'nooverlap_1d.xml': count([R(0, 4)] * 3, lambda a, b, c: no_overlap([[a], [b], [c]], [[2], [1], [2]])),
+    'nooverlap_2d.xml': count([R(0, 1)] * 4, lambda x0, x1, y0, y1:
+                              no_overlap([[x0, y0], [x1, y1]], [[1, 2], [1, 1]])),
+    'nooverlap_variable_lengths.xml': count([R(0, 3)] * 2 + [R(0, 2)] * 2, lambda a, b, l0, l1:
+                                            no_overlap([[a], [b]], [[l0], [l1]], False)),
+    'nvalues_plain.xml': count([R(0, 2)] * 4, lambda *t: len(set(t)) == 2),
+    'sum_notin_set.xml': count([R(0, 2)] * 3, lambda *t: sum(t) not in (0, 2, 4, 6)),
+    'channel_two_lists.xml': count([R(0, 2)] * 3 + [R(1, 3)] * 3, lambda *t:
+                                   all(0 <= t[3 + i] - 1 < 3 and t[t[3 + i] - 1] == i for i in range(3))),
+    'channel_value.xml': count([R(0, 1)] * 3 + [R(0, 3)], lambda a, b, c, v:
+                               sum([a, b, c]) == 1 and all((x == 1) == (v == i) for i, x in enumerate([a, b, c]))),
+    'element_value.xml': count([R(0, 2)] * 3 + [R(1, 3), R(0, 2)], lambda a, b, c, i, v: [a, b, c][i - 1] == v),
+    'maximum_index.xml': count([R(0, 2)] * 4, max_first),
+    'ordered_case.xml': count([R(0, 2)] * 3, lambda a, b, c: a >= b >= c),
+    'array_partial_domains.xml': count([R(0, 2)] * 3 + [[1, 3]], lambda *t: len(set(t)) == 4),
+}
+
+for name, n in CASES.items():
+    print(f'{name}\t{n}')

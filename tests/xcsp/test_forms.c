@@ -1,0 +1,104 @@
+/* test_forms.c - every form of XCSP3-core that the front end reads, one
+ * tiny instance each (tests/xcsp/forms/, the counts in its EXPECTED with
+ * their provenance): the number of solutions under bt (which uses only
+ * the families' checks), fc and gac with several queues equals the
+ * expected one, and every solution passes the verifier (solve_puzzle
+ * makes a rejected one `wrong`).  The objective of a COP is read and the
+ * instance refused (issue 25). */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "check.h"
+#include "core/xmalloc.h"
+#include "solve/solve.h"
+#include "xcsp/xcsp.h"
+#include "xcsp/xcsp_family.h"
+
+static const char *const specs[] = {"bt",
+                                    "fc",
+                                    "gac",
+                                    "gac:queue=arc-fifo",
+                                    "gac:queue=dom",
+                                    "fc:var=dom/wdeg",
+                                    "gac:alldiff=value",
+                                    NULL};
+
+static void *load(const puzzle *pz, const char *path, diag *d) {
+    lexer lx;
+    if (lex_open(&lx, path, d)) return NULL;
+    void *inst = pz->parse(&lx, d);
+    lex_close(&lx);
+    return inst;
+}
+
+static void test_forms(void) {
+    const puzzle *pz = puzzle_find("xcsp");
+    FILE *f = fopen("tests/xcsp/forms/EXPECTED", "r");
+    CHECK_MSG(f != NULL, "cannot open %s", "tests/xcsp/forms/EXPECTED");
+    if (!f) return;
+    char line[512];
+    int files = 0;
+    while (fgets(line, sizeof line, f)) {
+        if (line[0] == '#' || line[0] == '\n') continue;
+        char name[256];
+        long want;
+        if (sscanf(line, "%255[^\t]\t%ld", name, &want) != 2) continue;
+        char path[512];
+        snprintf(path, sizeof path, "tests/xcsp/forms/%s", name);
+        diag d;
+        void *inst = load(pz, path, &d);
+        CHECK_MSG(inst != NULL, "%s: %s", name, d.msg);
+        for (int k = 0; inst && specs[k]; k++) {
+            solve_request rq = {.spec = specs[k], .all = 1};
+            solve_result r;
+            CHECK_MSG(solve_puzzle(pz, inst, &rq, &r, &d) == 0, "%s: %s", name, d.msg);
+            CHECK_MSG(r.status == (want ? STATUS_SOLVED : STATUS_UNSAT) &&
+                          r.solutions == (uint64_t)want,
+                      "%s, %s: %s with %ld solutions, expected %ld (%s)", name, specs[k],
+                      status_name(r.status), (long)r.solutions, want, r.why);
+            solve_result_free(&r);
+        }
+        if (inst) pz->destroy(inst);
+        files++;
+    }
+    fclose(f);
+    CHECK_MSG(files >= 60, "only %d forms in EXPECTED", files);
+}
+
+/* An objective is read whole (its terms in the instance), then the
+ * instance is refused for now. */
+static void test_objective(void) {
+    static const char text[] =
+        "<instance format=\"XCSP3\" type=\"COP\">\n"
+        "  <variables> <array id=\"x\" size=\"[3]\"> 0..2 </array> </variables>\n"
+        "  <constraints> <allDifferent> x[] </allDifferent> </constraints>\n"
+        "  <objectives>\n"
+        "    <maximize type=\"sum\"> <list> x[] </list> <coeffs> 1 2 3 </coeffs> </maximize>\n"
+        "  </objectives>\n"
+        "</instance>\n";
+    diag d;
+    xcsp_inst *in = xcsp_read(text, sizeof text - 1, "cop.xml", &d);
+    CHECK_MSG(in != NULL, "%s", in ? "" : d.msg);
+    if (in) {
+        CHECK(in->obj.present && !in->obj.minimize && in->obj.type == XOBJ_SUM);
+        CHECK(in->obj.c.nlists == 2 && in->obj.c.lists[0].n == 3 && in->obj.c.lists[1].n == 3);
+        CHECK(in->obj.c.lists[1].t[2].k == 3 && in->obj.line == 5);
+        int sol[3] = {2, 1, 0}, undef = 0; /* 1*2 + 2*1 + 3*0 */
+        CHECK(xcsp_objective_value(in, sol, &undef) == 4 && !undef);
+        xcsp_inst_free(in);
+    }
+    lexer lx;
+    CHECK(lex_from_memory(&lx, "cop.xml", text, sizeof text - 1, &d) == 0);
+    CHECK(puzzle_find("xcsp")->parse(&lx, &d) == NULL);
+    lex_close(&lx);
+    CHECK_MSG(strstr(d.msg, "cop.xml:5: <maximize>: optimisation: issue 25") == d.msg, "%s", d.msg);
+}
+
+int main(void) {
+    size_t start = xmem_current();
+    test_forms();
+    test_objective();
+    CHECK_MSG(xmem_current() == start, "%zu bytes not freed", xmem_current() - start);
+    return CHECK_DONE();
+}
