@@ -181,11 +181,11 @@ int cmd_solve(int argc, char **argv) {
     if (json) {
         print_json(pz, inst, path, &r, stdout);
     } else {
+        if (pz->print_status && r.status != STATUS_WRONG)
+            pz->print_status(inst, (int)r.status, stdout);
         if (r.first && r.status != STATUS_WRONG)
             pz->print(inst, r.first, r.first_len, draw, stdout);
-        else if (pz->print_none && r.status != STATUS_WRONG)
-            pz->print_none(inst, (int)r.status, stdout);
-        else if (r.status == STATUS_UNSAT)
+        else if (!pz->print_status && r.status == STATUS_UNSAT)
             puts("no solution");
         if (rq.all && !r.sense && (r.status == STATUS_SOLVED || r.status == STATUS_UNSAT))
             printf("%ssolutions: %llu\n", pz->count_prefix ? pz->count_prefix : "",

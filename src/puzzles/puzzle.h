@@ -111,12 +111,12 @@ typedef struct puzzle {
      * (src/solve/minizinc.h). */
     int (*write_minizinc_data)(const void *inst, FILE *out);
     /* Optional, for puzzles whose text output follows a competition
-     * format (xcsp): print_none writes the human output when no solution
-     * is printed (status, a solve_status: unsat, or a limit stopped the
-     * search); NULL: "no solution" when unsat, nothing otherwise.
-     * count_prefix goes before the "solutions: K" line of --all (NULL:
-     * nothing). */
-    void (*print_none)(const void *inst, int status, FILE *out);
+     * format (xcsp): print_status writes the status line of every answer
+     * (status, a run_status: solved, optimal, unsat, or a limit stopped
+     * the search), before the solution if there is one; NULL: "no
+     * solution" when unsat, nothing otherwise.  count_prefix goes before
+     * the "solutions: K" line of --all (NULL: nothing). */
+    void (*print_status)(const void *inst, int status, FILE *out);
     const char *count_prefix;
     /* Optional: writes inst as an XCSP3-core instance (the subset that the
      * xcsp puzzle reads) whose first variables, in declaration order, are

@@ -52,20 +52,7 @@ static int xcsp_verify(const void *inst, const int *sol, size_t n, char *why, si
 
 /* ==== the puzzle ============================================================ */
 
-/* An optimisation instance is read whole (its objective checked), then
- * refused: the engine has no branch and bound yet (issue 25). */
-static void *xcsp_parse(lexer *lx, diag *d) {
-    xcsp_inst *in = xcsp_read(lx->buf, lx->len, lx->path, d);
-    if (in && in->obj.present) {
-        diag_at(d, in->path, in->obj.line, 0,
-                "<%s>: optimisation: issue 25, not yet (the engine has no branch and bound; the "
-                "objective is read and checked, the instance is refused)",
-                in->obj.minimize ? "minimize" : "maximize");
-        xcsp_inst_free(in);
-        return NULL;
-    }
-    return in;
-}
+static void *xcsp_parse(lexer *lx, diag *d) { return xcsp_read(lx->buf, lx->len, lx->path, d); }
 static void xcsp_destroy(void *inst) { xcsp_inst_free(inst); }
 static int xcsp_size(const void *inst) { return ((const xcsp_inst *)inst)->nvars; }
 static size_t xcsp_sol_cap(const void *inst) { return (size_t)((const xcsp_inst *)inst)->nvars; }
@@ -77,9 +64,16 @@ static size_t xcsp_decode(const void *inst, int model, const csp *p, int *sol) {
     return (size_t)in->nvars;
 }
 
-static void xcsp_print_none(const void *inst, int status, FILE *out) {
+/* The competition's status line: optimal is OPTIMUM FOUND; a solution
+ * found without proof (a satisfaction's, or an optimisation stopped by a
+ * limit) SATISFIABLE. */
+static void xcsp_print_status(const void *inst, int status, FILE *out) {
     (void)inst;
-    fputs(status == STATUS_UNSAT ? "s UNSATISFIABLE\n" : "s UNKNOWN\n", out);
+    const char *s = status == STATUS_OPTIMAL  ? "OPTIMUM FOUND"
+                    : status == STATUS_SOLVED ? "SATISFIABLE"
+                    : status == STATUS_UNSAT  ? "UNSATISFIABLE"
+                                              : "UNKNOWN";
+    fprintf(out, "s %s\n", s);
 }
 
 const puzzle puzzle_xcsp = {
@@ -100,6 +94,7 @@ const puzzle puzzle_xcsp = {
     .verify = xcsp_verify,
     .print = xcsp_print,
     .print_json = xcsp_print_json,
-    .print_none = xcsp_print_none,
+    .print_status = xcsp_print_status,
+    .objective = xcsp_objective_of,
     .count_prefix = "c ",
 };

@@ -20,6 +20,10 @@ xcsp_inst *xcsp_read(const char *buf, size_t len, const char *path, diag *d);
 
 /* xcsp_model.c: the CSP of an instance (puzzle.build). */
 csp *xcsp_build(const void *inst, const puzzle_model *m, diag *d);
+/* The puzzle's objective hook (xcsp_objective.c): 0 without an
+ * objective, else +1 (minimise) or -1 (maximise) and sol's value (a lex
+ * objective as one number in mixed radix over its terms' bounds). */
+int xcsp_objective_of(const void *inst, const int *sol, size_t n, int64_t *value);
 
 /* xcsp.c: 1 if the values sol (one per variable) satisfy every constraint
  * of the instance and lie in the declared domains; else 0 with why. */

@@ -18,13 +18,13 @@
 typedef struct checker {
     const xcsp_inst *in;
     const xcsp_con *c;
-    const xcsp_family *f;
+    xcsp_check_fn check;
 } checker;
 
 static int chk_check(const csp *p, const csp_con *k, const int *vals) {
     (void)p;
     const checker *ck = k->data;
-    return ck->f->check(ck->in, ck->c, vals);
+    return ck->check(ck->in, ck->c, vals);
 }
 
 enum { SMALL = 32 };
@@ -40,7 +40,7 @@ static int support(csp *p, const checker *ck, const csp_con *k, int pos, int *tu
     if (!m) {
         *budget -= cost;
         if (p->s.st) INC(p->s.st, checks);
-        return ck->f->check(ck->in, ck->c, tuple);
+        return ck->check(ck->in, ck->c, tuple);
     }
     int level = 0;
     cur[0] = CSP_NOVAL;
@@ -59,7 +59,7 @@ static int support(csp *p, const checker *ck, const csp_con *k, int pos, int *tu
         }
         *budget -= cost;
         if (p->s.st) INC(p->s.st, checks);
-        if (ck->f->check(ck->in, ck->c, tuple)) return 1;
+        if (ck->check(ck->in, ck->c, tuple)) return 1;
     }
     return 0;
 }
@@ -100,8 +100,13 @@ static const csp_con_ops checker_ops = {
     .revise = chk_revise,
 };
 
-int xcsp_post_checker(xcsp_model *m, const xcsp_con *c) {
-    checker ck = {m->in, c, XCSP_FAMILY(c)};
-    csp_add_con(m->p, &checker_ops, c->scope, c->arity, &ck, sizeof ck);
+int xcsp_post_checker_on(xcsp_model *m, const xcsp_con *c, xcsp_check_fn check, const int *scope,
+                         int arity) {
+    checker ck = {m->in, c, check};
+    csp_add_con(m->p, &checker_ops, scope, arity, &ck, sizeof ck);
     return 0;
+}
+
+int xcsp_post_checker(xcsp_model *m, const xcsp_con *c) {
+    return xcsp_post_checker_on(m, c, XCSP_FAMILY(c)->check, c->scope, c->arity);
 }

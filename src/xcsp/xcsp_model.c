@@ -410,5 +410,9 @@ csp *xcsp_build(const void *inst, const puzzle_model *pm, diag *d) {
         }
     }
     cache_free(&tc);
+    if (xcsp_post_objective(&m)) {
+        csp_free(p);
+        return NULL;
+    }
     return p;
 }

@@ -23,6 +23,16 @@ void xcsp_post_false(xcsp_model *m);
 /* The generic checker constraint of c (xcsp_checker.c): its family's
  * check, a revise bounded like the intension's, sound, never hanging. */
 int xcsp_post_checker(xcsp_model *m, const xcsp_con *c);
+/* The same checker with another check over another scope (engine
+ * variables; check reads vals in that scope's order, c as its context):
+ * the objective's link (xcsp_objective.c). */
+typedef int (*xcsp_check_fn)(const xcsp_inst *in, const xcsp_con *c, const int *vals);
+int xcsp_post_checker_on(xcsp_model *m, const xcsp_con *c, xcsp_check_fn check, const int *scope,
+                         int arity);
+/* The instance's objective in the model: the engine's objective, through
+ * an auxiliary variable and its link when it is not a variable or a lex
+ * of variables (xcsp_objective.c).  0, or -1 with m->d. */
+int xcsp_post_objective(xcsp_model *m);
 /* The intension constraint (bounds-pruned support search) of program
  * prog whose parameter k is terms[k] (variables and constants); NULL
  * when a term is an expression (the caller posts a checker). */

@@ -1,6 +1,6 @@
 /* xcsp_out.c - answers of the xcsp puzzle: the XCSP3 competition's text
- * form (an `s` status line, then `v` lines holding an <instantiation> of
- * every variable) and, for --json, an object from each variable's XCSP3
+ * form (`v` lines holding an <instantiation> of every variable, after the
+ * `s` status line of xcsp.c's print_status) and, for --json, an object from each variable's XCSP3
  * name (array cells x[i][j]) to its value; the value of a symbolic
  * variable is its symbol. */
 #include "xcsp.h"
@@ -18,7 +18,7 @@ void xcsp_print(const void *inst, const int *sol, size_t n, int drawn, FILE *out
     (void)drawn;
     const xcsp_inst *in = inst;
     char name[160];
-    fputs("s SATISFIABLE\nv <instantiation>\nv   <list>", out);
+    fputs("v <instantiation>\nv   <list>", out);
     for (size_t v = 0; v < n; v++) {
         xcsp_var_name(in, (int)v, name, sizeof name);
         fprintf(out, " %s", name);

@@ -1,0 +1,174 @@
+/* xcsp_objective.c - an instance's <minimize>/<maximize> in the model and
+ * on a solution.
+ *
+ * In the model (xcsp_post_objective): a lone variable, or a lex objective
+ * over variables, is the engine's objective itself (csp_set_objective;
+ * lex: the tuple in order); any other objective gets an auxiliary variable
+ * z whose domain is the objective's bounds on the declared domains, linked
+ * to its terms by z = f(terms) (xcsp_objective_value as the check of the
+ * generic checker constraint), and z is minimised or maximised.
+ * On a solution (xcsp_objective, the puzzle's hook): the value of
+ * xcsp_objective_value; a lex objective is one number in mixed radix over
+ * the declared bounds of its terms, (t_0 - lo_0) * span_1 * ... + ... ,
+ * whose order is the lexicographic order (refused when it passes 62
+ * bits). */
+#include "../core/xmalloc.h"
+#include "xcsp.h"
+#include "xcsp_family.h"
+#include "xcsp_model.h"
+
+/* The declared bounds of term i of the objective. */
+static int term_bounds(const xcsp_inst *in, int i, int64_t *lo, int64_t *hi) {
+    const xcsp_con *c = &in->obj.c;
+    size_t n = c->arity ? (size_t)c->arity : 1;
+    int64_t *slo = NEWN(n, int64_t), *shi = NEWN(n, int64_t);
+    xcsp_scope_bounds(in, c, slo, shi);
+    int r = xcsp_term_bounds(in, c, &c->lists[0].t[i], slo, shi, lo, hi);
+    FREEN(slo, n);
+    FREEN(shi, n);
+    return r;
+}
+
+/* The bounds of the objective on the declared domains; -1 when they may
+ * leave 62 bits. */
+static int objective_bounds(const xcsp_inst *in, int64_t *lo, int64_t *hi) {
+    const xcsp_con *c = &in->obj.c;
+    const xcsp_list *x = &c->lists[0], *k = c->nlists > 1 ? &c->lists[1] : NULL;
+    const int64_t big = (int64_t)1 << 62;
+    for (int i = 0; i < x->n; i++) {
+        int64_t a, b;
+        if (term_bounds(in, i, &a, &b)) return -1;
+        switch (in->obj.type) {
+        case XOBJ_SUM: {
+            int64_t w = k && k->n ? k->t[i].k : 1, p = w * a, q = w * b;
+            if (a < -big || b > big || w < -big || w > big) return -1;
+            if (p > q) p ^= q, q ^= p, p ^= q;
+            *lo = i ? *lo + p : p, *hi = i ? *hi + q : q;
+            break;
+        }
+        case XOBJ_PRODUCT: {
+            int64_t e[4], m0, m1;
+            if (__builtin_mul_overflow(i ? *lo : 1, a, &e[0]) ||
+                __builtin_mul_overflow(i ? *lo : 1, b, &e[1]) ||
+                __builtin_mul_overflow(i ? *hi : 1, a, &e[2]) ||
+                __builtin_mul_overflow(i ? *hi : 1, b, &e[3]))
+                return -1;
+            m0 = m1 = e[0];
+            for (int j = 1; j < 4; j++) m0 = e[j] < m0 ? e[j] : m0, m1 = e[j] > m1 ? e[j] : m1;
+            *lo = m0, *hi = m1;
+            break;
+        }
+        case XOBJ_MINIMUM: /* between the least min and the least max */
+            *lo = !i || a < *lo ? a : *lo;
+            *hi = !i || b < *hi ? b : *hi;
+            break;
+        case XOBJ_MAXIMUM: /* between the greatest min and the greatest max */
+            *lo = !i || a > *lo ? a : *lo;
+            *hi = !i || b > *hi ? b : *hi;
+            break;
+        case XOBJ_NVALUES:
+            *lo = 1, *hi = x->n;
+            break;
+        default: /* a variable or an expression */
+            *lo = a, *hi = b;
+            break;
+        }
+        if (*lo < -big || *hi > big) return -1;
+    }
+    return 0;
+}
+
+/* Mixed radix of a lex objective: value = sum (t_i - lo_i) * w_i. */
+static int lex_weights(const xcsp_inst *in, int64_t *lo, int64_t *w) {
+    int n = in->obj.c.lists[0].n;
+    int64_t weight = 1;
+    for (int i = n - 1; i >= 0; i--) {
+        int64_t a, b;
+        if (term_bounds(in, i, &a, &b)) return -1;
+        lo[i] = a, w[i] = weight;
+        if (__builtin_mul_overflow(weight, b - a + 1, &weight) || weight > ((int64_t)1 << 62))
+            return -1;
+    }
+    return 0;
+}
+
+int xcsp_objective_of(const void *inst, const int *sol, size_t n, int64_t *value) {
+    (void)n;
+    const xcsp_inst *in = inst;
+    if (!in->obj.present) return 0;
+    int undef = 0;
+    if (in->obj.type == XOBJ_LEX) {
+        const xcsp_con *c = &in->obj.c;
+        int nt = c->lists[0].n;
+        int64_t *lo = NEWN((size_t)nt, int64_t), *w = NEWN((size_t)nt, int64_t);
+        int *val = NEWN(c->arity ? (size_t)c->arity : 1, int);
+        xcsp_gather(c, sol, val);
+        *value = 0;
+        if (!lex_weights(in, lo, w))
+            for (int i = 0; i < nt; i++)
+                *value += (xcsp_term_value(in, c, &c->lists[0].t[i], val, &undef) - lo[i]) * w[i];
+        FREEN(val, c->arity ? (size_t)c->arity : 1);
+        FREEN(lo, (size_t)nt);
+        FREEN(w, (size_t)nt);
+    } else {
+        *value = xcsp_objective_value(in, sol, &undef);
+    }
+    return in->obj.minimize ? 1 : -1;
+}
+
+/* ---- in the model ------------------------------------------------------- */
+
+/* The link z = objective(terms), on the objective's scope and z last. */
+static int link_check(const xcsp_inst *in, const xcsp_con *c, const int *vals) {
+    int undef = 0;
+    /* xcsp_objective_value reads a whole solution: give it the scope's */
+    int *sol = NEWN((size_t)in->nvars, int);
+    for (int i = 0; i < c->arity; i++) sol[c->scope[i]] = vals[i];
+    int64_t v = xcsp_objective_value(in, sol, &undef);
+    FREEN(sol, (size_t)in->nvars);
+    return !undef && v == vals[c->arity];
+}
+
+int xcsp_post_objective(xcsp_model *m) {
+    const xcsp_inst *in = m->in;
+    if (!in->obj.present) return 0;
+    const xcsp_con *c = &in->obj.c;
+    const xcsp_list *x = &c->lists[0];
+    int sense = in->obj.minimize ? 1 : -1, all_vars = 1;
+    for (int i = 0; i < x->n; i++) all_vars &= x->t[i].kind == XT_VAR;
+    const char *what = in->obj.minimize ? "minimize" : "maximize";
+    if (in->obj.type == XOBJ_LEX) {
+        int *vars = NEWN((size_t)x->n, int);
+        int64_t *l2 = NEWN((size_t)x->n, int64_t), *w2 = NEWN((size_t)x->n, int64_t);
+        int bad = !all_vars || lex_weights(in, l2, w2);
+        for (int i = 0; i < x->n; i++) vars[i] = x->t[i].v;
+        if (!bad) csp_set_objective(m->p, vars, x->n, sense);
+        FREEN(vars, (size_t)x->n);
+        FREEN(l2, (size_t)x->n);
+        FREEN(w2, (size_t)x->n);
+        if (bad)
+            return diag_at(m->d, in->path, in->obj.line, 0,
+                           "<%s type=\"lex\">: supported over variables whose spans multiply to "
+                           "at most 2^62 (the objective is reported as one number)",
+                           what);
+        return 0;
+    }
+    if (in->obj.type == XOBJ_EXPR && x->n == 1 && x->t[0].kind == XT_VAR) {
+        csp_set_objective(m->p, &x->t[0].v, 1, sense);
+        return 0;
+    }
+    int64_t lo = 0, hi = 0;
+    if (objective_bounds(in, &lo, &hi) || lo < INT32_MIN + 1 || hi > INT32_MAX)
+        return diag_at(m->d, in->path, in->obj.line, 0,
+                       "<%s>: the objective's range on the declared domains passes the 32-bit "
+                       "integers (the engine's values)",
+                       what);
+    int z = csp_add_var(m->p, (int)lo, (int)hi, "objective");
+    int *scope = NEWN((size_t)c->arity + 1, int);
+    for (int i = 0; i < c->arity; i++) scope[i] = c->scope[i];
+    scope[c->arity] = z;
+    xcsp_post_checker_on(m, c, link_check, scope, c->arity + 1);
+    FREEN(scope, (size_t)c->arity + 1);
+    csp_set_objective(m->p, &z, 1, sense);
+    return 0;
+}
