@@ -5,7 +5,11 @@
 #include "../core/registry.h"
 #include "../core/rng.h"
 
-#define CSP_GLOBALS(X) X(alldiff_value) X(alldiff_bounds) X(alldiff_domain)
+/* One line per global, in the order `searchlab list` shows them. */
+#define CSP_GLOBALS(X)                                                                             \
+    X(alldiff_value)                                                                               \
+    X(alldiff_bounds)                                                                              \
+    X(alldiff_domain)
 
 #define DECL_(name) extern const csp_global csp_global_##name;
 CSP_GLOBALS(DECL_)
