@@ -247,6 +247,7 @@ int xcsp_post_intension(xcsp_model *m, const xcsp_con *c, int prog, const xcsp_l
     const xcsp_prog *pg = &m->in->progs[prog];
     for (int k = 0; k < terms->n; k++)
         if (terms->t[k].kind == XT_EXPR) return xcsp_post_checker(m, c);
+    if (xcsp_post_intension_table(m, c, prog, terms)) return 0;
     size_t np = (size_t)(pg->nparams ? pg->nparams : 1);
     icon ic = {pg, NEWN(np, int), NEWN(np, int64_t), NULL, 0};
     for (int k = 0; k < pg->nparams; k++) {
@@ -394,7 +395,11 @@ csp *xcsp_build(const void *inst, const puzzle_model *pm, diag *d) {
     }
     tuples_cache tc = {{0}, {0}, 0};
     xcsp_model m = {p, in, pm, -1, &tc, d};
+    /* the binary != first, as cliques (xcsp_cliques.c); skip[i]: posted there */
+    unsigned char *skip = NEWN(in->ncons ? in->ncons : 1, unsigned char);
+    xcsp_post_ne_cliques(&m, skip);
     for (size_t i = 0; i < in->ncons; i++) {
+        if (skip[i]) continue;
         const xcsp_con *c = &in->cons[i];
         const xcsp_family *f = XCSP_FAMILY(c);
         int r = 0;
@@ -405,11 +410,13 @@ csp *xcsp_build(const void *inst, const puzzle_model *pm, diag *d) {
         }
         if (r) {
             cache_free(&tc);
+            FREEN(skip, in->ncons ? in->ncons : 1);
             csp_free(p);
             return NULL;
         }
     }
     cache_free(&tc);
+    FREEN(skip, in->ncons ? in->ncons : 1);
     if (xcsp_post_objective(&m)) {
         csp_free(p);
         return NULL;
