@@ -377,6 +377,21 @@ int xcsp_post_extension(xcsp_model *m, int table, const int *vars, int arity, in
     return 0;
 }
 
+/* The search branches on the <annotations>' decision variables first
+ * (when there are some), then on the instance's other variables, and on
+ * the auxiliary variables the model added (expressions, the objective)
+ * last: they are functions of the others, so they are fixed by then
+ * under fc and gac, and bt gives each its one value. */
+static void set_tiers(csp *p, const xcsp_inst *in) {
+    int dec = in->ndecision > 0, ntiers = 1 + dec + (p->nvars > in->nvars);
+    if (ntiers == 1) return;
+    unsigned char *tier = NEWN((size_t)p->nvars, unsigned char);
+    for (int v = 0; v < p->nvars; v++) tier[v] = v < in->nvars ? (unsigned char)dec : ntiers - 1;
+    for (int i = 0; i < in->ndecision; i++) tier[in->decision[i]] = 0;
+    csp_set_tiers(p, tier, ntiers);
+    FREEN(tier, (size_t)p->nvars);
+}
+
 csp *xcsp_build(const void *inst, const puzzle_model *pm, diag *d) {
     const xcsp_inst *in = inst;
     if (pm->alldiff == CSP_ALLDIFF_PAIRWISE && in->ne > XCSP_MAX_NE) {
@@ -421,5 +436,6 @@ csp *xcsp_build(const void *inst, const puzzle_model *pm, diag *d) {
         csp_free(p);
         return NULL;
     }
+    set_tiers(p, in);
     return p;
 }
