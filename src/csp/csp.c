@@ -2,6 +2,8 @@
  * step shared by every strategy (see csp.h for the invariants). */
 #include "csp.h"
 
+#include "../core/clock.h"
+
 #include <assert.h>
 #include <string.h>
 
@@ -608,10 +610,19 @@ static int counted(csp *p, int con, int r) {
     return r;
 }
 
+int csp_expired(csp *p) {
+    if (p->s.expired) return 1;
+    if (!p->s.deadline || --p->s.poll > 0) return 0;
+    p->s.poll = 64;
+    return p->s.expired = clock_cpu_ns() >= p->s.deadline;
+}
+
 int csp_revise(csp *p, csp_con *c, int pos) {
     int r;
     if (c->rel >= 0)
         r = binary_revise(p, c, pos);
+    else if (csp_expired(p)) /* the built-in binaries above are never long */
+        return CSP_WIPEOUT;
     else if (c->ops->revise)
         r = c->ops->revise(p, c, pos);
     else if (c->ops->propagate)
@@ -634,7 +645,8 @@ unsigned csp_con_sched(const csp_con *c) {
 }
 
 int csp_propagate_con(csp *p, csp_con *c) {
-    if (c->rel < 0 && c->ops->propagate) return counted(p, c->id, c->ops->propagate(p, c));
+    if (c->rel < 0 && c->ops->propagate)
+        return csp_expired(p) ? CSP_WIPEOUT : counted(p, c->id, c->ops->propagate(p, c));
     int any = CSP_NOCHANGE;
     for (int pos = 0; pos < c->arity; pos++) {
         int r = csp_revise(p, c, pos);

@@ -305,7 +305,13 @@ typedef struct csp_state {
      * by a search with restarts, for its duration) */
     struct rng *ties;
     int tier_now; /* the tier the variable heuristic chooses from (p->tier) */
-    stats *st;    /* where counters go during a search */
+    /* the search's CPU deadline (0: none), polled inside propagation by
+     * csp_expired so that one long propagation cannot pass it by much;
+     * expired: it has passed, every n-ary revise since failed at once */
+    uint64_t deadline;
+    int poll;
+    unsigned char expired;
+    stats *st; /* where counters go during a search */
 } csp_state;
 
 struct csp {
@@ -644,6 +650,11 @@ static inline int csp_con_whole(const csp_con *c) {
 }
 /* The CSP_SCHED_* flags of c (built by csp_finalize into vc_nbr). */
 unsigned csp_con_sched(const csp_con *c);
+/* 1 when the search's CPU deadline has passed (the clock is read on one
+ * call in 64; once it has passed, always 1): csp_revise and
+ * csp_propagate_con then fail an n-ary constraint at once, and the search
+ * stops with STATUS_TIMEOUT, never reading such a failure as a proof. */
+int csp_expired(csp *p);
 /* Checks c on the values of its (all assigned) variables; counts a check. */
 int csp_check(csp *p, const csp_con *c);
 /* csp_check where bits 1 says every variable is bits (the plain paths,

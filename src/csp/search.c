@@ -191,6 +191,7 @@ run_status csp_solve(csp *p, const csp_config *cfg, const csp_limits *lim, csp_o
     /* the time limit is CPU time (a loaded machine must not decide it) */
     uint64_t deadline = lim->timeout_s > 0 ? clock_cpu_ns() + (uint64_t)(lim->timeout_s * 1e9) : 0;
     p->s.st = st;
+    p->s.deadline = deadline, p->s.poll = 1, p->s.expired = 0;
     p->s.support =
         cfg->support == CSP_SUPPORT_BITS && !p->all_bits ? CSP_SUPPORT_BITS_MIXED : cfg->support;
     size_t mark0 = csp_mark(p);
@@ -260,7 +261,7 @@ run_status csp_solve(csp *p, const csp_config *cfg, const csp_limits *lim, csp_o
             status = STATUS_NODE_LIMIT;
             break;
         }
-        if (deadline && (nodes & 255) == 0 && clock_cpu_ns() >= deadline) {
+        if (deadline && (p->s.expired || ((nodes & 255) == 0 && clock_cpu_ns() >= deadline))) {
             status = STATUS_TIMEOUT;
             break;
         }
@@ -327,6 +328,8 @@ run_status csp_solve(csp *p, const csp_config *cfg, const csp_limits *lim, csp_o
         if (hook) tell(hook, p, depth, var, value, left, CSP_NODE_BRANCH, f->mark);
         push_choice(p, cfg, lc, stack, &depth, csp_mark(p));
     }
+    /* a propagation cut by the deadline failed without a proof */
+    if (p->s.expired && status == STATUS_UNSAT) status = STATUS_TIMEOUT;
     if (status == STATUS_UNSAT && found)
         status = bnb && depth == 0 ? STATUS_OPTIMAL : STATUS_SOLVED;
     if (best) FREEN(best, (size_t)p->nobj);
@@ -334,6 +337,7 @@ run_status csp_solve(csp *p, const csp_config *cfg, const csp_limits *lim, csp_o
     csp_undo(p, mark0);
     csp_clear_touched(p);
     p->s.ties = NULL;
+    p->s.deadline = 0, p->s.expired = 0;
     memset(p->s.assigned, 0, (size_t)p->nvars);
     FREEN(stack, (size_t)p->nvars + 1);
     ADD(st, total_ns, clock_ns() - start);

@@ -301,8 +301,44 @@ static void test_search(void) {
     }
 }
 
+/* scope[0] < scope[1], revised weakly on purpose: one value at a time (the
+ * largest of x without a support, the smallest of y), so that x < y and
+ * y < x over 2^20 values need some two million revisions of one root
+ * propagation to wipe out. */
+static int lt_check(const csp *p, const csp_con *c, const int *vals) {
+    (void)p, (void)c;
+    return vals[0] < vals[1];
+}
+static int lt_revise(csp *p, csp_con *c, int pos) {
+    int x = c->scope[0], y = c->scope[1];
+    if (pos == 0)
+        return csp_max(p, x) >= csp_max(p, y) ? csp_remove(p, x, csp_max(p, x)) : CSP_NOCHANGE;
+    return csp_min(p, y) <= csp_min(p, x) ? csp_remove(p, y, csp_min(p, y)) : CSP_NOCHANGE;
+}
+static const csp_con_ops slow_lt_ops = {.name = "slow-lt", .check = lt_check, .revise = lt_revise};
+
+/* A time limit stops one long propagation too (csp_expired), and what it
+ * cut is a timeout, never a proof that there is no solution. */
+static void test_deadline_in_propagation(void) {
+    csp *p = csp_new();
+    int x = csp_add_var(p, 0, 1 << 20, NULL), y = csp_add_var(p, 0, 1 << 20, NULL);
+    int xy[2] = {x, y}, yx[2] = {y, x};
+    csp_add_con(p, &slow_lt_ops, xy, 2, NULL, 0);
+    csp_add_con(p, &slow_lt_ops, yx, 2, NULL, 0);
+    csp_config cfg;
+    csp_config_default(&cfg);
+    csp_limits lim = {.timeout_s = 1e-3};
+    stats st = {0};
+    CHECK(csp_solve(p, &cfg, &lim, NULL, NULL, &st) == STATUS_TIMEOUT);
+    csp_limits none = {0};
+    stats st2 = {0};
+    CHECK(csp_solve(p, &cfg, &none, NULL, NULL, &st2) == STATUS_UNSAT); /* the whole root */
+    csp_free(p);
+}
+
 int main(void) {
     size_t base = xmem_current();
+    test_deadline_in_propagation();
     test_domains();
     test_trail();
     test_saved_words();
