@@ -59,10 +59,14 @@ typedef struct run_job {
     const char *spec; /* stripped of test-fault */
     int fault;
     solve_request rq;
+    int lock_fd; /* the writer lock's descriptor: the child closes it */
 } run_job;
 
 static size_t child_job(void *ctx, unsigned char *buf, size_t cap) {
     const run_job *j = ctx;
+    /* the lock is the driver's alone: a child still dying after the driver
+     * was killed must not keep the next writer out (writelock.h) */
+    if (j->lock_fd >= 0) close(j->lock_fd);
     if (j->fault == DRIVER_FAULT_CRASH) {
         signal(SIGSEGV, SIG_DFL);
         raise(SIGSEGV);
@@ -355,8 +359,8 @@ static void progress(const driver_hooks *h, driver_progress *pr, driver_event ev
 
 /* Runs the plan; pr counts what it records.  0, 1 with d, or 128 + SIG
  * when stopped. */
-static int execute(plan *p, results_file *rf, const driver_hooks *h, const char *invocation,
-                   driver_progress *pr, diag *d) {
+static int execute(plan *p, results_file *rf, writelock *lock, const driver_hooks *h,
+                   const char *invocation, driver_progress *pr, diag *d) {
     const experiment *e = p->e;
     /* Warm-up runs, per configuration: each strategy's first e->warmup
      * runs of the shuffled order run once more before the recorded runs,
@@ -396,7 +400,8 @@ static int execute(plan *p, results_file *rf, const driver_hooks *h, const char 
                             .node_limit = e->node_limit,
                             .timeout_s = e->timeout_s,
                             .seed = it->seed, /* the row's `seed`: restarts' ties */
-                            .test_corrupt = si->fault == DRIVER_FAULT_WRONG}};
+                            .test_corrupt = si->fault == DRIVER_FAULT_WRONG},
+                           writelock_fd(lock)};
             lim.core = e->pin && cores > 0 ? (int)(s % (size_t)cores) : -1;
             if (isolate_start(&slots[s], &lim, child_job, &job, d)) {
                 ret = 1;
@@ -472,11 +477,11 @@ static void note(const driver_hooks *h, const char *fmt, ...) {
  * settings of the rows equal to ours (or accepted), the result file
  * repaired and opened.  Returns 0 with *rf open and rec (this
  * invocation's record, id) added to cf and saved; else 1 or 2 with d. */
-static int prepare(plan *p, const driver_hooks *h, context_file *cf, result_set *done,
-                   results_file **rf, char id[CONTEXT_ID_MAX], diag *d) {
+static int prepare(plan *p, const driver_hooks *h, writelock *lock, context_file *cf,
+                   result_set *done, results_file **rf, char id[CONTEXT_ID_MAX], diag *d) {
     const experiment *e = p->e;
-    if (results_load(e->out, 1, done, d) || results_check_experiment(e->out, done, e->name, d) ||
-        context_load(e->out, cf, d))
+    if (results_load(e->out, 1, done, d) || results_check_ours(e->out, done, d) ||
+        results_check_experiment(e->out, done, e->name, d) || context_load(e->out, cf, d))
         return 2;
     plan_runs(p, done);
     json_object rec = {0};
@@ -513,12 +518,14 @@ static int prepare(plan *p, const driver_hooks *h, context_file *cf, result_set 
              "marked \"killed\"",
              cf->path, killed, killed > 1 ? "s" : "", killed > 1 ? "their" : "its");
     results_repair rep;
-    *rf = results_open_loaded(e->out, done, &rep, d);
+    *rf = results_open_loaded(e->out, done, lock, &rep, d);
     if (!*rf) {
         json_object_free(&rec);
         return 1;
     }
-    if (rep.torn_bytes)
+    if (rep.torn_bytes && !done->torn)
+        note(h, "%s: removed the blank line at its end", e->out);
+    else if (rep.torn_bytes)
         note(h,
              "%s: its last line was cut short (%zu bytes without a newline: a run being written "
              "when the machine stopped); removed it, and that run is done again",
@@ -581,12 +588,12 @@ int driver_run(const experiment *e, const driver_hooks *h, driver_progress *end,
     memset(&cf, 0, sizeof cf);
     results_file *rf = NULL;
     char id[CONTEXT_ID_MAX] = "";
-    int ret = prepare(&p, h, &cf, &done, &rf, id, d);
+    int ret = prepare(&p, h, lock, &cf, &done, &rf, id, d);
     pr.total = p.n_todo;
     pr.skipped = p.skipped;
     result_set_free(&done);
     if (!ret) {
-        ret = execute(&p, rf, h, id, &pr, d);
+        ret = execute(&p, rf, lock, h, id, &pr, d);
         json_object *mine = context_find(&cf, id);
         diag d2 = {{0}};
         if (mine)
