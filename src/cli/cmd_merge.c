@@ -133,8 +133,7 @@ int cmd_merge(int argc, char **argv) {
         FREEN(dup, cap);
         if (dups) fprintf(stderr, "searchlab merge: %zu runs found twice, kept once\n", dups);
         char *cmd = cli_command_line(argc, argv);
-        if (results_write_all(out, &merged, lock, &d) ||
-            context_merge(out, cmd, srcs, nsrc, &d)) {
+        if (results_write_all(out, &merged, lock, &d) || context_merge(out, cmd, srcs, nsrc, &d)) {
             fprintf(stderr, "searchlab merge: %s\n", d.msg);
             ret = EXIT_INTERNAL;
         } else {

@@ -8,7 +8,10 @@
  * U+10FFFF). */
 static int utf8_len(const unsigned char *s) {
     unsigned char c = s[0];
-    int n = c >= 0xc2 && c <= 0xdf ? 2 : c >= 0xe0 && c <= 0xef ? 3 : c >= 0xf0 && c <= 0xf4 ? 4 : 0;
+    int n = c >= 0xc2 && c <= 0xdf   ? 2
+            : c >= 0xe0 && c <= 0xef ? 3
+            : c >= 0xf0 && c <= 0xf4 ? 4
+                                     : 0;
     for (int i = 1; i < n; i++)
         if ((s[i] & 0xc0) != 0x80) return 0;
     if (n == 3 && ((c == 0xe0 && s[1] < 0xa0) || (c == 0xed && s[1] > 0x9f))) return 0;

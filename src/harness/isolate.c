@@ -271,8 +271,8 @@ static void child_main(const isolate_child *c, int write_fd, int procs_fd, pid_t
     }
 #endif
     if (c->lim.mem_mib > 0 && !ISOLATE_ASAN) { /* saturated: a shift never wraps to 0 */
-        rlim_t as = c->lim.mem_mib >= ((uint64_t)1 << 43) ? RLIM_INFINITY
-                                                          : (rlim_t)c->lim.mem_mib << 20;
+        rlim_t as =
+            c->lim.mem_mib >= ((uint64_t)1 << 43) ? RLIM_INFINITY : (rlim_t)c->lim.mem_mib << 20;
         set_limit(RLIMIT_AS, as, as);
     }
     static unsigned char buf[ISOLATE_REPORT_MAX];

@@ -502,8 +502,8 @@ char *results_read_file(const char *path, size_t max, size_t *len) {
 int results_load(const char *path, int missing_ok, result_set *rs, diag *d) {
     size_t len;
     struct stat st;
-    if (stat(path, &st) == 0 && (S_ISDIR(st.st_mode) || S_ISCHR(st.st_mode) ||
-                                 S_ISBLK(st.st_mode) || S_ISSOCK(st.st_mode)))
+    if (stat(path, &st) == 0 &&
+        (S_ISDIR(st.st_mode) || S_ISCHR(st.st_mode) || S_ISBLK(st.st_mode) || S_ISSOCK(st.st_mode)))
         return diag_at(d, path, 0, 0, "not a regular file: expected a result file (CSV)");
     char *buf = results_read_file(path, RESULTS_MAX_BYTES, &len);
     if (!buf) {
@@ -613,8 +613,7 @@ void results_remove_temporaries(const char *path) {
 /* Replaces the file at path by the header (csv only) and the rows of rs
  * in one format, in one write (not one fsync per row: a file of 10^5 rows
  * is rebuilt in a moment).  0, or -1 with d. */
-static int replace_file(const char *path, const result_set *rs, int csv, writelock *lock,
-                        diag *d) {
+static int replace_file(const char *path, const result_set *rs, int csv, writelock *lock, diag *d) {
     char *mem = NULL;
     size_t len = 0;
     FILE *m = open_memstream(&mem, &len);

@@ -10,6 +10,8 @@
 #  item 7: names with control characters resume (no run recorded twice)
 #  item 8: a second name (symbolic or hard link) of the file being written
 #          is refused; report flags duplicate rows
+#  item 4: planning (generators, reading the instances) stops at SIGTERM,
+#          and reads each instance in a child under the run's limits
 #  item 9: a trailing blank line, report /dev/zero, invalid UTF-8 in JSON
 #          lines, a hostile core.fsmonitor, stale temporaries, --memory 2^44,
 #          the Same Game `i` command quoting a file's first word
@@ -79,6 +81,7 @@ check "... naming the writer: $(cat "$TMP/err")" grep -q "being written by pid $
 "$BIN" "${hang[@]}" --out "$TMP/hardlink.csv" 2>"$TMP/err"
 rc=$?
 check "run --out a hard link to the file being written: exit 2 (got $rc: $(cat "$TMP/err"))" [ $rc -eq 2 ]
+check "... refused as being written: $(cat "$TMP/err")" grep -q "is being written by" "$TMP/err"
 wait $pid
 check "the first run ends well ($(cat "$TMP/err_live"))" [ $? -eq 0 ]
 check "its 2 rows are there" [ "$(rows "$TMP/live.csv")" -eq 2 ]
@@ -147,4 +150,36 @@ printf 'SECRET_WORD_42 rest\n' >"$TMP/secret"
 printf 'i 1 1 0 0 %s\nn\n' "$TMP/secret" | "$BIN" samegame >/dev/null 2>"$TMP/err"
 check "samegame i: a file that is no table is refused" grep -q "expected a colour" "$TMP/err"
 check "... without its words: $(cat "$TMP/err")" [ -z "$(grep SECRET_WORD "$TMP/err")" ]
+# ---- item 4: planning obeys signals and the run's limits ------------------------
+# a generator that takes minutes: SIGTERM once planning is under way (the
+# lock is taken just before it) ends the run at once
+"$BIN" run --puzzle futoshiki --instances gen:size=64,count=1,seed=1 --gen-cache "$TMP/gen" \
+  --strategy fc --quiet --out "$TMP/plan.csv" 2>"$TMP/err" &
+pid=$!
+for i in $(seq 1 500); do [ -s "$TMP/plan.lock" ] && break; sleep 0.02; done
+sleep 0.5
+kill -TERM $pid
+for i in $(seq 1 200); do kill -0 $pid 2>/dev/null || break; sleep 0.1; done
+if kill -0 $pid 2>/dev/null; then
+  fail "SIGTERM while planning: still running 20 s later"
+  kill -KILL $pid
+fi
+wait $pid
+rc=$?
+check "SIGTERM while planning: exit 143 (got $rc: $(cat "$TMP/err"))" [ $rc -eq 143 ]
+# an instance whose reading needs more than --memory: read in a child,
+# which goes over the limit (the driver does not grow); its runs record it
+python3 -c "
+import sys
+t = '(0,1)' * (4 << 20)
+open(sys.argv[1], 'w').write('<instance format=\"XCSP3\" type=\"CSP\"><variables><var id=\"x\"> 0..9 </var>'
+  '<var id=\"y\"> 0..9 </var></variables><constraints><extension><list> x y </list><supports>'
+  + t + '</supports></extension></constraints></instance>')" "$TMP/big.xml"
+"$BIN" run --puzzle xcsp --instances "$TMP/big.xml" --instances tests/xcsp/forms/encoding_latin1.xml \
+  --strategy gac --memory 40 --out "$TMP/big.csv" 2>"$TMP/err"
+rc=$?
+check "an instance over --memory when read: exit 0 (got $rc: $(cat "$TMP/err"))" [ $rc -eq 0 ]
+check "... planning says so: $(cat "$TMP/err")" grep -q "big.xml: planning the runs, reading it went over the memory limit" "$TMP/err"
+check "... its run is a memout: $(column "$TMP/big.csv" status | tr '\n' ' ')" \
+  [ "$(column "$TMP/big.csv" status | sort | tr '\n' ' ')" = "memout solved " ]
 done_tests
