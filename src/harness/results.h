@@ -15,9 +15,9 @@
  * Crash safety: a row is written with one write() and fsync()ed before
  * the next run is recorded, so a killed driver leaves at most one torn
  * last line (no '\n' at its end).  The reader ignores a torn last line (and
- * one blank last line, an editor's) and says where the valid part ends, so that the writer can cut it off before
- * appending.  Ownership: a result_row owns its strings (xmalloc'd, never
- * NULL); a result_set owns its rows.
+ * one blank last line, an editor's) and says where the valid part ends, so that the writer can cut
+ * it off before appending.  Ownership: a result_row owns its strings (xmalloc'd, never NULL); a
+ * result_set owns its rows.
  */
 #ifndef SEARCHLAB_HARNESS_RESULTS_H
 #define SEARCHLAB_HARNESS_RESULTS_H
@@ -58,7 +58,8 @@ void result_row_copy(result_row *dst, const result_row *src);
 
 /* The identity of a run, used by resume and merge: instance, strategy and
  * rep, joined by 0x1f, each control character of a name a space as in the
- * file (result_row_set), so that a row read back keys as its run does.  The caller frees it with xstrfree. */
+ * file (result_row_set), so that a row read back keys as its run does.  The caller frees it with
+ * xstrfree. */
 char *result_row_key(const result_row *r);
 
 typedef struct result_set {
