@@ -578,6 +578,12 @@ int results_replace_bytes(const char *path, const char *buf, size_t len, writelo
     if (!ret) ret = writelock_move(lock, fd, &old_fd);
     if (fd >= 0) close(fd);
     if (!ret) ret = rename(tmp, path);
+    if (ret && old_fd >= 0) { /* the file stays: so does its lock (still held by old_fd) */
+        int e = errno, tmp_fd = -1;
+        writelock_move(lock, old_fd, &tmp_fd);
+        if (tmp_fd >= 0) close(tmp_fd);
+        errno = e;
+    }
     if (old_fd >= 0) close(old_fd);
     if (ret) {
         int e = errno;
