@@ -3,10 +3,13 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <time.h>
 
 #include "../core/xmalloc.h"
 #include "../harness/context.h"
 #include "../harness/results.h"
+#include "../harness/writelock.h"
 #include "cli.h"
 
 static void help(void) {
@@ -15,8 +18,10 @@ static void help(void) {
            "RESULTS.jsonl): rows in the order of the files, a run found in two files kept\n"
            "once (the first).  RESULTS.context.jsonl gets the invocation records of every\n"
            "file (its .context.jsonl, or an older .context.json), each once, and one record\n"
-           "of the merge; the rows keep their invocation column.  Files of different\n"
-           "experiments are refused (exit 2), as is an --out that is one of the inputs.\n");
+           "of the merge; the rows keep their invocation column.  An existing RESULTS.csv\n"
+           "is extended: its rows come first and stay.  Files of different experiments are\n"
+           "refused (exit 2), as is an --out that is one of the inputs (under any name), a\n"
+           "file that is not a result file, and one that a `run` or `merge` is writing.\n");
 }
 
 /* A row's run key and its place in the input order. */
@@ -53,12 +58,45 @@ int cmd_merge(int argc, char **argv) {
     }
     if (!ret && (!out || nin == 0))
         ret = cli_usage_error("merge", "expected SHARD.csv... --out RESULTS.csv");
+    struct stat so, si;
+    int out_exists = !ret && stat(out, &so) == 0;
     for (size_t i = 0; i < nin && !ret; i++)
-        if (!strcmp(in[i], out))
+        if (!strcmp(in[i], out) ||
+            (out_exists && !stat(in[i], &si) && si.st_ino == so.st_ino && si.st_dev == so.st_dev))
             ret = cli_usage_error("merge", "--out %s: is one of the inputs", out);
     result_set all = {0}, merged = {0};
     diag d = {{0}};
-    const char *exp_file = NULL;
+    /* the writer lock of --out, for the whole merge: a `run` writing it,
+     * or another merge, is not overwritten (writelock.h) */
+    writelock *lock = NULL;
+    if (!ret) {
+        char started[32];
+        time_t now = time(NULL);
+        struct tm tm;
+        gmtime_r(&now, &tm);
+        strftime(started, sizeof started, "%Y-%m-%dT%H:%M:%SZ", &tm);
+        int busy = 0;
+        if (!(lock = writelock_take(out, started, &busy, &d))) {
+            fprintf(stderr, "searchlab merge: %s\n", d.msg);
+            ret = busy ? EXIT_BAD_INPUT : EXIT_INTERNAL;
+        }
+    }
+    /* An existing --out is extended, never replaced: its rows are the
+     * first input (so they are kept), and it must be a result file. */
+    const char **srcs = NEWN((size_t)argc + 1, const char *);
+    size_t nsrc = 0;
+    if (!ret && out_exists) {
+        size_t before = all.n;
+        if (results_load(out, 0, &all, &d) || results_check_ours(out, &all, &d)) {
+            fprintf(stderr, "searchlab merge: --out %s: %s\n", out, d.msg);
+            ret = EXIT_BAD_INPUT;
+        } else if (all.n > before || all.has_header) {
+            srcs[nsrc++] = out;
+        }
+        all.has_header = 0;
+    }
+    for (size_t i = 0; i < nin; i++) srcs[nsrc++] = in[i];
+    const char *exp_file = all.n ? out : NULL; /* the file of rows[0] */
     for (size_t i = 0; i < nin && !ret; i++) {
         size_t before = all.n;
         if (results_load(in[i], 0, &all, &d)) {
@@ -95,7 +133,7 @@ int cmd_merge(int argc, char **argv) {
         FREEN(dup, cap);
         if (dups) fprintf(stderr, "searchlab merge: %zu runs found twice, kept once\n", dups);
         char *cmd = cli_command_line(argc, argv);
-        if (results_write_all(out, &merged, &d) || context_merge(out, cmd, in, nin, &d)) {
+        if (results_write_all(out, &merged, lock, &d) || context_merge(out, cmd, srcs, nsrc, &d)) {
             fprintf(stderr, "searchlab merge: %s\n", d.msg);
             ret = EXIT_INTERNAL;
         } else {
@@ -103,6 +141,8 @@ int cmd_merge(int argc, char **argv) {
         }
         xstrfree(cmd);
     }
+    writelock_release(lock);
+    FREEN(srcs, (size_t)argc + 1);
     result_set_free(&all);
     result_set_free(&merged);
     FREEN(in, (size_t)argc);

@@ -6,7 +6,8 @@
 #include <stdio.h>
 
 /* s as a JSON string, quotes included ("" for NULL): `"` and `\` escaped,
- * control bytes as \u00XX. */
+ * control bytes as \u00XX, a byte that starts no well-formed UTF-8
+ * sequence as \ufffd (the output is always valid UTF-8). */
 void text_json_string(FILE *out, const char *s);
 /* s as one CSV field (RFC 4180): quoted, with `"` doubled, when it holds a
  * comma, a quote, a line break or a leading space; as is otherwise. */

@@ -13,7 +13,9 @@ static void count(size_t add, size_t sub) {
     if (mem_current > mem_peak) mem_peak = mem_current;
 }
 
-static void die(const char *what, size_t bytes) {
+static void die(const char *what, size_t bytes) { xmalloc_fail(what, bytes); }
+
+_Noreturn void xmalloc_fail(const char *what, size_t bytes) {
     fprintf(stderr, "searchlab: %s of %zu bytes failed (out of memory)\n", what, bytes);
     abort();
 }

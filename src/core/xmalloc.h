@@ -12,6 +12,10 @@
 
 #include <stddef.h>
 
+/* Out of memory: says so on stderr ("... (out of memory)", which the
+ * driver records as a memout) and aborts.  For allocators other than ours
+ * (libxml2's) that report a failure instead of dying. */
+_Noreturn void xmalloc_fail(const char *what, size_t bytes);
 void *xmalloc(size_t bytes);
 void *xcalloc(size_t count, size_t size);
 /* Grows or shrinks p from old_bytes to new_bytes (p may be NULL when
@@ -33,15 +37,14 @@ void xmem_reset_peak(void);
 #define NEWN(n, type) ((type *)xcalloc((n), sizeof(type)))
 #define FREEN(p, n) xfree((p), xmul((n), sizeof *(p)))
 /* Grow a vector *pp of *capp elements so that it holds at least need. */
-#define GROW(pp, capp, need)                                                \
-    do {                                                                    \
-        if ((size_t)(need) > *(capp)) {                                     \
-            size_t grow_new_ = *(capp) ? *(capp) : 8;                       \
-            while (grow_new_ < (size_t)(need)) grow_new_ = xmul(grow_new_, 2); \
-            *(pp) = xrealloc(*(pp), xmul(*(capp), sizeof **(pp)),           \
-                             xmul(grow_new_, sizeof **(pp)));               \
-            *(capp) = grow_new_;                                            \
-        }                                                                   \
+#define GROW(pp, capp, need)                                                                       \
+    do {                                                                                           \
+        if ((size_t)(need) > *(capp)) {                                                            \
+            size_t grow_new_ = *(capp) ? *(capp) : 8;                                              \
+            while (grow_new_ < (size_t)(need)) grow_new_ = xmul(grow_new_, 2);                     \
+            *(pp) = xrealloc(*(pp), xmul(*(capp), sizeof **(pp)), xmul(grow_new_, sizeof **(pp))); \
+            *(capp) = grow_new_;                                                                   \
+        }                                                                                          \
     } while (0)
 
 #endif

@@ -237,7 +237,7 @@ int context_save(context_file *cf, diag *d) {
     if (!m) return diag_set(d, "%s: cannot write: out of memory", cf->path);
     for (size_t i = 0; i < cf->n; i++) json_write_line(&cf->recs[i], m);
     fclose(m);
-    int ret = results_replace_bytes(cf->path, mem, len);
+    int ret = results_replace_bytes(cf->path, mem, len, NULL);
     if (ret) diag_set(d, "%s: cannot write: %s", cf->path, strerror(errno));
     free(mem);                     /* open_memstream's buffer comes from malloc */
     if (!ret && cf->legacy_path) { /* its records live on in the .context.jsonl */
@@ -357,12 +357,16 @@ void context_begin(json_object *rec, const experiment *e, const char *command, s
     json_set_string(rec, "start", start);
     json_set(rec, "end", "null");
     /* the binary */
-    first_line("git rev-parse HEAD 2>/dev/null", buf, sizeof buf);
+    /* git reads the repository's config, and `status` runs its
+     * core.fsmonitor command: a folder unpacked from an archive must not
+     * run anything, so the monitor is off and submodules are not entered */
+    first_line("git -c core.fsmonitor=false rev-parse HEAD 2>/dev/null", buf, sizeof buf);
     if (buf[0]) {
         json_set_string(rec, "git_commit", buf);
         /* dirty: a tracked source differs from the commit (the result and plot
          * files that experiments rewrite do not count) */
-        first_line("git status --porcelain --untracked-files=no -- . ':!results' ':!plots' "
+        first_line("git -c core.fsmonitor=false status --porcelain --untracked-files=no "
+                   "--ignore-submodules -- . ':!results' ':!plots' "
                    "2>/dev/null | head -1 | wc -l",
                    buf, sizeof buf);
         json_set(rec, "git_dirty", !strcmp(buf, "1") ? "true" : "false");

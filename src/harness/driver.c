@@ -59,10 +59,14 @@ typedef struct run_job {
     const char *spec; /* stripped of test-fault */
     int fault;
     solve_request rq;
+    int lock_fd; /* the writer lock's descriptor: the child closes it */
 } run_job;
 
 static size_t child_job(void *ctx, unsigned char *buf, size_t cap) {
     const run_job *j = ctx;
+    /* the lock is the driver's alone: a child still dying after the driver
+     * was killed must not keep the next writer out (writelock.h) */
+    if (j->lock_fd >= 0) close(j->lock_fd);
     if (j->fault == DRIVER_FAULT_CRASH) {
         signal(SIGSEGV, SIG_DFL);
         raise(SIGSEGV);
@@ -105,6 +109,7 @@ static size_t child_job(void *ctx, unsigned char *buf, size_t cap) {
 typedef struct inst_info {
     char *path, hash[17];
     long size;
+    int over; /* reading it went over a run's limits when planning (size 0) */
 } inst_info;
 
 typedef struct strat_info {
@@ -123,6 +128,7 @@ typedef struct run_item {
 typedef struct plan {
     const experiment *e;
     const puzzle *pz;
+    int lock_fd; /* the writer lock's descriptor: every child closes it */
     inst_info *insts;
     size_t n_insts, insts_cap;
     strat_info *strats;
@@ -141,74 +147,217 @@ static int cmp_str(const void *a, const void *b) {
     return strcmp(*(char *const *)a, *(char *const *)b);
 }
 
-/* Instances: expand every set, drop repeats, load each once (a bad file
- * is bad input before any run starts), note size and hash. */
-static int plan_instances(plan *p, diag *d) {
+static const char *last_line(const char *text, char *buf, size_t size) {
+    size_t n = strlen(text);
+    while (n && (text[n - 1] == '\n' || text[n - 1] == ' ')) n--;
+    size_t s = n;
+    while (s && text[s - 1] != '\n') s--;
+    snprintf(buf, size, "%.*s", (int)(n - s), text + s);
+    return buf;
+}
+
+/* How long the loop waits for a child before it reports progress or looks
+ * at a stop request that came just before the wait began (a signal during
+ * the wait ends it at once). */
+enum { WAIT_SLICE_MS = 250 };
+
+static void note(const driver_hooks *h, const char *fmt, ...) DIAG_PRINTF_(2, 3);
+
+/* ---- planning, in children ------------------------------------------------------
+ * Planning reads every instance and runs the generators of gen: specs:
+ * work on files that may be hostile (or just huge), so each piece runs in
+ * a child under the run's limits, as the runs do, and the wait gives way
+ * to SIGINT/SIGTERM (driver_stop) at once. */
+
+typedef struct plan_report {
+    uint32_t magic;
+    int error;         /* 1: why says what is wrong (bad input) */
+    long size;         /* an instance's size */
+    run_labels labels; /* a strategy's labels */
+    char why[600];
+} plan_report;
+
+typedef struct plan_job {
+    const plan *p;
+    const char *path; /* the instance (load, strategy) */
+    const char *spec; /* the strategy (strategy) */
+    int kind;         /* PLAN_EXPAND, PLAN_LOAD, PLAN_STRATEGY */
+} plan_job;
+enum { PLAN_EXPAND, PLAN_LOAD, PLAN_STRATEGY };
+
+static size_t child_plan(void *ctx, unsigned char *buf, size_t cap) {
+    const plan_job *j = ctx;
+    const plan *p = j->p;
+    if (p->lock_fd >= 0) close(p->lock_fd); /* the driver's alone (writelock.h) */
+    plan_report r;
+    memset(&r, 0, sizeof r);
+    r.magic = REPORT_MAGIC;
+    diag d = {{0}};
+    if (j->kind == PLAN_EXPAND) { /* makes the generated files (the cache keeps them) */
+        strlist files = {0};
+        for (size_t i = 0; i < p->e->instances.n && !r.error; i++)
+            r.error = instset_expand(p->pz, p->e->instances.items[i], p->e->instances.where[i],
+                                     p->e->gen_cache, &files, &d) != 0;
+        strlist_free(&files);
+    } else {
+        void *inst = puzzle_load(p->pz, j->path, &d);
+        r.error = !inst;
+        if (inst && j->kind == PLAN_LOAD) r.size = p->pz->size(inst);
+        if (inst && j->kind == PLAN_STRATEGY) {
+            solve_request rq = {.spec = j->spec, .node_limit = 1, .timeout_s = 5};
+            solve_result res;
+            memset(&res, 0, sizeof res);
+            if (solve_puzzle(p->pz, inst, &rq, &res, &d)) {
+                r.error = 1;
+            } else {
+                r.labels = res.labels;
+                solve_result_free(&res);
+            }
+        }
+        if (inst) p->pz->destroy(inst);
+    }
+    if (r.error) snprintf(r.why, sizeof r.why, "%s", d.msg);
+    if (cap < sizeof r) return 0;
+    memcpy(buf, &r, sizeof r);
+    return sizeof r;
+}
+
+/* Runs job in a child under the run's limits and waits for it.  0 with
+ * *out its report; 2 with d when it is refused (bad input); 3 with d when
+ * it went over a limit or died (the runs of what it read will too, and
+ * record why); 128 + SIG when a stop was asked for (the child is killed);
+ * 1 with d when no child could be made. */
+static int plan_in_child(const plan *p, plan_job *job, const char *what, plan_report *out,
+                         diag *d) {
     const experiment *e = p->e;
+    if (stop_sig) return 128 + stop_sig;
+    isolate_limits lim = {
+        e->timeout_s, e->wall_timeout_s > 0 ? e->wall_timeout_s : isolate_wall_net(e->timeout_s),
+        e->memory_mib, -1};
+    isolate_child c;
+    if (isolate_start(&c, &lim, child_plan, job, d)) return 1;
+    isolate_child *live[1] = {&c};
+    for (;;) {
+        int s = isolate_wait_any_for(live, 1, WAIT_SLICE_MS);
+        if (s == 0) break;
+        if (s != ISOLATE_WAIT_AGAIN) return diag_set(d, "lost track of a child process"), 1;
+        if (stop_sig) {
+            kill(c.pid, SIGKILL);
+            isolate_wait_any(live, 1);
+            return 128 + stop_sig;
+        }
+    }
+    if (c.end == ISOLATE_EXITED && c.code == 0 && c.report_len == sizeof *out) {
+        memcpy(out, c.report, sizeof *out);
+        if (out->magic == REPORT_MAGIC) {
+            if (!out->error) return 0;
+            return diag_set(d, "%s", out->why), 2;
+        }
+    }
+    char line[ISOLATE_ERR_TAIL + 1];
+    switch (c.end) {
+    case ISOLATE_CPU_LIMIT:
+    case ISOLATE_WALL_KILL:
+        return diag_set(d,
+                        "%s: planning the runs, reading it went over the time limit of a run "
+                        "(%g s; --timeout)",
+                        what, e->timeout_s),
+               3;
+    case ISOLATE_MEM_KILL:
+    case ISOLATE_OOM:
+        return diag_set(d,
+                        "%s: planning the runs, reading it went over the memory limit of a run "
+                        "(%llu MiB; --memory)",
+                        what, (unsigned long long)e->memory_mib),
+               3;
+    default:
+        return diag_set(d, "%s: planning the runs, reading it failed: %s", what,
+                        last_line(c.err_tail, line, sizeof line)),
+               3;
+    }
+}
+
+/* Instances: expand every set (the generators in a child), drop repeats,
+ * load each once in a child (a bad file is bad input before any run
+ * starts), note size and hash.  0, or what plan_in_child returns. */
+static int plan_instances(plan *p, const driver_hooks *h, diag *d) {
+    const experiment *e = p->e;
+    plan_report rep;
+    int gen = 0, ret = 0;
+    for (size_t i = 0; i < e->instances.n; i++) gen |= !strncmp(e->instances.items[i], "gen:", 4);
+    plan_job job = {p, NULL, NULL, PLAN_EXPAND};
+    if (gen && (ret = plan_in_child(p, &job, "gen:", &rep, d))) return ret;
     strlist files = {0};
     for (size_t i = 0; i < e->instances.n; i++)
         if (instset_expand(p->pz, e->instances.items[i], e->instances.where[i], e->gen_cache,
                            &files, d)) {
             strlist_free(&files);
-            return -1;
+            return 2;
         }
     p->insts = NEWN(files.n, inst_info);
     p->insts_cap = files.n;
-    for (size_t i = 0; i < files.n; i++) {
+    for (size_t i = 0; i < files.n && !ret; i++) {
         int dup = 0;
         for (size_t j = 0; j < p->n_insts && !dup; j++)
             dup = !strcmp(p->insts[j].path, files.items[i]);
         if (dup) continue;
         inst_info *in = &p->insts[p->n_insts];
-        void *inst = puzzle_load(p->pz, files.items[i], d);
-        if (!inst) {
-            strlist_free(&files);
-            return -1;
+        job = (plan_job){p, files.items[i], NULL, PLAN_LOAD};
+        ret = plan_in_child(p, &job, files.items[i], &rep, d);
+        in->over = ret == 3;
+        if (in->over) { /* its runs go over the same limit and say so */
+            note(h, "%s; its runs are planned all the same (size unknown: 0)", d->msg);
+            ret = 0;
         }
-        in->size = p->pz->size(inst);
-        p->pz->destroy(inst);
+        if (ret) break;
+        in->size = in->over ? 0 : rep.size;
         if (fnv1a_file(files.items[i], in->hash)) {
             diag_set(d, "%s: cannot read", files.items[i]);
-            strlist_free(&files);
-            return -1;
+            ret = 2;
+            break;
         }
         in->path = xstrdup(files.items[i]);
         p->n_insts++;
     }
     strlist_free(&files);
-    return 0;
+    return ret;
 }
 
 /* Strategies: strip the test fault, and solve the first instance with a
- * node limit of 1 so that a wrong spec is bad input before any run. */
+ * node limit of 1 (in a child) so that a wrong spec is bad input before
+ * any run.  0, or what plan_in_child returns. */
 static int plan_strategies(plan *p, diag *d) {
     const experiment *e = p->e;
     p->strats = NEWN(e->strategies.n, strat_info);
-    void *inst = puzzle_load(p->pz, p->insts[0].path, d);
-    if (!inst) return -1;
     int ret = 0;
+    size_t first = 0; /* the first instance read within the limits */
+    while (first < p->n_insts && p->insts[first].over) first++;
     for (size_t s = 0; s < e->strategies.n && !ret; s++) {
         strat_info *si = &p->strats[s];
         si->label = e->strategies.items[s];
         si->fault = driver_strip_fault(si->label, si->spec, sizeof si->spec);
         if (si->fault < 0) {
-            ret = diag_set(
-                d, "%s: strategy '%s': test-fault: expected crash, hang, memhog, wrong or slow",
-                e->strategies.where[s], si->label);
+            diag_set(d,
+                     "%s: strategy '%s': test-fault: expected crash, hang, memhog, wrong or slow",
+                     e->strategies.where[s], si->label);
+            ret = 2;
             break;
         }
-        solve_request rq = {.spec = si->spec, .node_limit = 1, .timeout_s = 5};
-        solve_result res;
-        memset(&res, 0, sizeof res);
+        if (first == p->n_insts) continue; /* none to try it on: its runs say */
+        plan_job job = {p, p->insts[first].path, si->spec, PLAN_STRATEGY};
+        plan_report rep;
+        memset(&rep, 0, sizeof rep);
         diag sd = {{0}};
-        if (solve_puzzle(p->pz, inst, &rq, &res, &sd)) {
-            ret = diag_set(d, "%s: strategy '%s': %s", e->strategies.where[s], si->label, sd.msg);
-            break;
-        }
-        si->labels = res.labels;
-        solve_result_free(&res);
+        ret = plan_in_child(p, &job, p->insts[first].path, &rep, &sd);
+        if (ret == 3)
+            ret = 0; /* over a limit: the labels stay unknown, the runs say why */
+        else if (ret == 2 && rep.magic == REPORT_MAGIC && rep.error)
+            diag_set(d, "%s: strategy '%s': %s", e->strategies.where[s], si->label, sd.msg);
+        else if (ret)
+            *d = sd;
+        else if (rep.magic == REPORT_MAGIC)
+            si->labels = rep.labels;
     }
-    p->pz->destroy(inst);
     return ret;
 }
 
@@ -261,15 +410,6 @@ static void plan_runs(plan *p, const result_set *done) {
 }
 
 /* ---- one finished run -> one row ------------------------------------------------------ */
-
-static const char *last_line(const char *text, char *buf, size_t size) {
-    size_t n = strlen(text);
-    while (n && (text[n - 1] == '\n' || text[n - 1] == ' ')) n--;
-    size_t s = n;
-    while (s && text[s - 1] != '\n') s--;
-    snprintf(buf, size, "%.*s", (int)(n - s), text + s);
-    return buf;
-}
 
 static void fill_row(const plan *p, const run_item *it, const isolate_child *c,
                      const char *invocation, result_row *row) {
@@ -341,11 +481,6 @@ static void fill_row(const plan *p, const run_item *it, const isolate_child *c,
 
 /* ---- the loop ---------------------------------------------------------------------------- */
 
-/* How long the loop waits for a child before it reports progress or looks
- * at a stop request that came just before the wait began (a signal during
- * the wait ends it at once). */
-enum { WAIT_SLICE_MS = 250 };
-
 static void progress(const driver_hooks *h, driver_progress *pr, driver_event ev, uint64_t t0) {
     pr->event = ev;
     pr->elapsed_s = (double)(clock_ns() - t0) / 1e9;
@@ -355,8 +490,8 @@ static void progress(const driver_hooks *h, driver_progress *pr, driver_event ev
 
 /* Runs the plan; pr counts what it records.  0, 1 with d, or 128 + SIG
  * when stopped. */
-static int execute(plan *p, results_file *rf, const driver_hooks *h, const char *invocation,
-                   driver_progress *pr, diag *d) {
+static int execute(plan *p, results_file *rf, writelock *lock, const driver_hooks *h,
+                   const char *invocation, driver_progress *pr, diag *d) {
     const experiment *e = p->e;
     /* Warm-up runs, per configuration: each strategy's first e->warmup
      * runs of the shuffled order run once more before the recorded runs,
@@ -396,7 +531,8 @@ static int execute(plan *p, results_file *rf, const driver_hooks *h, const char 
                             .node_limit = e->node_limit,
                             .timeout_s = e->timeout_s,
                             .seed = it->seed, /* the row's `seed`: restarts' ties */
-                            .test_corrupt = si->fault == DRIVER_FAULT_WRONG}};
+                            .test_corrupt = si->fault == DRIVER_FAULT_WRONG},
+                           writelock_fd(lock)};
             lim.core = e->pin && cores > 0 ? (int)(s % (size_t)cores) : -1;
             if (isolate_start(&slots[s], &lim, child_job, &job, d)) {
                 ret = 1;
@@ -472,11 +608,11 @@ static void note(const driver_hooks *h, const char *fmt, ...) {
  * settings of the rows equal to ours (or accepted), the result file
  * repaired and opened.  Returns 0 with *rf open and rec (this
  * invocation's record, id) added to cf and saved; else 1 or 2 with d. */
-static int prepare(plan *p, const driver_hooks *h, context_file *cf, result_set *done,
-                   results_file **rf, char id[CONTEXT_ID_MAX], diag *d) {
+static int prepare(plan *p, const driver_hooks *h, writelock *lock, context_file *cf,
+                   result_set *done, results_file **rf, char id[CONTEXT_ID_MAX], diag *d) {
     const experiment *e = p->e;
-    if (results_load(e->out, 1, done, d) || results_check_experiment(e->out, done, e->name, d) ||
-        context_load(e->out, cf, d))
+    if (results_load(e->out, 1, done, d) || results_check_ours(e->out, done, d) ||
+        results_check_experiment(e->out, done, e->name, d) || context_load(e->out, cf, d))
         return 2;
     plan_runs(p, done);
     json_object rec = {0};
@@ -513,12 +649,14 @@ static int prepare(plan *p, const driver_hooks *h, context_file *cf, result_set 
              "marked \"killed\"",
              cf->path, killed, killed > 1 ? "s" : "", killed > 1 ? "their" : "its");
     results_repair rep;
-    *rf = results_open_loaded(e->out, done, &rep, d);
+    *rf = results_open_loaded(e->out, done, lock, &rep, d);
     if (!*rf) {
         json_object_free(&rec);
         return 1;
     }
-    if (rep.torn_bytes)
+    if (rep.torn_bytes && !done->torn)
+        note(h, "%s: removed the blank line at its end", e->out);
+    else if (rep.torn_bytes)
         note(h,
              "%s: its last line was cut short (%zu bytes without a newline: a run being written "
              "when the machine stopped); removed it, and that run is done again",
@@ -571,22 +709,25 @@ int driver_run(const experiment *e, const driver_hooks *h, driver_progress *end,
     int busy = 0;
     writelock *lock = writelock_take(e->out, started, &busy, d);
     if (!lock) return busy ? 2 : 1;
-    if (plan_instances(&p, d) || plan_strategies(&p, d)) {
+    p.lock_fd = writelock_fd(lock);
+    int planned = plan_instances(&p, h, d);
+    if (!planned) planned = plan_strategies(&p, d);
+    if (planned) {
         plan_free(&p);
         writelock_release(lock);
-        return 2;
+        return planned;
     }
     result_set done = {0};
     context_file cf;
     memset(&cf, 0, sizeof cf);
     results_file *rf = NULL;
     char id[CONTEXT_ID_MAX] = "";
-    int ret = prepare(&p, h, &cf, &done, &rf, id, d);
+    int ret = prepare(&p, h, lock, &cf, &done, &rf, id, d);
     pr.total = p.n_todo;
     pr.skipped = p.skipped;
     result_set_free(&done);
     if (!ret) {
-        ret = execute(&p, rf, h, id, &pr, d);
+        ret = execute(&p, rf, lock, h, id, &pr, d);
         json_object *mine = context_find(&cf, id);
         diag d2 = {{0}};
         if (mine)

@@ -282,7 +282,7 @@ static int cached_file(const char *dir, const char *name, gen_write make, const 
     if (!text) return -1;
     /* written whole under a temporary name, then renamed: concurrent shards
      * making the same file never see half of it */
-    int bad = results_replace_bytes(name, text, len);
+    int bad = results_replace_bytes(name, text, len, NULL);
     if (bad) diag_set(d, "%s: cannot write: %s", name, strerror(errno));
     free(text); /* open_memstream's buffer comes from malloc */
     if (bad) return -1;

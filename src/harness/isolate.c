@@ -270,8 +270,11 @@ static void child_main(const isolate_child *c, int write_fd, int procs_fd, pid_t
         sched_setaffinity(0, sizeof one, &one);
     }
 #endif
-    if (c->lim.mem_mib > 0 && !ISOLATE_ASAN)
-        set_limit(RLIMIT_AS, (rlim_t)c->lim.mem_mib << 20, (rlim_t)c->lim.mem_mib << 20);
+    if (c->lim.mem_mib > 0 && !ISOLATE_ASAN) { /* saturated: a shift never wraps to 0 */
+        rlim_t as =
+            c->lim.mem_mib >= ((uint64_t)1 << 43) ? RLIM_INFINITY : (rlim_t)c->lim.mem_mib << 20;
+        set_limit(RLIMIT_AS, as, as);
+    }
     static unsigned char buf[ISOLATE_REPORT_MAX];
     size_t n = job(ctx, buf, sizeof buf);
     if (n > sizeof buf) n = sizeof buf;

@@ -2,6 +2,7 @@
  * appender, and the reader shared by resume, report, merge and plot. */
 #include "results.h"
 
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <math.h>
@@ -13,6 +14,7 @@
 #include "../core/registry.h"
 #include "../core/xmalloc.h"
 #include "../core/textout.h"
+#include "writelock.h"
 
 /* ---- the columns ----------------------------------------------------------
  * One table describes the fixed columns; the counters are inserted after
@@ -122,6 +124,11 @@ char *result_row_key(const result_row *r) {
     size_t a = strlen(r->instance), b = strlen(r->strategy);
     char *k = xmalloc(a + b + 24);
     snprintf(k, a + b + 24, "%s\x1f%s\x1f%ld", r->instance, r->strategy, r->rep);
+    /* keyed as stored: result_row_set turns control characters into
+     * spaces, so a name read back from the file and the same name as found
+     * on disk (a newline or tab in it) make the same key */
+    for (size_t i = 0; i < a + 1 + b; i++)
+        if (i != a && ((unsigned char)k[i] < 0x20 || k[i] == 0x7f)) k[i] = ' ';
     char *out = xstrdup(k);
     xfree(k, a + b + 24);
     return out;
@@ -375,6 +382,8 @@ int results_parse(const char *name, const char *buf, size_t len, result_set *rs,
             break;
         }
         if (eol > rd.pos && buf[eol - 1] == '\r') eol--;
+        if (eol == rd.pos && next == len && rs->has_header)
+            break; /* one blank last line (an editor's): ignored, and cut by a writer */
         if (eol == rd.pos) {
             ret = diag_at(d, name, rd.line, 1, "empty line: expected %s",
                           rs->has_header ? "a result row" : "the header row");
@@ -471,8 +480,10 @@ char *results_read_file(const char *path, size_t max, size_t *len) {
                 errno = EFBIG;
                 return NULL;
             }
-            buf = xrealloc(buf, cap, cap * 2);
-            cap *= 2;
+            size_t ncap = max && cap * 2 > max + 1 ? max + 1 : cap * 2;
+            if (ncap <= cap) ncap = cap * 2; /* max below the first 4096 bytes */
+            buf = xrealloc(buf, cap, ncap);
+            cap = ncap;
         }
     }
     int err = ferror(f);
@@ -490,9 +501,16 @@ char *results_read_file(const char *path, size_t max, size_t *len) {
 
 int results_load(const char *path, int missing_ok, result_set *rs, diag *d) {
     size_t len;
-    char *buf = results_read_file(path, 0, &len);
+    struct stat st;
+    if (stat(path, &st) == 0 &&
+        (S_ISDIR(st.st_mode) || S_ISCHR(st.st_mode) || S_ISBLK(st.st_mode) || S_ISSOCK(st.st_mode)))
+        return diag_at(d, path, 0, 0, "not a regular file: expected a result file (CSV)");
+    char *buf = results_read_file(path, RESULTS_MAX_BYTES, &len);
     if (!buf) {
         if (errno == ENOENT && missing_ok) return 0;
+        if (errno == EFBIG)
+            return diag_at(d, path, 0, 0, "larger than %d MiB: not a result file",
+                           (int)(RESULTS_MAX_BYTES >> 20));
         return diag_at(d, path, 0, 0, "cannot read: %s", strerror(errno));
     }
     int ret = results_parse(path, buf, len, rs, d);
@@ -550,14 +568,23 @@ static int append_formatted(int fd, void (*fmt)(const result_row *, FILE *), con
     return ret;
 }
 
-int results_replace_bytes(const char *path, const char *buf, size_t len) {
+int results_replace_bytes(const char *path, const char *buf, size_t len, writelock *lock) {
     size_t n = strlen(path) + 32;
     char *tmp = xmalloc(n);
     snprintf(tmp, n, "%s.tmp%ld", path, (long)getpid());
-    int fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    int fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644), old_fd = -1;
     int ret = fd < 0 ? -1 : write_sync(fd, buf, len);
+    /* the replacement is locked before it takes the name (writelock.h) */
+    if (!ret) ret = writelock_move(lock, fd, &old_fd);
     if (fd >= 0) close(fd);
     if (!ret) ret = rename(tmp, path);
+    if (ret && old_fd >= 0) { /* the file stays: so does its lock (still held by old_fd) */
+        int e = errno, tmp_fd = -1;
+        writelock_move(lock, old_fd, &tmp_fd);
+        if (tmp_fd >= 0) close(tmp_fd);
+        errno = e;
+    }
+    if (old_fd >= 0) close(old_fd);
     if (ret) {
         int e = errno;
         unlink(tmp);
@@ -567,10 +594,32 @@ int results_replace_bytes(const char *path, const char *buf, size_t len) {
     return ret;
 }
 
+void results_remove_temporaries(const char *path) {
+    const char *slash = strrchr(path, '/');
+    char *dir = slash ? xstrndup(path, (size_t)(slash - path) + (slash == path)) : xstrdup(".");
+    const char *base = slash ? slash + 1 : path;
+    size_t bl = strlen(base);
+    DIR *dh = opendir(dir);
+    struct dirent *de;
+    while (dh && (de = readdir(dh))) {
+        const char *n = de->d_name, *p = n + bl + 4;
+        if (strncmp(n, base, bl) || strncmp(n + bl, ".tmp", 4) || !*p) continue;
+        while (*p >= '0' && *p <= '9') p++;
+        if (*p) continue; /* only BASE.tmpPID, what results_replace_bytes makes */
+        size_t m = strlen(dir) + strlen(n) + 2;
+        char *full = xmalloc(m);
+        snprintf(full, m, "%s/%s", dir, n);
+        unlink(full);
+        xfree(full, m);
+    }
+    if (dh) closedir(dh);
+    xstrfree(dir);
+}
+
 /* Replaces the file at path by the header (csv only) and the rows of rs
  * in one format, in one write (not one fsync per row: a file of 10^5 rows
  * is rebuilt in a moment).  0, or -1 with d. */
-static int replace_file(const char *path, const result_set *rs, int csv, diag *d) {
+static int replace_file(const char *path, const result_set *rs, int csv, writelock *lock, diag *d) {
     char *mem = NULL;
     size_t len = 0;
     FILE *m = open_memstream(&mem, &len);
@@ -579,7 +628,7 @@ static int replace_file(const char *path, const result_set *rs, int csv, diag *d
     for (size_t i = 0; i < rs->n; i++)
         (csv ? results_write_csv : results_write_json)(&rs->rows[i], m);
     fclose(m);
-    int ret = results_replace_bytes(path, mem, len);
+    int ret = results_replace_bytes(path, mem, len, lock);
     if (ret) diag_at(d, path, 0, 0, "cannot write: %s", strerror(errno));
     free(mem); /* open_memstream's buffer comes from malloc */
     return ret;
@@ -596,8 +645,30 @@ int results_check_experiment(const char *path, const result_set *done, const cha
     return 0;
 }
 
-results_file *results_open_loaded(const char *path, const result_set *done, results_repair *rep,
-                                  diag *d) {
+int results_check_ours(const char *path, const result_set *done, diag *d) {
+    if (done->has_header) return 0;
+    /* no complete line: empty, or the header torn by a killed writer (a
+     * prefix of it), or anything else (minified JSON, a binary, a text
+     * without a newline), which is left alone */
+    char *mem = NULL;
+    size_t n = 0;
+    FILE *m = open_memstream(&mem, &n);
+    if (!m) return diag_at(d, path, 0, 0, "cannot check: out of memory");
+    results_write_header(m);
+    fclose(m);
+    size_t len = 0;
+    char *buf = results_read_file(path, n + 1, &len);
+    int ours = !buf ? errno == ENOENT : len <= n && !memcmp(buf, mem, len);
+    if (buf) xfree(buf, len + 1);
+    free(mem); /* open_memstream's buffer comes from malloc */
+    if (ours) return 0;
+    return diag_at(d, path, 0, 0,
+                   "is not a result file (it does not start with the result header): "
+                   "left as it is; pick another --out");
+}
+
+results_file *results_open_loaded(const char *path, const result_set *done, writelock *lock,
+                                  results_repair *rep, diag *d) {
     results_repair none;
     if (!rep) rep = &none;
     memset(rep, 0, sizeof *rep);
@@ -608,7 +679,7 @@ results_file *results_open_loaded(const char *path, const result_set *done, resu
      * one first (complete rows only), so that appended rows match the
      * header. */
     if (done->has_header && !done->header_current) {
-        if (results_write_all(path, done, d)) return NULL;
+        if (results_write_all(path, done, lock, d)) return NULL;
         rep->relayout = 1;
     }
     int fd = open(path, O_WRONLY | O_CREAT | O_APPEND, 0644);
@@ -628,7 +699,7 @@ results_file *results_open_loaded(const char *path, const result_set *done, resu
     f->json_path = results_sibling(path, ".jsonl");
     f->fd = fd;
     f->json_fd = -1;
-    if (!rep->relayout && replace_file(f->json_path, done, 0, d)) {
+    if (!rep->relayout && replace_file(f->json_path, done, 0, NULL, d)) {
         results_close(f);
         return NULL;
     }
@@ -641,9 +712,10 @@ results_file *results_open_loaded(const char *path, const result_set *done, resu
 }
 
 results_file *results_open(const char *path, const char *experiment, result_set *done, diag *d) {
-    if (results_load(path, 1, done, d) || results_check_experiment(path, done, experiment, d))
+    if (results_load(path, 1, done, d) || results_check_ours(path, done, d) ||
+        results_check_experiment(path, done, experiment, d))
         return NULL;
-    return results_open_loaded(path, done, NULL, d);
+    return results_open_loaded(path, done, NULL, NULL, d);
 }
 
 int results_append(results_file *f, const result_row *r, diag *d) {
@@ -665,10 +737,10 @@ void results_close(results_file *f) {
     xfree(f, sizeof *f);
 }
 
-int results_write_all(const char *path_csv, const result_set *rs, diag *d) {
-    if (replace_file(path_csv, rs, 1, d)) return -1;
+int results_write_all(const char *path_csv, const result_set *rs, writelock *lock, diag *d) {
+    if (replace_file(path_csv, rs, 1, lock, d)) return -1;
     char *json = results_sibling(path_csv, ".jsonl");
-    int ret = replace_file(json, rs, 0, d);
+    int ret = replace_file(json, rs, 0, NULL, d);
     xstrfree(json);
     return ret;
 }

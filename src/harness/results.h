@@ -14,10 +14,10 @@
  *
  * Crash safety: a row is written with one write() and fsync()ed before
  * the next run is recorded, so a killed driver leaves at most one torn
- * last line (no '\n' at its end).  The reader ignores a torn last line and
- * says where the valid part ends, so that the writer can cut it off before
- * appending.  Ownership: a result_row owns its strings (xmalloc'd, never
- * NULL); a result_set owns its rows.
+ * last line (no '\n' at its end).  The reader ignores a torn last line (and
+ * one blank last line, an editor's) and says where the valid part ends, so that the writer can cut
+ * it off before appending.  Ownership: a result_row owns its strings (xmalloc'd, never NULL); a
+ * result_set owns its rows.
  */
 #ifndef SEARCHLAB_HARNESS_RESULTS_H
 #define SEARCHLAB_HARNESS_RESULTS_H
@@ -57,7 +57,9 @@ void result_row_free(result_row *r);
 void result_row_copy(result_row *dst, const result_row *src);
 
 /* The identity of a run, used by resume and merge: instance, strategy and
- * rep, joined by 0x1f.  The caller frees it with xstrfree. */
+ * rep, joined by 0x1f, each control character of a name a space as in the
+ * file (result_row_set), so that a row read back keys as its run does.  The caller frees it with
+ * xstrfree. */
 char *result_row_key(const result_row *r);
 
 typedef struct result_set {
@@ -84,6 +86,10 @@ void result_set_add(result_set *rs, const result_row *r);
  * are added to rs.  Returns 0, or -1 with d naming name:line:col and what
  * was expected.  An empty input is valid (no header, no rows). */
 int results_parse(const char *name, const char *buf, size_t len, result_set *rs, diag *d);
+/* The largest result file read (1 GiB: some two million rows); anything
+ * larger, and anything that is not a regular file or a pipe (/dev/zero),
+ * is refused before it fills the memory. */
+#define RESULTS_MAX_BYTES ((size_t)1 << 30)
 /* Reads the file at path whole and parses it; a missing file is an error
  * unless missing_ok (then rs stays empty). */
 int results_load(const char *path, int missing_ok, result_set *rs, diag *d);
@@ -99,11 +105,18 @@ void results_write_json(const result_row *r, FILE *out);
 /* ---- the append-only writer used by `run` ------------------------------- */
 
 typedef struct results_file results_file;
+typedef struct writelock writelock; /* writelock.h */
 
 /* -1 with d (naming path) when a row of done belongs to another
  * experiment than `experiment`. */
 int results_check_experiment(const char *path, const result_set *done, const char *experiment,
                              diag *d);
+
+/* -1 with d when the file at path is not one that results_open_loaded may
+ * repair and append to: it exists, holds no complete line (done has no
+ * header) and its bytes are not the start of the result header.  Only a
+ * result file is ever cut or rewritten; anything else is left as it is. */
+int results_check_ours(const char *path, const result_set *done, diag *d);
 
 /* What results_open_loaded repaired. */
 typedef struct results_repair {
@@ -118,8 +131,8 @@ typedef struct results_repair {
  * rewritten in the current one (temporary file and rename); the
  * JSON-lines file is rewritten from the CSV, so both hold the same rows.
  * rep (may be NULL) says what was repaired.  NULL with d on an error. */
-results_file *results_open_loaded(const char *path, const result_set *done, results_repair *rep,
-                                  diag *d);
+results_file *results_open_loaded(const char *path, const result_set *done, writelock *lock,
+                                  results_repair *rep, diag *d);
 /* results_load + results_check_experiment + results_open_loaded. */
 results_file *results_open(const char *path, const char *experiment, result_set *done, diag *d);
 /* Appends r to both files and fsyncs them.  Returns 0, or -1 with d. */
@@ -137,10 +150,16 @@ char *results_read_file(const char *path, size_t max, size_t *len);
 /* Replaces the file at path by the len bytes of buf: written to a
  * temporary file with one write and one fsync, then renamed over path,
  * so a reader or a crash sees the old file or the new one, never a mix.
+ * With lock (the file's writer lock, else NULL) the new file is locked
+ * before it takes the name.
  * 0, or -1 with errno. */
-int results_replace_bytes(const char *path, const char *buf, size_t len);
+int results_replace_bytes(const char *path, const char *buf, size_t len, writelock *lock);
+/* Removes what a replacement killed before its rename left beside path
+ * (PATH.tmpPID).  Only for the holder of the writer lock (writelock.h):
+ * no other replacement of path can be under way. */
+void results_remove_temporaries(const char *path);
 /* Writes the rows of rs to path_csv and its .jsonl twin, replacing them
  * (written to a temporary file, fsynced and renamed).  0 or -1 with d. */
-int results_write_all(const char *path_csv, const result_set *rs, diag *d);
+int results_write_all(const char *path_csv, const result_set *rs, writelock *lock, diag *d);
 
 #endif

@@ -215,10 +215,13 @@ static int table_pass(interp *it, const lexer *lx, const tok *ft, uint64_t want,
                    (unsigned long long)want);
             return -1;
         } else if (!zero && !colour_valid(w.s, w.len)) {
-            char shown[64];
-            show(&w, shown, sizeof shown);
-            reject(it, ft->col, "i: %s:%d:%d: expected a colour (letters a..z) or 0, found '%s'",
-                   lx->path, line, w.col, shown);
+            /* never quoted: the file may be any file the process can read
+             * (`i 1 1 0 0 /etc/shadow`), and its words are not the
+             * script's to print; where it is and its length say enough */
+            reject(it, ft->col,
+                   "i: %s:%d:%d: expected a colour (letters a..z) or 0, found a word of %zu "
+                   "bytes that is neither (the table's words are not shown)",
+                   lx->path, line, w.col, w.len);
             return -1;
         }
         k++;

@@ -29,6 +29,12 @@
  * != in all */
 #define XCSP_MAX_NE (1 << 19)
 #define XCSP_MAX_DEPTH 64 /* nesting of XML elements (<block>s) */
+/* a tag, comment, processing instruction or CDATA section (bytes), and the
+ * attributes of one element: libxml2 2.9 is quadratic in both
+ * (xcsp_guard.c); XCSP3 files stay far below (393 bytes and 4 attributes
+ * at most in the development set) */
+#define XCSP_MAX_MARKUP (16 << 10)
+#define XCSP_MAX_ATTRS 64
 /* values of a domain: XCSP3's 32-bit integers, less INT32_MIN, which the
  * table constraint keeps for its star (CSP_TABLE_STAR) */
 #define XCSP_MIN_VALUE (-2147483647)

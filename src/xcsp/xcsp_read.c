@@ -9,8 +9,10 @@
  * The supported subset (docs/xcsp.md) is checked element by element and
  * attribute by attribute; anything else is refused with the file, the
  * line, the element and what is supported - the front end never solves a
- * problem other than the one the file states.  A document type (DTD) is
- * refused before libxml2 sees the text, so entity expansion never runs. */
+ * problem other than the one the file states.  A document type (DTD), an
+ * encoding other than XCSP3's and oversized markup are refused by
+ * xr_guard (xcsp_guard.c) before the reader starts, so entity expansion
+ * never runs and parsing stays linear. */
 #include <libxml/xmlreader.h>
 #include <stdarg.h>
 #include <string.h>
@@ -25,10 +27,22 @@
 static void on_xml_error(void *arg, xmlErrorPtr e) {
     reader *rd = arg;
     if (rd->failed || !e || e->level < XML_ERR_ERROR) return;
+    /* libxml2 could not allocate: the run is out of memory (a memout),
+     * not a bad file; xmalloc's way of saying so */
+    if (e->code == XML_ERR_NO_MEMORY) xmalloc_fail("libxml2", 0);
+    /* one line: libxml2's messages may hold newlines ("Bytes: 0x.."), and
+     * quote the file's bytes; runs of control characters become a space */
     char msg[200];
-    snprintf(msg, sizeof msg, "%s", e->message ? e->message : "malformed XML");
-    size_t n = strlen(msg);
-    while (n && (msg[n - 1] == '\n' || msg[n - 1] == ' ')) msg[--n] = '\0';
+    size_t n = 0;
+    for (const char *p = e->message ? e->message : "malformed XML"; *p && n + 1 < sizeof msg; p++) {
+        int ctl = (unsigned char)*p < 0x20 || *p == 0x7f;
+        if (!ctl)
+            msg[n++] = *p;
+        else if (n && msg[n - 1] != ' ')
+            msg[n++] = ' ';
+    }
+    while (n && msg[n - 1] == ' ') n--;
+    msg[n] = '\0';
     /* the streaming parser reports a truncated file as extra content or
      * an unfinished tag: say what it means */
     if (rd->nopen > 0 &&
@@ -656,26 +670,13 @@ static int read_instance(reader *rd) {
     }
 }
 
-/* A DTD or an entity declaration: refused before parsing. */
-static const char *find_dtd(const char *buf, size_t len) {
-    for (size_t i = 0; i + 2 < len; i++)
-        if (buf[i] == '<' && buf[i + 1] == '!' && (buf[i + 2] == 'D' || buf[i + 2] == 'E')) {
-            if ((i + 9 <= len && !memcmp(buf + i, "<!DOCTYPE", 9)) ||
-                (i + 8 <= len && !memcmp(buf + i, "<!ENTITY", 8)))
-                return buf + i;
-        }
-    return NULL;
-}
-
 xcsp_inst *xcsp_read(const char *buf, size_t len, const char *path, diag *d) {
-    const char *dtd = find_dtd(buf, len);
-    if (dtd) {
-        int line = 1;
-        for (const char *p = buf; p < dtd; p++) line += *p == '\n';
-        diag_at(d, path, line, 0, "document types (<!DOCTYPE>, <!ENTITY>) are not supported");
+    if (len > (size_t)2147483647) {
+        diag_at(d, path, 0, 0, "file too large");
         return NULL;
     }
-    size_t i = 0;
+    /* a UTF-8 byte order mark is UTF-8 (libxml2 reads it as such) */
+    size_t i = len >= 3 && !memcmp(buf, "\xef\xbb\xbf", 3) ? 3 : 0;
     while (i < len && (buf[i] == ' ' || buf[i] == '\t' || buf[i] == '\n' || buf[i] == '\r')) i++;
     if (i == len) {
         diag_at(d, path, 0, 0, "empty file: expected an XCSP3 <instance>");
@@ -687,24 +688,20 @@ xcsp_inst *xcsp_read(const char *buf, size_t len, const char *path, diag *d) {
         diag_at(d, path, line, 0, "expected an XML document (an XCSP3 <instance>), found text");
         return NULL;
     }
-    if (len > (size_t)2147483647) {
-        diag_at(d, path, 0, 0, "file too large");
-        return NULL;
-    }
+    if (xr_guard(buf, len, path, d)) return NULL;
     xcsp_inst *in = NEWN(1, xcsp_inst);
     in->path = xstrdup(path);
     in->obj.c.aux = -1;
     reader rd = {.in = in, .path = path, .d = d};
-    /* no network, no DTD loading, no entity substitution; HUGE lifts the
-     * 10 MB text limit (tables), safe since DTDs are refused above */
+    /* no network, no DTD loading, no entity substitution; line numbers
+     * past 65535 (BIG_LINES).  HUGE lifts the 10 MB limit of a text node
+     * (tables), and with it libxml2's entity amplification guard: safe
+     * since xr_guard refused every document type (no entity is declared,
+     * none expands) and every long tag, and the lexer caps the input. */
     rd.r = xmlReaderForMemory(buf, (int)len, NULL, NULL,
-                              XML_PARSE_NONET | XML_PARSE_HUGE | XML_PARSE_NOWARNING |
-                                  XML_PARSE_NOERROR);
-    if (!rd.r) {
-        diag_at(d, path, 0, 0, "cannot start the XML reader");
-        xcsp_inst_free(in);
-        return NULL;
-    }
+                              XML_PARSE_NONET | XML_PARSE_HUGE | XML_PARSE_BIG_LINES |
+                                  XML_PARSE_NOWARNING | XML_PARSE_NOERROR);
+    if (!rd.r) xmalloc_fail("libxml2", 0); /* it fails only for want of memory */
     xmlTextReaderSetStructuredErrorHandler(rd.r, on_xml_error, &rd);
     int r = read_instance(&rd);
     xmlFreeTextReader(rd.r);

@@ -42,6 +42,14 @@ typedef struct reader {
 
 enum { N_EOF = 0, N_START, N_END, N_TEXT, N_ERR = -1 };
 
+/* ---- before the reader (xcsp_guard.c) ---- */
+
+/* Refuses, with d, what the reader must never parse: an encoding other
+ * than UTF-8, US-ASCII or ISO-8859-1, a document type (<!DOCTYPE>), a tag,
+ * comment or CDATA section over XCSP_MAX_MARKUP bytes, an element of over
+ * XCSP_MAX_ATTRS attributes.  0 or -1. */
+int xr_guard(const char *buf, size_t len, const char *path, diag *d);
+
 /* ---- the reader (xcsp_read.c) ---- */
 
 /* The line of the current node. */

@@ -205,7 +205,7 @@ static void older_layout(void) {
     result_set done = {0};
     CHECK(results_load(path, 0, &done, &d) == 0 && done.n == 1 && done.torn);
     results_repair rep;
-    results_file *f = results_open_loaded(path, &done, &rep, &d);
+    results_file *f = results_open_loaded(path, &done, NULL, &rep, &d);
     CHECK_MSG(f && rep.relayout && rep.torn_bytes == 8, "%s", d.msg);
     result_row_set(&r.invocation, "now");
     CHECK(f && results_append(f, &r, &d) == 0);
