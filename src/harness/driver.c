@@ -112,13 +112,14 @@ static size_t child_job(void *ctx, unsigned char *buf, size_t cap) {
     } else {
         r.status = res.status;
         r.st = res.st;
-        r.sense = res.sense ? res.sense : j->pz->objective && res.status != STATUS_WRONG
-                                              ? objective_sense(j->pz, inst)
-                                              : 0;
+        r.sense = res.sense                                        ? res.sense
+                  : j->pz->objective && res.status != STATUS_WRONG ? objective_sense(j->pz, inst)
+                                                                   : 0;
         r.objective = res.objective;
         size_t n = res.nanytime, keep = n < RESULT_ANYTIME_MAX ? n : RESULT_ANYTIME_MAX;
         for (size_t k = 0; k < keep; k++) {
-            size_t i = keep == 1 ? n - 1 : (size_t)((double)k * (double)(n - 1) / (double)(keep - 1));
+            size_t i =
+                keep == 1 ? n - 1 : (size_t)((double)k * (double)(n - 1) / (double)(keep - 1));
             r.sec[k] = res.anytime[i].seconds;
             r.val[k] = res.anytime[i].value;
         }
@@ -333,8 +334,7 @@ static void fill_row(const plan *p, const run_item *it, const isolate_child *c,
             row->st = rep.st;
             snprintf(note, sizeof note, "%s", rep.why);
             if (rep.npoints > RESULT_ANYTIME_MAX) rep.npoints = 0;
-            result_row_set_objective(row, rep.sense, rep.objective, rep.sec, rep.val,
-                                     rep.npoints);
+            result_row_set_objective(row, rep.sense, rep.objective, rep.sec, rep.val, rep.npoints);
         } else {
             row->status = STATUS_CRASH;
             snprintf(note, sizeof note, "the run could not start: %s", rep.why);

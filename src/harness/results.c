@@ -23,7 +23,9 @@
  * "SECONDS:VALUE SECONDS:VALUE ..." (JSON: a number or null; an array of
  * [seconds, value] pairs). */
 enum col_type { COL_STR, COL_LONG, COL_U64, COL_DBL, COL_STATUS, COL_LABEL, COL_INT, COL_POINTS };
-static int col_is_text(int type) { return type == COL_STR || type == COL_INT || type == COL_POINTS; }
+static int col_is_text(int type) {
+    return type == COL_STR || type == COL_INT || type == COL_POINTS;
+}
 typedef struct column {
     const char *name;
     enum col_type type;
@@ -364,14 +366,13 @@ static int parse_value(const reader *rd, int col, const column *c, int stat, con
         snprintf(shown, sizeof shown, "%.*s", (int)(n < 40 ? n : 40), t);
         for (char *q = shown; *q; q++)
             if ((unsigned char)*q < 0x20) *q = '?';
-        return diag_at(d, rd->name, rd->line, col, "column '%s': expected %s, found '%s'",
-                       c->name,
+        return diag_at(d, rd->name, rd->line, col, "column '%s': expected %s, found '%s'", c->name,
                        c->type == COL_INT ? "an integer or nothing"
                                           : "CPU-seconds:value pairs separated by spaces",
                        shown);
     }
-    if (c && !strcmp(c->name, "sense") && !(n == 0 || (n == 3 && (!memcmp(t, "min", 3) ||
-                                                                   !memcmp(t, "max", 3)))))
+    if (c && !strcmp(c->name, "sense") &&
+        !(n == 0 || (n == 3 && (!memcmp(t, "min", 3) || !memcmp(t, "max", 3)))))
         return diag_at(d, rd->name, rd->line, col, "column 'sense': expected min, max or nothing");
     if (c && col_is_text(c->type)) {
         char *s = xstrndup(t, n);
@@ -790,8 +791,10 @@ void result_row_anytime(const result_row *r, result_point **pts, size_t *n) {
         (*pts)[(*n)++] = (result_point){sec, v};
         s = end + (*end == ' ');
     }
-    if (*n == 0) FREEN(*pts, cap), *pts = NULL;
-    else if (*n < cap) *pts = xrealloc(*pts, cap * sizeof **pts, *n * sizeof **pts);
+    if (*n == 0)
+        FREEN(*pts, cap), *pts = NULL;
+    else if (*n < cap)
+        *pts = xrealloc(*pts, cap * sizeof **pts, *n * sizeof **pts);
 }
 
 void result_row_set_objective(result_row *r, int sense, int64_t best, const double *seconds,

@@ -214,8 +214,8 @@ int agg_build(const result_set *rs, const char *const *only, size_t n_only, doub
                 g->has_best = 1;
                 g->with_solution++;
             }
-            g->proven += r->sense && *r->sense &&
-                         (r->status == STATUS_OPTIMAL || r->status == STATUS_UNSAT);
+            g->proven +=
+                r->sense && *r->sense && (r->status == STATUS_OPTIMAL || r->status == STATUS_UNSAT);
         }
         const result_row *const *rows = agg_rows(t, g);
         summarize(rows, g->runs, get_time, 0, &g->time_ns, &g->time_mad);

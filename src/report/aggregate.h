@@ -39,15 +39,15 @@ typedef struct agg_group {
      * when it proved its answer (optimal or unsat); a run stopped by a
      * limit with a solution is `solved`, not finished, so the times above
      * are times to the proof. */
-    int sense;                  /* 0: no objective; +1 min, -1 max */
-    int has_best;               /* some run found a solution */
-    int64_t best;               /* the best value over the runs */
-    size_t with_solution;       /* runs that found a solution */
-    size_t proven;              /* runs that proved optimality or unsat */
-    double best_s;              /* median over the runs with a solution of the CPU seconds
-                                 * at which each found its own best (its last anytime point) */
-    double score;               /* the competition score (agg_score): the share of its runs
-                                 * that reached the instance's best known value or proved */
+    int sense;            /* 0: no objective; +1 min, -1 max */
+    int has_best;         /* some run found a solution */
+    int64_t best;         /* the best value over the runs */
+    size_t with_solution; /* runs that found a solution */
+    size_t proven;        /* runs that proved optimality or unsat */
+    double best_s;        /* median over the runs with a solution of the CPU seconds
+                           * at which each found its own best (its last anytime point) */
+    double score;         /* the competition score (agg_score): the share of its runs
+                           * that reached the instance's best known value or proved */
 } agg_group;
 
 typedef struct agg_table {

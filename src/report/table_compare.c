@@ -313,7 +313,8 @@ void report_compare_columns(const report_args *a, const size_t *base, report_tab
                 continue;
             }
             char objv[48] = ""; /* an optimisation's best value, after the time */
-            if (g->sense && g->has_best) snprintf(objv, sizeof objv, "; obj %lld", (long long)g->best);
+            if (g->sense && g->has_best)
+                snprintf(objv, sizeof objv, "; obj %lld", (long long)g->best);
             if (g->finished == 0) {
                 snprintf(cell[s + 1], W, "%s (0/%zu solved)%s", report_failure_name(g), g->runs,
                          objv);
@@ -390,11 +391,10 @@ void report_compare_columns(const report_args *a, const size_t *base, report_tab
         rt->footer += 3;
         FREEN(cs, t->n_strat);
         report_note_objective(rt);
-        report_note(rt,
-                    "obj V: the best value the strategy's runs found.  score (XCSP3 COP): per "
-                    "instance, 1 when a run proved its answer (optimal or unsat) or ended with "
-                    "the best value any strategy found on the instance, else 0; averaged over "
-                    "the repetitions and summed over the instances (docs/driver.md).");
+        report_note(rt, "obj V: the best value the strategy's runs found.  score (XCSP3 COP): per "
+                        "instance, 1 when a run proved its answer (optimal or unsat) or ended with "
+                        "the best value any strategy found on the instance, else 0; averaged over "
+                        "the repetitions and summed over the instances (docs/driver.md).");
     }
     FREEN(ps, t->n_strat);
     for (size_t c = 0; c < cols; c++) FREEN(cell[c], W);
