@@ -134,10 +134,13 @@ static void anytime(const plot_args *pa) {
             const agg_group *g = agg_at(t, i, s);
             if (!g->present) continue;
             const result_row *const *rr = agg_rows(t, g);
+            int titled = 0; /* the strategy's first run with points carries its title */
             for (size_t r = 0; r < g->runs; r++, b++) {
+                if (!*rr[r]->anytime) continue; /* no solution: an empty block */
                 fprintf(gp, "%s    dat index %zu using 1:2 with steps lt %zu lw 2 %s",
-                        any ? ", \\\n" : "", b, s + 1, r == 0 ? "title " : "notitle");
-                if (r == 0) plot_gp_string(gp, t->strat[s]);
+                        any ? ", \\\n" : "", b, s + 1, titled ? "notitle" : "title ");
+                if (!titled) plot_gp_string(gp, t->strat[s]);
+                titled = 1;
                 if (rr[r]->status == STATUS_OPTIMAL) /* the cross (no data otherwise) */
                     fprintf(
                         gp,
