@@ -108,8 +108,8 @@ static int compose_spec(const puzzle *pz, const char *given, const spec_text *fl
 }
 
 /* The competition's `o` line of each better solution, at once. */
-static void print_better(void *ctx, int64_t value, double seconds) {
-    (void)ctx, (void)seconds;
+static void print_better(void *ctx, int64_t value, double seconds, const int *sol, size_t n) {
+    (void)ctx, (void)seconds, (void)sol, (void)n;
     printf("o %lld\n", (long long)value);
     fflush(stdout);
 }

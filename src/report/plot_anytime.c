@@ -24,8 +24,9 @@ static int has_points(const agg_table *t, size_t i) {
     return 0;
 }
 
+/* The instances' panels and the key's. */
 static size_t panels(const agg_table *t) {
-    size_t k = 0;
+    size_t k = 1;
     for (size_t i = 0; i < t->n_inst; i++) k += has_points(t, i);
     return k;
 }
@@ -93,13 +94,16 @@ static void anytime(const plot_args *pa) {
     fprintf(gp, "set multiplot layout %zu,%zu title ", rows, cols);
     plot_gp_string(gp, title);
     fprintf(gp, "\nset logscale x\nset format x '%%.0s %%cs'\nset xlabel 'CPU time'\n"
-                "set ylabel 'objective'\nset key bottom left\n");
-    if (!np) { /* nothing to draw: an empty frame that says so */
+                "set ylabel 'objective'\n");
+    if (np == 1) { /* nothing to draw: an empty frame that says so */
         fprintf(gp, "set xrange [0.001:1]\nset yrange [0:1]\nunset key\n"
                     "set label 2 'no run found a solution' at graph 0.5, graph 0.5 center\n"
                     "plot 2 notitle\nunset multiplot\n");
         return;
     }
+    /* one key, below the figure's last row: the panels keep their width
+     * whatever the specs' length */
+    fprintf(gp, "unset key\n");
     for (size_t i = 0; i < t->n_inst; i++) {
         if (!has_points(t, i)) continue;
         size_t first = block;
@@ -150,6 +154,27 @@ static void anytime(const plot_args *pa) {
             }
         }
         fprintf(gp, "\nunset arrow 1\nunset label 1\n");
+    }
+    /* the key: a panel of its own, one line per strategy */
+    fprintf(gp, "unset title\nunset border\nunset tics\nunset xlabel\nunset ylabel\n"
+                "unset logscale x\nset xrange [0:1]\nset yrange [0:1]\n"
+                "set key center center Left reverse maxcols 1\nplot \\\n");
+    for (size_t s = 0; s < t->n_strat; s++) {
+        fprintf(gp, "    NaN with lines lt %zu lw 2 title ", s + 1);
+        size_t ran = 0, nosol = 0; /* instances with an objective; those without a value */
+        for (size_t i = 0; i < t->n_inst; i++) {
+            const agg_group *g = agg_at(t, i, s);
+            if (!g->present || !g->sense) continue;
+            ran++;
+            nosol += !g->has_best;
+        }
+        char key[600];
+        if (nosol)
+            snprintf(key, sizeof key, "%s (no solution on %zu of %zu)", t->strat[s], nosol, ran);
+        else
+            snprintf(key, sizeof key, "%s", t->strat[s]);
+        plot_gp_string(gp, key);
+        fprintf(gp, "%s\n", s + 1 < t->n_strat ? ", \\" : "");
     }
     fprintf(gp, "unset multiplot\n");
 }
