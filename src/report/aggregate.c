@@ -228,6 +228,15 @@ int agg_build(const result_set *rs, const char *const *only, size_t n_only, doub
                         : stat_par(solved_ns / 1e9, g->finished, g->runs, 2, t->limit_s);
     }
     FREEN(kv, n);
+    /* the objective is the instance's: runs killed before they reported
+     * (no sense in their rows) count as the optimisation's runs too */
+    for (size_t i = 0; i < t->n_inst; i++) {
+        int sense = 0;
+        for (size_t s = 0; s < t->n_strat; s++)
+            if (agg_at(t, i, s)->sense) sense = agg_at(t, i, s)->sense;
+        for (size_t s = 0; s < t->n_strat && sense; s++)
+            if (agg_at(t, i, s)->present) agg_at(t, i, s)->sense = sense;
+    }
     for (size_t k = 0; k < t->n_inst * t->n_strat; k++) {
         agg_group *g = &t->g[k];
         if (g->present && g->sense) group_objective(t, k / (t->n_strat ? t->n_strat : 1), g);
