@@ -51,7 +51,7 @@ static const column head_cols[] = {
     RUN_LABELS(LABEL_COL_) /* model, alldiff, queue, var, val, ... */
     COL(rep, COL_LONG, "the repetition, from 1"),
     COL(seed, COL_U64, "the run's seed (experiment seed, instance, strategy, rep): restart ties"),
-    COL(status, COL_STATUS, "solved, unsat, timeout, memout, node-limit, crash or wrong"),
+    COL(status, COL_STATUS, "solved, optimal, unsat, timeout, memout, node-limit, crash or wrong"),
 };
 static const column tail_cols[] = {
     COL(wall_s, COL_DBL, "wall seconds of the child process (load, build, search, verify)"),
