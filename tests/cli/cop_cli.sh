@@ -79,4 +79,25 @@ walls=$(grep -v '^o' "$tmp/gal" | tr -cd 1 | wc -c)
 last=$(sed -n 's/^o //p' "$tmp/gal" | tail -n 1)
 [ -n "$last" ] && [ "$last" = "$walls" ] && ok ||
   bad "gallery node limit: last o '$last' is not the $walls walls of the solution printed"
+# the driver: a COP run's row has status optimal, sense, objective and the
+# anytime points (CSV and JSON line); a node limit leaves it solved;
+# report shows Objective and Proven, plot writes the anytime figure's script
+"$bin" run --puzzle gallery --instances "$tmp/g.gal" --strategy gac --strategy bt:var=lex \
+  --timeout 20 --out "$tmp/r.csv" >/dev/null 2>&1; code=$?
+[ $code -eq 0 ] && ok || bad "run gallery: exit $code"
+head -n 1 "$tmp/r.csv" | grep -q ',sense,objective,anytime$' && ok || bad "run: no objective columns"
+grep -q '^[^,]*,[^,]*g.gal,.*,gac,.*,optimal,.*,min,6,[0-9.]*:[0-9]' "$tmp/r.csv" && ok ||
+  bad "run: gac's row is not optimal with objective 6 and its anytime points: $(grep ',gac,' "$tmp/r.csv")"
+grep -q '"status": "optimal".*"sense": "min", "objective": 6, "anytime": \[\[[0-9.]*, [0-9]*\]' \
+  "$tmp/r.jsonl" && ok || bad "run: the JSON line lacks the anytime list"
+"$bin" run --puzzle gallery --instances "$tmp/g.gal" --strategy bt:var=lex --node-limit 100 \
+  --timeout 20 --out "$tmp/lim.csv" >/dev/null 2>&1
+grep -q ',solved,.*,min,7,' "$tmp/lim.csv" && ok || bad "run with a node limit: not solved with 7 walls"
+rep=$("$bin" report "$tmp/r.csv" 2>/dev/null)
+grep -q 'Objective' <<<"$rep" && grep -q '| *6 | *1/1 |' <<<"$rep" && ok ||
+  bad "report: no Objective and Proven columns: $rep"
+cmp=$("$bin" report "$tmp/r.csv" --table compare 2>/dev/null)
+grep -q 'score (XCSP3 COP)' <<<"$cmp" && ok || bad "compare: no score row"
+"$bin" plot "$tmp/r.csv" --kind anytime --out "$tmp/plots" --format svg >/dev/null 2>&1
+grep -q 'with steps' "$tmp/plots/r_anytime.gp" && ok || bad "plot --kind anytime: no script"
 checks_done cop_cli
