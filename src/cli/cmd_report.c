@@ -97,8 +97,8 @@ static int figure_fits(const plot_kind *k, const agg_table *t) {
 }
 
 static void write_html(FILE *out, const report_input *in, const agg_table *t,
-                      const report_kind *kind, const report_table *main_table,
-                      const report_metric *m) {
+                       const report_kind *kind, const report_table *main_table,
+                       const report_metric *m) {
     enum { MAXS = 64 };
     report_html_section s[MAXS];
     size_t n = 0;
