@@ -58,7 +58,10 @@ md=results/ace_cop.md.tmp
   echo "$(date -u +%Y-%m-%dT%H:%MZ), $(uname -n), load $(cut -d' ' -f1-3 /proc/loadavg), CPU limit ${limit} s each;"
   echo "searchlab $(git rev-parse --short HEAD 2>/dev/null) \`$(sed -n 's/.*default_spec = "\(.*\)",/\1/p' src/xcsp/xcsp.c)\`, ACE: $ace."
   echo "CPU seconds: searchlab's process; ACE's own \`d CPU\` (in brackets its process, JVM start and threads included)."
-  echo "Ratio: searchlab / ACE's own CPU time to prove the optimum, where both proved it."
+  echo "Ratio: searchlab / ACE's own CPU time to prove the optimum, where both proved it (0.00: below time's 10 ms resolution)."
+  echo "\\`no answer\\`: stopped by \\`ulimit -t\\` at the limit + 5 s of CPU before it printed a status (a search that looks at the clock"
+  echo "between nodes only overran it in one node's propagation), or by the wall-clock net; best is its last \\`o\\`."
+  echo "ACE's \\`-t\\` is wall time: on a loaded machine it may stop before the CPU limit."
   echo
   echo "| instance | searchlab | best | CPU s | ACE | best | CPU s | ratio |"
   echo "| --- | --- | ---: | ---: | --- | ---: | ---: | ---: |"
@@ -74,7 +77,9 @@ for f in "${files[@]}"; do
   done
   ratio="-"
   if [ "$searchlab_status" = "OPTIMUM FOUND" ] && [ "$ace_status" = "OPTIMUM FOUND" ]; then
-    ratio=$(awk -v a="$searchlab_own" -v b="$ace_own" 'BEGIN { if (b > 0) printf "%.3gx", a / b; else print "-" }')
+    # a process time of 0.00 is below time's resolution (10 ms): a bound
+    ratio=$(awk -v a="$searchlab_own" -v b="$ace_own" 'BEGIN {
+      if (b <= 0) print "-"; else if (a == 0) printf "< %.2gx", 0.01 / b; else printf "%.3gx", a / b }')
     [ "$searchlab_best" = "$ace_best" ] || ratio="DIFFERENT OPTIMA"
   fi
   echo "| $name | $searchlab_status | ${searchlab_best:--} | $searchlab_own | $ace_status | ${ace_best:--} | $ace_own ($ace_proc) | $ratio |" >>"$md"
