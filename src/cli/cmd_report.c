@@ -89,6 +89,7 @@ static void path_list_free(path_list *l) {
 /* The figures of the HTML page that the groups support. */
 static int figure_fits(const plot_kind *k, const agg_table *t) {
     if (t->n_strat < (size_t)k->min_strategies) return 0;
+    if (k == &plot_kind_anytime) return agg_has_objective(t); /* optimisations only */
     if (k != &plot_kind_scaling) return 1;
     for (size_t i = 1; i < t->n_inst; i++) /* scaling: more than one size */
         if (t->inst[i]->size != t->inst[0]->size) return 1;
@@ -96,8 +97,8 @@ static int figure_fits(const plot_kind *k, const agg_table *t) {
 }
 
 static void write_html(FILE *out, const report_input *in, const agg_table *t,
-                      const report_kind *kind, const report_table *main_table,
-                      const report_metric *m) {
+                       const report_kind *kind, const report_table *main_table,
+                       const report_metric *m) {
     enum { MAXS = 64 };
     report_html_section s[MAXS];
     size_t n = 0;

@@ -15,7 +15,7 @@ static void help(void) {
            "  --KEY VALUE         shorthand for the spec's key=VALUE, for every key below\n"
            "                      (e.g. --queue dom); it may not repeat a key of --strategy\n"
            "  --all               search every solution; last line 'solutions: K'\n"
-           "  --timeout SECONDS   stop after this wall time (exit 3)\n"
+           "  --timeout SECONDS   stop after this much CPU time (exit 3)\n"
            "  --node-limit N      stop after N nodes (exit 3)\n"
            "  --seed S            seed of the random tie-breaking of restart=luby:N|geom:N,F\n"
            "                      (default 1; without restarts the search is deterministic)\n"
@@ -25,7 +25,11 @@ static void help(void) {
            "  --trace             print every node to standard error, indented by depth\n\n"
            "xcsp (XCSP3 files) answers in the competition's form: 's SATISFIABLE' and 'v'\n"
            "lines of an <instantiation>, 's UNSATISFIABLE', 's UNKNOWN' when a limit stops\n"
-           "the search first, 'c solutions: K' with --all (docs/xcsp.md).\n\n");
+           "the search first, 'c solutions: K' with --all (docs/xcsp.md).\n"
+           "With an objective (xcsp, gallery): 'o VALUE' at once for each better solution,\n"
+           "'s OPTIMUM FOUND' when proven (exit 0), 's SATISFIABLE' when a limit stopped\n"
+           "the proof (exit 3, the v lines the best); --json adds \"objective\" and\n"
+           "\"anytime\": [[seconds, value], ...] (docs/cli.md).\n\n");
     cli_print_strategies(stdout);
     printf("\nexit status: 0 solved or proven unsat, 1 internal error (a wrong answer),\n"
            "2 bad usage or input, 3 a limit stopped the search\n");
@@ -108,8 +112,8 @@ static int compose_spec(const puzzle *pz, const char *given, const spec_text *fl
 }
 
 /* The competition's `o` line of each better solution, at once. */
-static void print_better(void *ctx, int64_t value, double seconds) {
-    (void)ctx, (void)seconds;
+static void print_better(void *ctx, int64_t value, double seconds, const int *sol, size_t n) {
+    (void)ctx, (void)seconds, (void)sol, (void)n;
     printf("o %lld\n", (long long)value);
     fflush(stdout);
 }

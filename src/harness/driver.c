@@ -51,7 +51,16 @@ typedef struct run_report {
     run_status status;
     stats st;
     char why[256];
+    /* an optimisation: sense (0: none), the best value, and the anytime
+     * points, thinned to RESULT_ANYTIME_MAX as result_row_set_objective
+     * keeps them */
+    int sense;
+    int64_t objective;
+    uint32_t npoints;
+    double sec[RESULT_ANYTIME_MAX];
+    int64_t val[RESULT_ANYTIME_MAX];
 } run_report;
+_Static_assert(sizeof(run_report) <= ISOLATE_REPORT_MAX, "the report fits the pipe's buffer");
 
 typedef struct run_job {
     const puzzle *pz;
@@ -61,6 +70,18 @@ typedef struct run_job {
     solve_request rq;
     int lock_fd; /* the writer lock's descriptor: the child closes it */
 } run_job;
+
+/* The direction of inst's objective when no solution was found (the
+ * result knows it only from a solution): asked of the puzzle's objective
+ * hook on a zero vector, whose value is not used. */
+static int objective_sense(const puzzle *pz, const void *inst) {
+    size_t n = pz->sol_cap ? pz->sol_cap(inst) : 0;
+    int *zero = NEWN(n ? n : 1, int);
+    int64_t v;
+    int sense = pz->objective(inst, zero, n, &v);
+    FREEN(zero, n ? n : 1);
+    return sense;
+}
 
 static size_t child_job(void *ctx, unsigned char *buf, size_t cap) {
     const run_job *j = ctx;
@@ -95,6 +116,18 @@ static size_t child_job(void *ctx, unsigned char *buf, size_t cap) {
     } else {
         r.status = res.status;
         r.st = res.st;
+        r.sense = res.sense                                        ? res.sense
+                  : j->pz->objective && res.status != STATUS_WRONG ? objective_sense(j->pz, inst)
+                                                                   : 0;
+        r.objective = res.objective;
+        size_t n = res.nanytime, keep = n < RESULT_ANYTIME_MAX ? n : RESULT_ANYTIME_MAX;
+        for (size_t k = 0; k < keep; k++) {
+            size_t i =
+                keep == 1 ? n - 1 : (size_t)((double)k * (double)(n - 1) / (double)(keep - 1));
+            r.sec[k] = res.anytime[i].seconds;
+            r.val[k] = res.anytime[i].value;
+        }
+        r.npoints = (uint32_t)keep;
         snprintf(r.why, sizeof r.why, "%s", res.why);
         solve_result_free(&res);
     }
@@ -428,6 +461,7 @@ static void fill_row(const plan *p, const run_item *it, const isolate_child *c,
     row->cpu_s = c->cpu_s;
     row->peak_rss_kib = c->peak_rss_kib;
     memset(&row->st, 0, sizeof row->st);
+    result_row_set_objective(row, 0, 0, NULL, NULL, 0);
     run_report rep;
     char line[ISOLATE_ERR_TAIL + 1], note[600], sigbuf[16];
     note[0] = '\0';
@@ -439,6 +473,8 @@ static void fill_row(const plan *p, const run_item *it, const isolate_child *c,
             row->status = rep.status <= STATUS_WRONG ? rep.status : STATUS_CRASH;
             row->st = rep.st;
             snprintf(note, sizeof note, "%s", rep.why);
+            if (rep.npoints > RESULT_ANYTIME_MAX) rep.npoints = 0;
+            result_row_set_objective(row, rep.sense, rep.objective, rep.sec, rep.val, rep.npoints);
         } else {
             row->status = STATUS_CRASH;
             snprintf(note, sizeof note, "the run could not start: %s", rep.why);

@@ -20,7 +20,14 @@
  * One table describes the fixed columns; the counters are inserted after
  * `status` from the statistics table.  Writer and reader both walk it. */
 
-enum col_type { COL_STR, COL_LONG, COL_U64, COL_DBL, COL_STATUS, COL_LABEL };
+/* COL_INT and COL_POINTS are held as text (a char *, like COL_STR) and
+ * checked on read: "" (none) or an integer; "" or anytime points
+ * "SECONDS:VALUE SECONDS:VALUE ..." (JSON: a number or null; an array of
+ * [seconds, value] pairs). */
+enum col_type { COL_STR, COL_LONG, COL_U64, COL_DBL, COL_STATUS, COL_LABEL, COL_INT, COL_POINTS };
+static int col_is_text(int type) {
+    return type == COL_STR || type == COL_INT || type == COL_POINTS;
+}
 typedef struct column {
     const char *name;
     enum col_type type;
@@ -46,7 +53,7 @@ static const column head_cols[] = {
     RUN_LABELS(LABEL_COL_) /* model, alldiff, queue, var, val, ... */
     COL(rep, COL_LONG, "the repetition, from 1"),
     COL(seed, COL_U64, "the run's seed (experiment seed, instance, strategy, rep): restart ties"),
-    COL(status, COL_STATUS, "solved, unsat, timeout, memout, node-limit, crash or wrong"),
+    COL(status, COL_STATUS, "solved, optimal, unsat, timeout, memout, node-limit, crash or wrong"),
 };
 static const column tail_cols[] = {
     COL(wall_s, COL_DBL, "wall seconds of the child process (load, build, search, verify)"),
@@ -57,6 +64,13 @@ static const column tail_cols[] = {
         "why a run failed: the verifier's reason, the limit hit, stderr's last line"),
     COL_OPTIONAL(invocation, COL_STR,
                  "the `run` that recorded the row: its id in RESULTS.context.jsonl"),
+    COL_OPTIONAL(sense, COL_STR,
+                 "an optimisation's direction: min or max (\"\" without an objective)"),
+    COL_OPTIONAL(objective, COL_INT,
+                 "the best objective value found (\"\" when none: no objective, or no solution)"),
+    COL_OPTIONAL(anytime, COL_POINTS,
+                 "each better solution as CPU-seconds:value, space-separated, in order (the JSON "
+                 "line: [[seconds, value], ...]); the last is the best"),
 };
 #undef COL
 #undef COL_OPTIONAL
@@ -100,14 +114,14 @@ void result_row_init(result_row *r) {
     memset(r, 0, sizeof *r);
     for (int i = 0; i < N_COLS; i++) {
         const column *c = col_at(i);
-        if (c && c->type == COL_STR) result_row_set(str_field(r, c), "");
+        if (c && col_is_text(c->type)) result_row_set(str_field(r, c), "");
     }
 }
 
 void result_row_free(result_row *r) {
     for (int i = 0; i < N_COLS; i++) {
         const column *c = col_at(i);
-        if (c && c->type == COL_STR && *str_field(r, c)) xstrfree(*str_field(r, c));
+        if (c && col_is_text(c->type) && *str_field(r, c)) xstrfree(*str_field(r, c));
     }
     memset(r, 0, sizeof *r);
 }
@@ -116,7 +130,8 @@ void result_row_copy(result_row *dst, const result_row *src) {
     *dst = *src;
     for (int i = 0; i < N_COLS; i++) {
         const column *c = col_at(i);
-        if (c && c->type == COL_STR) *str_field(dst, c) = xstrdup(*str_field((result_row *)src, c));
+        if (c && col_is_text(c->type))
+            *str_field(dst, c) = xstrdup(*str_field((result_row *)src, c));
     }
 }
 
@@ -176,6 +191,20 @@ void result_set_free(result_set *rs) {
 
 /* ---- writing --------------------------------------------------------------- */
 
+/* Anytime points "S:V S:V" (checked) as the JSON array [[S, V], ...]. */
+static void write_points_json(const char *s, FILE *out) {
+    fputc('[', out);
+    for (int first = 1; *s; first = 0) {
+        size_t n = strcspn(s, " ");
+        const char *colon = memchr(s, ':', n);
+        if (colon)
+            fprintf(out, "%s[%.*s, %.*s]", first ? "" : ", ", (int)(colon - s), s,
+                    (int)(n - (size_t)(colon + 1 - s)), colon + 1);
+        s += n + (s[n] == ' ');
+    }
+    fputc(']', out);
+}
+
 /* Writes column i of r: as CSV (json = 0) or as a JSON value. */
 static void write_value(const result_row *r, int i, int json, FILE *out) {
     const column *c = col_at(i);
@@ -202,6 +231,18 @@ static void write_value(const result_row *r, int i, int json, FILE *out) {
         break;
     case COL_LABEL:
         (json ? text_json_string : text_csv_field)(out, p);
+        break;
+    case COL_INT: /* checked on read and when made: digits and a sign only */
+        if (json)
+            fputs(**(char *const *)p ? *(char *const *)p : "null", out);
+        else
+            text_csv_field(out, *(char *const *)p);
+        break;
+    case COL_POINTS:
+        if (json)
+            write_points_json(*(char *const *)p, out);
+        else
+            text_csv_field(out, *(char *const *)p);
         break;
     }
 }
@@ -283,12 +324,64 @@ static int read_field(reader *rd, size_t eol, char **tmp, size_t *tmp_cap, const
     return 0;
 }
 
+/* 1 when t[0..n) is an integer (an optional - and 1 to 19 digits). */
+static int int_ok(const char *t, size_t n) {
+    size_t i = n && t[0] == '-';
+    if (i == n || n - i > 19) return 0;
+    for (; i < n; i++)
+        if (t[i] < '0' || t[i] > '9') return 0;
+    return 1;
+}
+
+/* 1 when t[0..n) is a number of seconds: digits, one '.', digits. */
+static int seconds_ok(const char *t, size_t n) {
+    int dots = 0, digits = 0;
+    for (size_t i = 0; i < n; i++) {
+        if (t[i] == '.')
+            dots++;
+        else if (t[i] >= '0' && t[i] <= '9')
+            digits++;
+        else
+            return 0;
+    }
+    return dots <= 1 && digits > 0 && digits < 20;
+}
+
+/* The text of a COL_INT or COL_POINTS column is well formed ("" is). */
+static int text_ok(int type, const char *t, size_t n) {
+    if (type == COL_INT) return n == 0 || int_ok(t, n);
+    for (size_t i = 0; i < n;) {
+        const char *sp = memchr(t + i, ' ', n - i);
+        size_t e = sp ? (size_t)(sp - t) : n;
+        const char *colon = memchr(t + i, ':', e - i);
+        if (!colon || !seconds_ok(t + i, (size_t)(colon - (t + i))) ||
+            !int_ok(colon + 1, (size_t)(t + e - colon - 1)))
+            return 0;
+        i = e + (sp != NULL);
+        if (sp && i == n) return 0; /* a trailing space */
+    }
+    return 1;
+}
+
 /* Parses the text t[0..n) of column c into r; -1 with d on a bad value. */
 static int parse_value(const reader *rd, int col, const column *c, int stat, const char *t,
                        size_t n, result_row *r, diag *d) {
     char num[64], whatbuf[160];
     const char *what = NULL;
-    if (c && c->type == COL_STR) {
+    if (c && (c->type == COL_INT || c->type == COL_POINTS) && !text_ok(c->type, t, n)) {
+        char shown[48];
+        snprintf(shown, sizeof shown, "%.*s", (int)(n < 40 ? n : 40), t);
+        for (char *q = shown; *q; q++)
+            if ((unsigned char)*q < 0x20) *q = '?';
+        return diag_at(d, rd->name, rd->line, col, "column '%s': expected %s, found '%s'", c->name,
+                       c->type == COL_INT ? "an integer or nothing"
+                                          : "CPU-seconds:value pairs separated by spaces",
+                       shown);
+    }
+    if (c && !strcmp(c->name, "sense") &&
+        !(n == 0 || (n == 3 && (!memcmp(t, "min", 3) || !memcmp(t, "max", 3)))))
+        return diag_at(d, rd->name, rd->line, col, "column 'sense': expected min, max or nothing");
+    if (c && col_is_text(c->type)) {
         char *s = xstrndup(t, n);
         result_row_set(str_field(r, c), s);
         xstrfree(s);
@@ -743,4 +836,61 @@ int results_write_all(const char *path_csv, const result_set *rs, writelock *loc
     int ret = replace_file(json, rs, 0, NULL, d);
     xstrfree(json);
     return ret;
+}
+
+/* ---- an optimisation's fields ----------------------------------------------- */
+
+int result_row_objective(const result_row *r, int64_t *value) {
+    if (!r->objective || !*r->objective || !r->sense || !*r->sense) return 0;
+    *value = strtoll(r->objective, NULL, 10);
+    return strcmp(r->sense, "max") ? 1 : -1;
+}
+
+void result_row_anytime(const result_row *r, result_point **pts, size_t *n) {
+    *pts = NULL;
+    *n = 0;
+    const char *s = r->anytime ? r->anytime : "";
+    size_t k = 0, cap = 0;
+    for (const char *q = s; *q; q++) k += *q == ':';
+    if (!k) return;
+    *pts = NEWN(k, result_point);
+    cap = k;
+    while (*s && *n < cap) { /* well formed: checked on read and when set */
+        char *end;
+        double sec = strtod(s, &end);
+        if (*end != ':') break;
+        int64_t v = strtoll(end + 1, &end, 10);
+        (*pts)[(*n)++] = (result_point){sec, v};
+        s = end + (*end == ' ');
+    }
+    if (*n == 0)
+        FREEN(*pts, cap), *pts = NULL;
+    else if (*n < cap)
+        *pts = xrealloc(*pts, cap * sizeof **pts, *n * sizeof **pts);
+}
+
+void result_row_set_objective(result_row *r, int sense, int64_t best, const double *seconds,
+                              const int64_t *values, size_t n) {
+    if (!sense) {
+        result_row_set(&r->sense, "");
+        result_row_set(&r->objective, "");
+        result_row_set(&r->anytime, "");
+        return;
+    }
+    char num[32];
+    result_row_set(&r->sense, sense > 0 ? "min" : "max");
+    snprintf(num, sizeof num, "%lld", (long long)best);
+    result_row_set(&r->objective, n ? num : "");
+    size_t keep = n < RESULT_ANYTIME_MAX ? n : RESULT_ANYTIME_MAX, cap = keep * 48 + 1, o = 0;
+    char *buf = xmalloc(cap);
+    buf[0] = '\0';
+    for (size_t j = 0; j < keep; j++) {
+        /* evenly spread over 0..n-1, the first and the last included */
+        size_t i = keep == 1 ? n - 1 : (size_t)((double)j * (double)(n - 1) / (double)(keep - 1));
+        double s = seconds[i] >= 0 && seconds[i] < 1e12 ? seconds[i] : 0;
+        o += (size_t)snprintf(buf + o, cap - o, "%s%.6f:%lld", j ? " " : "", s,
+                              (long long)values[i]);
+    }
+    result_row_set(&r->anytime, buf);
+    xfree(buf, cap);
 }

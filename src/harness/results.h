@@ -5,10 +5,11 @@
  *   experiment, instance, instance_hash, puzzle, size, strategy, <every
  *   label of RUN_LABELS: model, queue, var, val, ...>, rep, seed, status,
  *   <every counter of STATS_LIST, by its stats_names[] name>, wall_s,
- *   cpu_s, peak_rss_kib, signal, note, invocation
+ *   cpu_s, peak_rss_kib, signal, note, invocation, sense, objective, anytime
  * The label and counter columns are generated from their lists; nothing
  * here names a label or a counter.  Optional on read (files written before
- * they existed): the labels (""), the counters (0) and `invocation` ("");
+ * they existed): the labels (""), the counters (0), `invocation`, `sense`,
+ * `objective` and `anytime` ("");
  * a file in an older layout is rewritten in the current one before `run`
  * appends to it.
  *
@@ -44,7 +45,30 @@ typedef struct result_row {
     uint64_t peak_rss_kib;
     char *signal, *note; /* signal name of a crash ("" if none); free text */
     char *invocation;    /* id of the `run` that recorded it ("" in older files) */
+    /* An optimisation's run (all "" otherwise, and in older files): the
+     * direction ("min", "max"), the best value found ("" when none) and
+     * every better value with its CPU seconds, "S:V S:V ..." (see
+     * result_row_anytime). */
+    char *sense, *objective, *anytime;
 } result_row;
+
+/* The objective of r: 0 when r has none (no objective, or no solution),
+ * else +1 (min) or -1 (max) with the best value in *value. */
+int result_row_objective(const result_row *r, int64_t *value);
+/* r's anytime points (xmalloc'd, FREEN(*pts, *n) when *n > 0; NULL and 0
+ * when none). */
+typedef struct result_point {
+    double seconds;
+    int64_t value;
+} result_point;
+void result_row_anytime(const result_row *r, result_point **pts, size_t *n);
+/* Sets the three objective fields of r from a direction (0: none), a best
+ * value and points (seconds, values, n of them).  Keeps at most
+ * RESULT_ANYTIME_MAX points: the first and the last always, and those
+ * between evenly thinned (a curve over time, the best never lost). */
+enum { RESULT_ANYTIME_MAX = 128 };
+void result_row_set_objective(result_row *r, int sense, int64_t best, const double *seconds,
+                              const int64_t *values, size_t n);
 
 /* Sets every string of r to a copy of "" and every number to 0. */
 void result_row_init(result_row *r);

@@ -40,6 +40,28 @@ const result_row *const *agg_rows(const agg_table *t, const agg_group *g) {
     return t->rows + g->first;
 }
 
+int agg_row_finished(const result_row *r) {
+    if (r->sense && *r->sense && r->status == STATUS_SOLVED) return 0;
+    return status_finished(r->status);
+}
+
+int agg_has_objective(const agg_table *t) {
+    for (size_t k = 0; k < t->n_inst * t->n_strat; k++)
+        if (t->g[k].present && t->g[k].sense) return 1;
+    return 0;
+}
+
+int agg_best_known(const agg_table *t, size_t inst, int64_t *value) {
+    int sense = 0;
+    for (size_t s = 0; s < t->n_strat; s++) {
+        const agg_group *g = agg_at(t, inst, s);
+        if (!g->present || !g->has_best) continue;
+        if (!sense || (int64_t)g->sense * g->best < (int64_t)g->sense * *value) *value = g->best;
+        sense = g->sense;
+    }
+    return sense;
+}
+
 int agg_solved(const agg_group *g) { return g->present && g->finished == g->runs; }
 
 int agg_median_solved(const agg_group *g) { return g->present && isfinite(g->time_all); }
@@ -48,7 +70,8 @@ run_status agg_failure(const agg_group *g) {
     run_status best = STATUS_CRASH;
     size_t most = 0;
     for (int s = 0; s < STATUS_N; s++)
-        if (!status_finished((run_status)s) && g->by_status[s] > most) {
+        if ((!status_finished((run_status)s) || (g->sense && s == STATUS_SOLVED)) &&
+            g->by_status[s] > most) {
             most = g->by_status[s];
             best = (run_status)s;
         }
@@ -68,7 +91,7 @@ static void summarize(const result_row *const *rows, size_t n, double (*get)(con
     double *v = NEWN(n ? n : 1, double);
     size_t k = 0;
     for (size_t i = 0; i < n; i++) {
-        if (status_finished(rows[i]->status))
+        if (agg_row_finished(rows[i]))
             v[k++] = get(rows[i]);
         else if (all_runs)
             v[k++] = INFINITY;
@@ -76,6 +99,33 @@ static void summarize(const result_row *const *rows, size_t n, double (*get)(con
     *med = k ? stat_median(v, k) : 0;
     if (mad) *mad = k ? stat_mad(v, k, *med) : 0;
     FREEN(v, n ? n : 1);
+}
+
+/* The time to each run's own best (its last anytime point), and the
+ * score of g against the best value known on instance i (agg_score). */
+static void group_objective(const agg_table *t, size_t i, agg_group *g) {
+    int64_t known = 0;
+    int sense = agg_best_known(t, i, &known);
+    const result_row *const *rows = agg_rows(t, g);
+    double *v = NEWN(g->runs, double), points = 0;
+    size_t k = 0;
+    for (size_t r = 0; r < g->runs; r++) {
+        result_point *pts;
+        size_t n;
+        result_row_anytime(rows[r], &pts, &n);
+        if (n) {
+            v[k++] = pts[n - 1].seconds;
+            FREEN(pts, n);
+        }
+        int64_t x;
+        int s = result_row_objective(rows[r], &x);
+        if (rows[r]->status == STATUS_OPTIMAL || rows[r]->status == STATUS_UNSAT ||
+            (s && sense && x == known))
+            points += 1;
+    }
+    g->best_s = k ? stat_median(v, k) : NAN;
+    g->score = points / (double)g->runs;
+    FREEN(v, g->runs);
 }
 
 /* Order of the grouped runs: by group (instance, then strategy index),
@@ -152,10 +202,20 @@ int agg_build(const result_set *rs, const char *const *only, size_t n_only, doub
             const result_row *r = kv[k].r;
             g->runs++;
             g->by_status[r->status]++;
-            if (status_finished(r->status)) {
+            if (agg_row_finished(r)) {
                 g->finished++;
                 solved_ns += get_time(r);
             }
+            int64_t v;
+            int sense = result_row_objective(r, &v);
+            if (r->sense && *r->sense) g->sense = strcmp(r->sense, "max") ? 1 : -1;
+            if (sense) {
+                if (!g->has_best || (int64_t)sense * v < (int64_t)sense * g->best) g->best = v;
+                g->has_best = 1;
+                g->with_solution++;
+            }
+            g->proven +=
+                r->sense && *r->sense && (r->status == STATUS_OPTIMAL || r->status == STATUS_UNSAT);
         }
         const result_row *const *rows = agg_rows(t, g);
         summarize(rows, g->runs, get_time, 0, &g->time_ns, &g->time_mad);
@@ -168,6 +228,19 @@ int agg_build(const result_set *rs, const char *const *only, size_t n_only, doub
                         : stat_par(solved_ns / 1e9, g->finished, g->runs, 2, t->limit_s);
     }
     FREEN(kv, n);
+    /* the objective is the instance's: runs killed before they reported
+     * (no sense in their rows) count as the optimisation's runs too */
+    for (size_t i = 0; i < t->n_inst; i++) {
+        int sense = 0;
+        for (size_t s = 0; s < t->n_strat; s++)
+            if (agg_at(t, i, s)->sense) sense = agg_at(t, i, s)->sense;
+        for (size_t s = 0; s < t->n_strat && sense; s++)
+            if (agg_at(t, i, s)->present) agg_at(t, i, s)->sense = sense;
+    }
+    for (size_t k = 0; k < t->n_inst * t->n_strat; k++) {
+        agg_group *g = &t->g[k];
+        if (g->present && g->sense) group_objective(t, k / (t->n_strat ? t->n_strat : 1), g);
+    }
     return 0;
 }
 

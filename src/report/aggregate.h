@@ -35,6 +35,19 @@ typedef struct agg_group {
     double time_all, nodes_all; /* medians over all runs, unsolved = +inf */
     double par2_s;              /* PAR-2 in seconds over all runs; NAN if some run is unsolved
                                  * and the time limit is unknown */
+    /* An optimisation (its rows carry a sense): a run is finished only
+     * when it proved its answer (optimal or unsat); a run stopped by a
+     * limit with a solution is `solved`, not finished, so the times above
+     * are times to the proof. */
+    int sense;            /* 0: no objective; +1 min, -1 max */
+    int has_best;         /* some run found a solution */
+    int64_t best;         /* the best value over the runs */
+    size_t with_solution; /* runs that found a solution */
+    size_t proven;        /* runs that proved optimality or unsat */
+    double best_s;        /* median over the runs with a solution of the CPU seconds
+                           * at which each found its own best (its last anytime point) */
+    double score;         /* the competition score (agg_score): the share of its runs
+                           * that reached the instance's best known value or proved */
 } agg_group;
 
 typedef struct agg_table {
@@ -48,6 +61,15 @@ typedef struct agg_table {
     const report_metric *time;             /* the time metric given to agg_build */
     size_t cap_inst_, cap_strat_, n_rows_; /* allocated sizes */
 } agg_table;
+
+/* 1 when r went to its end: solved or unsat, and for an optimisation
+ * optimal or unsat (a solution without the proof is not the end). */
+int agg_row_finished(const result_row *r);
+/* The best value any run of instance i found: its sense (0: none found)
+ * and the value. */
+int agg_best_known(const agg_table *t, size_t inst, int64_t *value);
+/* 1 when some group of t has an objective. */
+int agg_has_objective(const agg_table *t);
 
 /* Groups rs.  only (n_only > 0) picks the strategies and their order;
  * limit_s is the time limit of the runs in seconds (0 if unknown: PAR-2

@@ -14,8 +14,8 @@
 #include "../core/xmalloc.h"
 #include "plot.h"
 
-const plot_kind *const plot_kinds[] = {&plot_kind_scaling, &plot_kind_cactus, &plot_kind_scatter,
-                                       &plot_kind_bars, NULL};
+const plot_kind *const plot_kinds[] = {&plot_kind_scaling, &plot_kind_cactus,  &plot_kind_scatter,
+                                       &plot_kind_bars,    &plot_kind_anytime, NULL};
 
 const plot_kind *plot_kind_find(const char *name) {
     return REGISTRY_FIND(plot_kind, plot_kinds, name);

@@ -46,6 +46,13 @@ void report_solved_cell(size_t k, size_t n, char *buf, size_t size);
 void report_par2_cell(report_format f, double s, char *buf, size_t size);
 /* The note on PAR-2 (and the limit it charges). */
 void report_note_par2(report_table *rt, const agg_table *t);
+/* An optimisation's cells of group g (table_course.c): best value,
+ * proven runs, median time to the best. */
+void report_objective_cells(report_format f, const agg_group *g, char *obj, char *proven,
+                            char *to_best, size_t size);
+/* The note on what Solved, Total Time, Objective and Time to Best mean
+ * for an optimisation. */
+void report_note_objective(report_table *rt);
 /* The caption line naming the table's time metric. */
 void report_caption_time(const report_args *a, report_table *rt);
 /* The name of the failure of a group none of whose runs was solved. */

@@ -44,6 +44,14 @@ void report_note_par2(report_table *rt, const agg_table *t) {
                     t->time->label);
 }
 
+void report_note_objective(report_table *rt) {
+    report_note(rt, "Optimisation: a run is solved when it proved its answer (optimal, or no "
+                    "solution), so Solved counts the proofs and Total Time is the time to the "
+                    "proof; Objective is the best value any run of the group found, Proven the "
+                    "runs that proved optimality, Time to Best the median CPU time at which each "
+                    "run found its own best value.");
+}
+
 void report_caption_time(const report_args *a, report_table *rt) {
     static char buf[200];
     snprintf(buf, sizeof buf, "Times are %s: %s (--metric).", a->t->time->label, a->t->time->doc);

@@ -1,6 +1,6 @@
 /* plot.h - the figures of `searchlab plot` and of the HTML report: one
  * registry of plot kinds (plot_scaling.c, plot_cactus.c, plot_scatter.c,
- * plot_bars.c), each writing a gnuplot script and its data file, and the
+ * plot_bars.c, plot_anytime.c), each writing a gnuplot script and its data file, and the
  * one place that runs gnuplot (gnuplot.c).
  *
  * Every string that reaches a script (titles, keys, file names, the result
@@ -35,7 +35,8 @@ typedef struct plot_kind {
     void (*write)(const plot_args *a);
 } plot_kind;
 
-extern const plot_kind plot_kind_scaling, plot_kind_cactus, plot_kind_scatter, plot_kind_bars;
+extern const plot_kind plot_kind_scaling, plot_kind_cactus, plot_kind_scatter, plot_kind_bars,
+    plot_kind_anytime;
 extern const plot_kind *const plot_kinds[]; /* NULL-terminated */
 const plot_kind *plot_kind_find(const char *name);
 

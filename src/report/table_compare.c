@@ -69,7 +69,7 @@ static size_t run_values(const agg_table *t, const agg_group *g, const report_me
     const result_row *const *rows = agg_rows(t, g);
     size_t k = 0;
     for (size_t r = 0; r < g->runs; r++)
-        if (status_finished(rows[r]->status)) v[k++] = floor1(m->value(rows[r]));
+        if (agg_row_finished(rows[r])) v[k++] = floor1(m->value(rows[r]));
     return k;
 }
 
@@ -176,6 +176,34 @@ static stat_interval instance_ratio(const agg_table *t, size_t i, size_t s, size
     return ci;
 }
 
+/* What the footer says about an optimisation's strategy s: its proven
+ * runs, the median over its instances of the time to its best, and its
+ * competition score (agg_group.score summed over the instances). */
+typedef struct cop_summary {
+    int cop;
+    size_t proven, runs;
+    double best_s, score;
+} cop_summary;
+
+static cop_summary summarize_cop(const agg_table *t, size_t s) {
+    cop_summary cs = {0};
+    cs.best_s = NAN;
+    double *v = NEWN(t->n_inst ? t->n_inst : 1, double);
+    size_t k = 0;
+    for (size_t i = 0; i < t->n_inst; i++) {
+        const agg_group *g = agg_at(t, i, s);
+        if (!g->present || !g->sense) continue;
+        cs.cop = 1;
+        cs.proven += g->proven;
+        cs.runs += g->runs;
+        cs.score += g->score;
+        if (g->has_best && !isnan(g->best_s)) v[k++] = g->best_s;
+    }
+    if (k) cs.best_s = stat_median(v, k);
+    FREEN(v, t->n_inst ? t->n_inst : 1);
+    return cs;
+}
+
 /* Whether column s has a baseline to be compared with. */
 static int has_base(const size_t *base, size_t s) { return base[s] != s && base[s] != NO_BASE; }
 
@@ -184,11 +212,13 @@ static int has_base(const size_t *base, size_t s) { return base[s] != s && base[
 static void compare_csv(const report_args *a, const size_t *base, report_table *rt) {
     const agg_table *t = a->t;
     const report_metric *m = a->m;
-    char head[256];
+    int cop = agg_has_objective(t);
+    size_t nc = cop ? 17 : 13;
+    char head[320], obj[64], proven[48], to_best[64], score[48];
     snprintf(head, sizeof head,
              "instance\tstrategy\tbaseline\truns\tsolved\t%s%s\tpar2_s\tratio\tci_low\tci_high\t"
-             "instances\tp_value\tp_instances",
-             m->name, m->time ? "_ns" : "");
+             "instances\tp_value\tp_instances%s",
+             m->name, m->time ? "_ns" : "", cop ? "\tobjective\tproven\tto_best_ns\tscore" : "");
     report_header(rt, head);
     const report_format f = REPORT_CSV;
     for (size_t i = 0; i < t->n_inst; i++)
@@ -209,8 +239,12 @@ static void compare_csv(const report_args *a, const size_t *base, report_table *
                 ratio_cell(f, ci.low, NAN, NAN, lo, sizeof lo);
                 ratio_cell(f, ci.high, NAN, NAN, hi, sizeof hi);
             }
-            report_row(rt, 13, name, t->strat[s], base[s] == NO_BASE ? "" : t->strat[base[s]], runs,
-                       fin, v, par2, r, lo, hi, r[0] ? "1" : "", "", "");
+            report_objective_cells(f, g, obj, proven, to_best, sizeof obj);
+            score[0] = '\0';
+            if (g->sense) report_fixed(g->score, 6, score, sizeof score);
+            report_row(rt, nc, name, t->strat[s], base[s] == NO_BASE ? "" : t->strat[base[s]], runs,
+                       fin, v, par2, r, lo, hi, r[0] ? "1" : "", "", "", obj, proven, to_best,
+                       score);
         }
     for (size_t s = 0; s < t->n_strat; s++) {
         pair_summary ps = summarize_pair(t, s, base[s], m, a->seed);
@@ -230,8 +264,15 @@ static void compare_csv(const report_args *a, const size_t *base, report_table *
             p_cell(f, ps.p, ps.n_p, p, sizeof p);
             snprintf(np, sizeof np, "%zu", ps.n_p);
         }
-        report_row(rt, 13, "all", t->strat[s], base[s] == NO_BASE ? "" : t->strat[base[s]], runs,
-                   fin, v, par2, r, lo, hi, ni, p, np);
+        cop_summary cs = summarize_cop(t, s);
+        char cproven[24] = "", cbest[64] = "", cscore[48] = "";
+        if (cs.cop) {
+            snprintf(cproven, sizeof cproven, "%zu", cs.proven);
+            if (!isnan(cs.best_s)) report_time(f, cs.best_s * 1e9, cbest, sizeof cbest);
+            report_fixed(cs.score, 6, cscore, sizeof cscore);
+        }
+        report_row(rt, nc, "all", t->strat[s], base[s] == NO_BASE ? "" : t->strat[base[s]], runs,
+                   fin, v, par2, r, lo, hi, ni, p, np, "", cproven, cbest, cscore);
     }
 }
 
@@ -271,22 +312,29 @@ void report_compare_columns(const report_args *a, const size_t *base, report_tab
                 snprintf(cell[s + 1], W, "-");
                 continue;
             }
+            char objv[48] = ""; /* an optimisation's best value, after the time */
+            if (g->sense && g->has_best)
+                snprintf(objv, sizeof objv, "; obj %lld", (long long)g->best);
             if (g->finished == 0) {
-                snprintf(cell[s + 1], W, "%s (0/%zu solved)", report_failure_name(g), g->runs);
+                snprintf(cell[s + 1], W, "%s (0/%zu solved)%s", report_failure_name(g), g->runs,
+                         objv);
                 continue;
             }
             metric_cell(f, m, metric(t, g, m), v, sizeof v);
             if (!agg_solved(g)) {
                 marked = 1;
-                snprintf(cell[s + 1], W, "%s%s (%zu/%zu solved)", v, report_dagger, g->finished,
-                         g->runs);
+                snprintf(cell[s + 1], W, "%s%s (%zu/%zu solved)%s", v, report_dagger, g->finished,
+                         g->runs, objv);
                 continue;
             }
             if (has_base(base, s) && agg_solved(agg_at(t, i, base[s]))) {
                 stat_interval ci = instance_ratio(t, i, s, base[s], m, a->seed);
                 ratio_cell(f, ci.point, ci.low, ci.high, r, sizeof r);
             }
-            snprintf(cell[s + 1], W, r[0] ? "%s (%s)" : "%s", v, r);
+            if (r[0])
+                snprintf(cell[s + 1], W, "%s (%s)%s", v, r, objv);
+            else
+                snprintf(cell[s + 1], W, "%s%s", v, objv);
         }
         report_row_v(rt, cols, (const char *const *)cell);
     }
@@ -322,6 +370,32 @@ void report_compare_columns(const report_args *a, const size_t *base, report_tab
     }
     report_row_v(rt, cols, (const char *const *)cell);
     rt->footer = 4;
+    if (agg_has_objective(t)) { /* an optimisation's rows */
+        cop_summary *cs = NEWN(t->n_strat, cop_summary);
+        for (size_t s = 0; s < t->n_strat; s++) cs[s] = summarize_cop(t, s);
+        snprintf(cell[0], W, "%sproven optimal%s", b0, b1);
+        for (size_t s = 0; s < t->n_strat; s++)
+            report_solved_cell(cs[s].proven, cs[s].runs, cell[s + 1], W);
+        report_row_v(rt, cols, (const char *const *)cell);
+        snprintf(cell[0], W, "%stime to best (median)%s", b0, b1);
+        for (size_t s = 0; s < t->n_strat; s++) {
+            if (isnan(cs[s].best_s))
+                snprintf(cell[s + 1], W, "-");
+            else
+                report_time(f, cs[s].best_s * 1e9, cell[s + 1], W);
+        }
+        report_row_v(rt, cols, (const char *const *)cell);
+        snprintf(cell[0], W, "%sscore (XCSP3 COP)%s", b0, b1);
+        for (size_t s = 0; s < t->n_strat; s++) snprintf(cell[s + 1], W, "%.4g", cs[s].score);
+        report_row_v(rt, cols, (const char *const *)cell);
+        rt->footer += 3;
+        FREEN(cs, t->n_strat);
+        report_note_objective(rt);
+        report_note(rt, "obj V: the best value the strategy's runs found.  score (XCSP3 COP): per "
+                        "instance, 1 when a run proved its answer (optimal or unsat) or ended with "
+                        "the best value any strategy found on the instance, else 0; averaged over "
+                        "the repetitions and summed over the instances (docs/driver.md).");
+    }
     FREEN(ps, t->n_strat);
     for (size_t c = 0; c < cols; c++) FREEN(cell[c], W);
     FREEN(cell, cols);

@@ -50,7 +50,7 @@ static int better(ctx *c, const int *sol, size_t n) {
     double seconds = (double)(clock_cpu_ns() - c->start_cpu) / 1e9;
     GROW(&out->anytime, &out->anytime_cap, out->nanytime + 1);
     out->anytime[out->nanytime++] = (solve_point){seconds, value};
-    if (c->rq->on_better) c->rq->on_better(c->rq->better_ctx, value, seconds);
+    if (c->rq->on_better) c->rq->on_better(c->rq->better_ctx, value, seconds, sol, n);
     return 1;
 }
 

@@ -22,11 +22,12 @@ typedef struct solve_request {
      * csp/solver.h; search trees: src/tree).  Searches that run outside
      * (the minizinc strategy) report nothing through it. */
     const csp_search_hook *hook;
-    uint64_t seed;    /* strategies with restarts break ties at random from it */
+    uint64_t seed; /* strategies with restarts break ties at random from it */
     /* Instances with an objective: called for each better solution, once
-     * it is verified, with its value and the CPU seconds since the solve
-     * began (the CLI prints the competition's `o` lines from it). */
-    void (*on_better)(void *ctx, int64_t value, double seconds);
+     * it is verified, with its value, the CPU seconds since the solve
+     * began and the solution (n values, valid during the call) (the CLI
+     * prints the competition's `o` lines from it; tests check each). */
+    void (*on_better)(void *ctx, int64_t value, double seconds, const int *sol, size_t n);
     void *better_ctx;
     int test_corrupt; /* tests only: each solution is altered (its first
                        * entry + 1) before the verifier sees it */

@@ -89,7 +89,7 @@ check "... the legacy file is kept while refused" [ -e "$TMP/old.context.json" ]
 "$BIN" run --puzzle futoshiki --instances instances/futoshiki/case1.fut --strategy fc --seed 3 \
   --out "$old" --reps 3 --timeout 10 --memory 1024 --quiet 2>"$TMP/err"
 check "old file, same settings: exit 0 (same commit and flags: the binary is not compared, the legacy record has no hash): $(cat "$TMP/err")" [ $? -eq 0 ]
-check "old file: 3 rows, now with the invocation column" [ "$(rows "$old")" -eq 3 -a -n "$(head -1 "$old" | grep ',invocation$')" ]
+check "old file: 3 rows, now with the invocation column" [ "$(rows "$old")" -eq 3 -a -n "$(head -1 "$old" | grep ',invocation,')" ]
 check "old file: the old rows have an empty invocation" [ "$(column "$old" invocation | grep -c '^$')" -eq 2 ]
 check "old file: the legacy context was converted" [ ! -e "$TMP/old.context.json" -a -e "$TMP/old.context.jsonl" ]
 json_check "old file: a legacy record, then the new one" '

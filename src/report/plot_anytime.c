@@ -1,0 +1,194 @@
+/* plot_anytime.c - the anytime figure of optimisations: the best
+ * objective found (y) over CPU time (x, log), one panel per instance with
+ * an objective, one step line per strategy (every run of it, in its
+ * colour), each line drawn on to the run's end (its CPU time), a cross
+ * where a run proved its value optimal, and the best value any run found
+ * marked by a dashed line.  Instances where no run found a solution get
+ * no panel; the title counts them. */
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "../core/xmalloc.h"
+#include "plot.h"
+
+/* A point before this many seconds goes at it: a log axis has no 0, and
+ * the CPU clock's tick is about a millisecond. */
+#define ANYTIME_FLOOR_S 1e-3
+enum { PANEL_COLS_MAX = 3, PANEL_W = 420, PANEL_H = 330 };
+
+/* 1 when some run of instance i found a value. */
+static int has_points(const agg_table *t, size_t i) {
+    for (size_t s = 0; s < t->n_strat; s++)
+        if (agg_at(t, i, s)->present && agg_at(t, i, s)->has_best) return 1;
+    return 0;
+}
+
+/* The instances' panels and the key's. */
+static size_t panels(const agg_table *t) {
+    size_t k = 1;
+    for (size_t i = 0; i < t->n_inst; i++) k += has_points(t, i);
+    return k;
+}
+
+static double at_least_floor(double s) { return s > ANYTIME_FLOOR_S ? s : ANYTIME_FLOOR_S; }
+
+/* The extent of a panel: its latest end and its values' range. */
+typedef struct extent {
+    double end;
+    int64_t lo, hi;
+    int any;
+} extent;
+
+/* One run's block: its points as steps, then its end at the same value. */
+static void write_run(FILE *dat, const result_row *r, extent *e) {
+    result_point *pts;
+    size_t n;
+    result_row_anytime(r, &pts, &n);
+    for (size_t k = 0; k < n; k++) {
+        if (!e->any || pts[k].value < e->lo) e->lo = pts[k].value;
+        if (!e->any || pts[k].value > e->hi) e->hi = pts[k].value;
+        e->any = 1;
+    }
+    if (n) e->end = fmax(e->end, fmax(r->cpu_s, pts[n - 1].seconds));
+    fprintf(dat, "# %s rep %ld (%s)\n", r->strategy, r->rep, status_name(r->status));
+    for (size_t k = 0; k < n; k++) {
+        fprintf(dat, "%.9f\t%lld\t?\n", at_least_floor(pts[k].seconds), (long long)pts[k].value);
+    }
+    if (n) { /* on to the run's end; a cross there when it proved the value */
+        double end = at_least_floor(fmax(r->cpu_s, pts[n - 1].seconds));
+        fprintf(dat, "%.9f\t%lld\t", end, (long long)pts[n - 1].value);
+        if (r->status == STATUS_OPTIMAL)
+            fprintf(dat, "%lld\n", (long long)pts[n - 1].value);
+        else
+            fprintf(dat, "?\n");
+        FREEN(pts, n);
+    } else {
+        fprintf(dat, "?\t?\t?\n");
+    }
+    fprintf(dat, "\n\n");
+}
+
+static void anytime(const plot_args *pa) {
+    const agg_table *t = pa->t;
+    FILE *dat = pa->dat, *gp = pa->gp;
+    size_t np = panels(t), cols = np < PANEL_COLS_MAX ? (np ? np : 1) : PANEL_COLS_MAX;
+    size_t rows = np ? (np + cols - 1) / cols : 1, none = 0, block = 0;
+    for (size_t i = 0; i < t->n_inst; i++) {
+        int cop = 0;
+        for (size_t s = 0; s < t->n_strat; s++) cop |= agg_at(t, i, s)->sense != 0;
+        none += cop && !has_points(t, i);
+    }
+    fprintf(dat, "# seconds\tvalue\tproven\n# one block per run: the best value found "
+                 "by each time, then the run's end\n");
+    char title[300];
+    snprintf(title, sizeof title,
+             "Anytime: the best objective found over CPU time (log); dashed: the best any run "
+             "found; x: proven optimal%s",
+             none ? "" : "");
+    if (none) {
+        size_t n = strlen(title);
+        snprintf(title + n, sizeof title - n, " (%zu instance%s without a solution not shown)",
+                 none, none > 1 ? "s" : "");
+    }
+    fprintf(gp, "set multiplot layout %zu,%zu title ", rows, cols);
+    plot_gp_string(gp, title);
+    fprintf(gp, "\nset logscale x\nset format x '%%.0s %%cs'\nset xlabel 'CPU time'\n"
+                "set ylabel 'objective'\n");
+    if (np == 1) { /* nothing to draw: an empty frame that says so */
+        fprintf(gp, "set xrange [0.001:1]\nset yrange [0:1]\nunset key\n"
+                    "set label 2 'no run found a solution' at graph 0.5, graph 0.5 center\n"
+                    "plot 2 notitle\nunset multiplot\n");
+        return;
+    }
+    /* one key, below the figure's last row: the panels keep their width
+     * whatever the specs' length */
+    fprintf(gp, "unset key\n");
+    for (size_t i = 0; i < t->n_inst; i++) {
+        if (!has_points(t, i)) continue;
+        size_t first = block;
+        extent e = {0, 0, 0, 0};
+        for (size_t s = 0; s < t->n_strat; s++) {
+            const agg_group *g = agg_at(t, i, s);
+            if (!g->present) continue;
+            const result_row *const *rr = agg_rows(t, g);
+            for (size_t r = 0; r < g->runs; r++, block++) write_run(dat, rr[r], &e);
+        }
+        /* explicit ranges: a panel whose points share one time or one
+         * value would have an empty range */
+        double pad = e.hi > e.lo ? (double)(e.hi - e.lo) * 0.08 : 1;
+        fprintf(gp, "set xrange [%g:%g]\nset yrange [%.17g:%.17g]\n", ANYTIME_FLOOR_S * 0.8,
+                fmax(e.end * 1.5, ANYTIME_FLOOR_S * 10), (double)e.lo - pad, (double)e.hi + pad);
+        char name[256];
+        const char *path = t->inst[i]->instance, *slash = strrchr(path, '/');
+        snprintf(name, sizeof name, "%s", slash ? slash + 1 : path);
+        fprintf(gp, "set title ");
+        plot_gp_string(gp, name);
+        fprintf(gp, "\n");
+        int64_t known = 0;
+        if (agg_best_known(t, i, &known)) {
+            char label[80];
+            snprintf(label, sizeof label, "best found: %lld", (long long)known);
+            plot_hline(gp, (double)known, label);
+        }
+        fprintf(gp, "plot \\\n");
+        size_t b = first;
+        int any = 0;
+        for (size_t s = 0; s < t->n_strat; s++) {
+            const agg_group *g = agg_at(t, i, s);
+            if (!g->present) continue;
+            const result_row *const *rr = agg_rows(t, g);
+            int titled = 0; /* the strategy's first run with points carries its title */
+            for (size_t r = 0; r < g->runs; r++, b++) {
+                if (!*rr[r]->anytime) continue; /* no solution: an empty block */
+                fprintf(gp, "%s    dat index %zu using 1:2 with steps lt %zu lw 2 %s",
+                        any ? ", \\\n" : "", b, s + 1, titled ? "notitle" : "title ");
+                if (!titled) plot_gp_string(gp, t->strat[s]);
+                titled = 1;
+                if (rr[r]->status == STATUS_OPTIMAL) /* the cross (no data otherwise) */
+                    fprintf(
+                        gp,
+                        ", \\\n    dat index %zu using 1:3 with points lt %zu pt 2 ps 2 notitle", b,
+                        s + 1);
+                any = 1;
+            }
+        }
+        fprintf(gp, "\nunset arrow 1\nunset label 1\n");
+    }
+    /* the key: a panel of its own, one line per strategy */
+    fprintf(gp, "unset title\nunset border\nunset tics\nunset xlabel\nunset ylabel\n"
+                "unset logscale x\nset xrange [0:1]\nset yrange [0:1]\n"
+                "set key center center Left reverse maxcols 1\nplot \\\n");
+    for (size_t s = 0; s < t->n_strat; s++) {
+        fprintf(gp, "    NaN with lines lt %zu lw 2 title ", s + 1);
+        size_t ran = 0, nosol = 0; /* instances with an objective; those without a value */
+        for (size_t i = 0; i < t->n_inst; i++) {
+            const agg_group *g = agg_at(t, i, s);
+            if (!g->present || !g->sense) continue;
+            ran++;
+            nosol += !g->has_best;
+        }
+        char key[600];
+        if (nosol)
+            snprintf(key, sizeof key, "%s (no solution on %zu of %zu)", t->strat[s], nosol, ran);
+        else
+            snprintf(key, sizeof key, "%s", t->strat[s]);
+        plot_gp_string(gp, key);
+        fprintf(gp, "%s\n", s + 1 < t->n_strat ? ", \\" : "");
+    }
+    fprintf(gp, "unset multiplot\n");
+}
+
+static void size(const agg_table *t, int *w, int *h) {
+    size_t np = panels(t), cols = np < PANEL_COLS_MAX ? (np ? np : 1) : PANEL_COLS_MAX;
+    size_t rows = np ? (np + cols - 1) / cols : 1;
+    *w = (int)cols * PANEL_W + 80;
+    *h = (int)rows * PANEL_H + 60;
+}
+
+const plot_kind plot_kind_anytime = {
+    "anytime",
+    "optimisations: the best objective found (y) over CPU time (x,\n"
+    "log), one panel per instance, one step line per strategy (each run),\n"
+    "a cross where a run proved optimality, the best value found dashed",
+    1, size, anytime};
