@@ -11,7 +11,7 @@
 set -u
 bin=$1
 . "$(dirname "$0")/../check.sh"
-dev=tests/xcsp/dev
+dev=instances/xcsp/dev/cop
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
 
 # o lines strictly increasing (maximise), the last the optimum, then s

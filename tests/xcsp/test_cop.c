@@ -67,7 +67,7 @@ static void test_dev_optima(void) {
                    name);
             continue;
         }
-        snprintf(path, sizeof path, "tests/xcsp/dev/%s", name);
+        snprintf(path, sizeof path, "instances/xcsp/dev/cop/%s", name);
         diag d = {{0}};
         void *inst = puzzle_load(&puzzle_xcsp, path, &d);
         CHECK_MSG(inst != NULL, "%s: %s", path, d.msg);
