@@ -157,7 +157,7 @@ static void test_operations(void) {
         memcpy(snaps[0], r.in, r.span);
         int nmarks = 1;
         for (int op = 0; op < 120; op++) {
-            int what = (int)rng_below(&g, 10);
+            int what = (int)rng_below(&g, 11);
             if (what == 0 && nmarks < DEPTH) {
                 marks[nmarks] = csp_mark(p);
                 snaps[nmarks] = NEWN(r.span, unsigned char);
@@ -198,6 +198,23 @@ static void test_operations(void) {
                 res = csp_keep(p, v, a);
                 for (size_t i = 0; i < r.span; i++)
                     if (r.lo0 + (int64_t)i != a) r.in[i] = 0;
+            } else if (what == 8) {
+                /* several values at once (the generic checker's revise):
+                 * increasing (ranges' one-pass rewrite) or not */
+                name = "remove_values";
+                size_t cap = 1 + rng_below(&g, 300), nv = 0;
+                int64_t *vals = NEWN(cap, int64_t);
+                int64_t step = 1 + (int64_t)rng_below(&g, 3);
+                for (int64_t b = some_value(&g, &r); nv < cap && b < r.lo0 + (int64_t)r.span;
+                     b += step)
+                    if (ref_has(&r, b)) vals[nv++] = b, r.in[b - r.lo0] = 0;
+                if (nv > 1 && rng_below(&g, 4) == 0) { /* not sorted */
+                    int64_t t = vals[0];
+                    vals[0] = vals[nv - 1], vals[nv - 1] = t;
+                }
+                a = nv ? vals[0] : a;
+                res = csp_remove_values(p, v, vals, nv);
+                FREEN(vals, cap);
             } else {
                 name = "prune_word";
                 int64_t base = a - (int64_t)rng_below(&g, 64);
