@@ -7,7 +7,9 @@
  *   random CSPs with random domains, narrow and wide: the same solutions
  *   under bt, fc and gac with every queue and every all-different level,
  *   whether the model was built under the representation or converted to
- *   it by the search (csp_solve's domain). */
+ *   it by the search (csp_solve's domain); the values of a variable are
+ *   drawn from spans of 6 to 100,000 (tests/xcsp/test_wide.c counts
+ *   domains of 1,000 and 100,000 values themselves). */
 #include <stdlib.h>
 #include <string.h>
 
@@ -270,9 +272,9 @@ static const csp_con_ops sum_ops = {.name = "sum-abs", .check = sum_check};
 static void random_model(rng *g, model *m) {
     memset(m, 0, sizeof *m);
     m->n = 3 + (int)rng_below(g, MAXV - 2);
-    static const int spans[] = {6, 40, 64, 90, 5000};
+    static const int spans[] = {6, 40, 64, 90, 5000, 100000};
     for (int i = 0; i < m->n; i++) {
-        int span = spans[rng_below(g, 5)], lo = (int)rng_below(g, 200) - 100;
+        int span = spans[rng_below(g, 6)], lo = (int)rng_below(g, 200) - 100;
         int k = 2 + (int)rng_below(g, MAXD - 1), n = 0;
         for (int t = 0; t < k; t++) { /* distinct sorted values in [lo, lo+span) */
             int a = lo + (int)rng_below(g, (uint64_t)span), j = n;
