@@ -40,7 +40,7 @@ side_by_side() {
     echo "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |"
     for f in "${boards[@]}"; do
       : >"$tmp/o" && : >"$tmp/n" && : >"$tmp/g"
-      for r in $(seq "$reps"); do
+      for _ in $(seq "$reps"); do
         # shellcheck disable=SC2086 # flags is a word list
         jo=$("$old" solve futoshiki "$f" --strategy "$spec" $flags --json)
         # shellcheck disable=SC2086
@@ -79,13 +79,13 @@ side_by_side "Pairwise, first solution: gac:queue=dom against Gecode's pairwise 
   echo "| instance | strategy | nodes old = new | old: median, min | new: median, min | new / old: medians, minima |"
   echo "| --- | --- | --- | ---: | ---: | ---: |"
   for f in instances/futoshiki/case[1-5].fut instances/futoshiki/extra_*.fut; do
-    specs=(gac gac:queue=dom gac:queue=arc-fifo,support=rm)
+    specs=(gac gac:queue=dom "gac:queue=arc-fifo,support=rm")
     # fc only where it finishes in well under a second (case3, case5 and
     # the SYSU 9x9 boards take it seconds to minutes)
     case $(basename "$f") in case[124].fut | extra_2019_case1.fut) specs=(fc "${specs[@]}") ;; esac
     for spec in "${specs[@]}"; do
       : >"$tmp/o" && : >"$tmp/n"
-      for r in $(seq "$reps"); do
+      for _ in $(seq "$reps"); do
         jo=$("$old" solve futoshiki "$f" --strategy "$spec" --timeout 3 --json)
         jn=$("$new" solve futoshiki "$f" --strategy "$spec" --timeout 3 --json)
         stat total_ns <<<"$jo" >>"$tmp/o"
