@@ -381,7 +381,13 @@ int csp_remove_values(csp *p, int v, const int64_t *vals, size_t n) {
     }
     if ((uint64_t)n >= p->vd[v].w[1]) return CSP_WIPEOUT;
     vdom_changing(p, v, (int64_t)n);
-    for (size_t i = 0; i < n; i++) csp_vops(p, v)->remove(p, v, &p->vd[v], (int)vals[i]);
+    const csp_domain_ops *ops = csp_vops(p, v);
+    int sorted = 1;
+    for (size_t i = 1; i < n && sorted; i++) sorted = vals[i - 1] < vals[i];
+    if (ops->remove_sorted && sorted && n > 1)
+        ops->remove_sorted(p, v, &p->vd[v], vals, n);
+    else
+        for (size_t i = 0; i < n; i++) ops->remove(p, v, &p->vd[v], (int)vals[i]);
     return CSP_CHANGED;
 }
 

@@ -141,6 +141,11 @@ typedef struct csp_domain_ops {
     csp_dom (*word)(const csp_vdom *d, int64_t base);
     /* The largest b >= a with a..b all in d (a in d). */
     int (*run_end)(const csp_vdom *d, int a);
+    /* Optional (NULL: remove, value by value): removes vals[0..n-1],
+     * distinct values of d in increasing order, 1 <= n < size, in one
+     * pass whose work and trail do not grow with n times the state
+     * (ranges: a split per value would shift the intervals after it). */
+    void (*remove_sorted)(csp *p, int v, csp_vdom *d, const int64_t *vals, size_t n);
 } csp_domain_ops;
 
 extern const csp_domain_ops *const csp_domain_ops_of[CSP_DOM_NKINDS]; /* [bits] is NULL */

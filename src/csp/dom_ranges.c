@@ -6,8 +6,9 @@
  * for first <= i < end.  Invariant: those intervals are the domain, in
  * order; min is the lo of the first and max the hi of the last.  Bounds
  * move by moving first or end and editing one interval; a hole splits an
- * interval, shifting the ones after it by one place (each saved).  w may
- * grow (the trail restores by index). */
+ * interval, shifting the ones after it by one place (each saved); many
+ * values removed at once (csp_remove_values: remove_sorted) rewrite the
+ * list in one pass.  w may grow (the trail restores by index). */
 #include "../core/xmalloc.h"
 #include "csp.h"
 
@@ -168,6 +169,34 @@ static csp_dom word(const csp_vdom *d, int64_t base) {
 
 static int run_end(const csp_vdom *d, int a) { return hi_of(iv_at(d, find(d, a))); }
 
+/* The intervals minus vals (increasing, all in d), rewritten in place
+ * from first on: each written word saved once, so one call costs
+ * O(intervals + n) time and trail, where removing value by value would
+ * shift the intervals after each split (quadratic in the holes made). */
+static void remove_sorted(csp *p, int v, csp_vdom *d, const int64_t *vals, size_t n) {
+    size_t first = first_of(d), end = end_of(d), k = 0, nout = 0;
+    uint64_t *out = NEWN(end - first + n, uint64_t);
+    for (size_t i = first; i < end; i++) {
+        int64_t lo = lo_of(iv_at(d, i)), hi = hi_of(iv_at(d, i));
+        for (; k < n && vals[k] <= hi; k++) { /* vals[k] in lo..hi */
+            if (vals[k] > lo) out[nout++] = csp_vdom_bounds((int)lo, (int)(vals[k] - 1));
+            lo = vals[k] + 1;
+        }
+        if (lo <= hi) out[nout++] = csp_vdom_bounds((int)lo, (int)hi);
+    }
+    if (HEAD + first + nout > d->wcap) {
+        size_t cap = 2 * (HEAD + first + nout);
+        d->w = xrealloc(d->w, d->wcap * sizeof *d->w, cap * sizeof *d->w);
+        d->wcap = cap;
+    }
+    while (d->nw < HEAD + first + nout) d->w[d->nw++] = 0; /* saved as 0 below: restored to 0 */
+    for (size_t j = 0; j < nout; j++)
+        if (iv_at(d, first + j) != out[j]) put(p, v, d, first + j, out[j]);
+    FREEN(out, end - first + n);
+    if (first + nout != end) set_span(p, v, d, first, first + nout);
+    set_head(p, v, d, d->w[1] - n);
+}
+
 const csp_domain_ops csp_domain_ranges = {
     .name = "ranges",
     .init = init,
@@ -181,4 +210,5 @@ const csp_domain_ops csp_domain_ranges = {
     .keep = keep,
     .word = word,
     .run_end = run_end,
+    .remove_sorted = remove_sorted,
 };

@@ -46,28 +46,26 @@ static int has(const csp_vdom *d, int a) {
     return (uint64_t)pos_of(d)[(int64_t)a - d->lo0] < d->w[1];
 }
 
-/* The smallest value > a (one exists): walk up while that is shorter
- * than the size, else take the smallest of dense. */
+/* The smallest value > a (one exists): walk up at most size steps (it
+ * ends there whenever max - a <= size), else take the smallest of dense
+ * above a, a scan of size values: at most twice the cheaper of the two,
+ * and a whole iteration over a domain with holes walks its span once
+ * instead of scanning dense for each value. */
 static int next(const csp_vdom *d, int a) {
-    uint64_t size = d->w[1];
-    if ((uint64_t)((int64_t)csp_vdom_max(d) - a) <= size) {
-        int b = a + 1;
-        while (!has(d, b)) b++;
-        return b;
-    }
+    uint64_t size = d->w[1], steps = 0;
+    for (int64_t b = (int64_t)a + 1, max = csp_vdom_max(d); b <= max && steps <= size; b++, steps++)
+        if (has(d, (int)b)) return (int)b;
     int64_t best = INT64_MAX, rel = (int64_t)a - d->lo0;
     for (uint64_t i = 0; i < size; i++)
         if (dense(d)[i] > rel && dense(d)[i] < best) best = dense(d)[i];
     return (int)(best + d->lo0);
 }
 
+/* The largest value < a (one exists), the same way down. */
 static int prev(const csp_vdom *d, int a) {
-    uint64_t size = d->w[1];
-    if ((uint64_t)(a - (int64_t)csp_vdom_min(d)) <= size) {
-        int b = a - 1;
-        while (!has(d, b)) b--;
-        return b;
-    }
+    uint64_t size = d->w[1], steps = 0;
+    for (int64_t b = (int64_t)a - 1, min = csp_vdom_min(d); b >= min && steps <= size; b--, steps++)
+        if (has(d, (int)b)) return (int)b;
     int64_t best = INT64_MIN, rel = (int64_t)a - d->lo0;
     for (uint64_t i = 0; i < size; i++)
         if (dense(d)[i] < rel && dense(d)[i] > best) best = dense(d)[i];

@@ -7,7 +7,9 @@
  *   random CSPs with random domains, narrow and wide: the same solutions
  *   under bt, fc and gac with every queue and every all-different level,
  *   whether the model was built under the representation or converted to
- *   it by the search (csp_solve's domain). */
+ *   it by the search (csp_solve's domain); the values of a variable are
+ *   drawn from spans of 6 to 100,000 (tests/xcsp/test_wide.c counts
+ *   domains of 1,000 and 100,000 values themselves). */
 #include <stdlib.h>
 #include <string.h>
 
@@ -158,7 +160,7 @@ static void test_operations(void) {
         memcpy(snaps[0], r.in, r.span);
         int nmarks = 1;
         for (int op = 0; op < 120; op++) {
-            int what = (int)rng_below(&g, 10);
+            int what = (int)rng_below(&g, 11);
             if (what == 0 && nmarks < DEPTH) {
                 marks[nmarks] = csp_mark(p);
                 snaps[nmarks] = NEWN(r.span, unsigned char);
@@ -199,6 +201,23 @@ static void test_operations(void) {
                 res = csp_keep(p, v, a);
                 for (size_t i = 0; i < r.span; i++)
                     if (r.lo0 + (int64_t)i != a) r.in[i] = 0;
+            } else if (what == 8) {
+                /* several values at once (the generic checker's revise):
+                 * increasing (ranges' one-pass rewrite) or not */
+                name = "remove_values";
+                size_t cap = 1 + rng_below(&g, 300), nv = 0;
+                int64_t *vals = NEWN(cap, int64_t);
+                int64_t step = 1 + (int64_t)rng_below(&g, 3);
+                for (int64_t b = some_value(&g, &r); nv < cap && b < r.lo0 + (int64_t)r.span;
+                     b += step)
+                    if (ref_has(&r, b)) vals[nv++] = b, r.in[b - r.lo0] = 0;
+                if (nv > 1 && rng_below(&g, 4) == 0) { /* not sorted */
+                    int64_t t = vals[0];
+                    vals[0] = vals[nv - 1], vals[nv - 1] = t;
+                }
+                a = nv ? vals[0] : a;
+                res = csp_remove_values(p, v, vals, nv);
+                FREEN(vals, cap);
             } else {
                 name = "prune_word";
                 int64_t base = a - (int64_t)rng_below(&g, 64);
@@ -254,9 +273,9 @@ static const csp_con_ops sum_ops = {.name = "sum-abs", .check = sum_check};
 static void random_model(rng *g, model *m) {
     memset(m, 0, sizeof *m);
     m->n = 3 + (int)rng_below(g, MAXV - 2);
-    static const int spans[] = {6, 40, 64, 90, 5000};
+    static const int spans[] = {6, 40, 64, 90, 5000, 100000};
     for (int i = 0; i < m->n; i++) {
-        int span = spans[rng_below(g, 5)], lo = (int)rng_below(g, 200) - 100;
+        int span = spans[rng_below(g, 6)], lo = (int)rng_below(g, 200) - 100;
         int k = 2 + (int)rng_below(g, MAXD - 1), n = 0;
         for (int t = 0; t < k; t++) { /* distinct sorted values in [lo, lo+span) */
             int a = lo + (int)rng_below(g, (uint64_t)span), j = n;
