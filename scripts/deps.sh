@@ -41,8 +41,10 @@ apt_locked() {
   err=$(mktemp)
   while :; do
     rc=0
-    $SUDO apt-get -o DPkg::Lock::Timeout=5 "$@" 2> >(tee "$err" >&2) || rc=$?
-    wait # the tee above
+    # stderr to the file first, then shown: read through a process
+    # substitution, the file could still be short when grep reads it
+    $SUDO apt-get -o DPkg::Lock::Timeout=5 "$@" 2>"$err" || rc=$?
+    cat "$err" >&2
     if [ $rc -eq 0 ] || ! grep -qiE 'could not (get|open) lock|unable to lock|is another process using it' "$err"; then
       rm -f "$err"
       return $rc
