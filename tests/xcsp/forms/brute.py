@@ -32,6 +32,15 @@ def no_overlap(o, l, zero_ignored=True):
                 return False
     return True
 
+def accepts(trans, start, final, word):
+    cur = {start}
+    for a in word:
+        cur = {r for (q, v, r) in trans if q in cur and v == a}
+    return bool(cur & set(final))
+
+NFA = [('a', -2, 'a'), ('a', 0, 'a'), ('a', 0, 'b'), ('a', 70, 'c'), ('b', 7, 'b'), ('b', 100, 'c'),
+       ('b', 0, 'a'), ('c', -2, 'c'), ('c', 7, 'a'), ('c', 100, 'c'), ('c', 70, 'b')]
+
 def max_first(a, b, c, i):
     xs = [a, b, c]
     m = max(xs)
@@ -56,6 +65,7 @@ CASES = {
     'element_value.xml': count([R(0, 2)] * 3 + [R(1, 3), R(0, 2)], lambda a, b, c, i, v: [a, b, c][i - 1] == v),
     'maximum_index.xml': count([R(0, 2)] * 4, max_first),
     'ordered_case.xml': count([R(0, 2)] * 3, lambda a, b, c: a >= b >= c),
+    'regular_nfa_wide.xml': count([[-2, 0, 7, 70, 100]] * 5, lambda *t: accepts(NFA, 'a', ['c'], t)),
     'array_partial_domains.xml': count([R(0, 2)] * 3 + [[1, 3]], lambda *t: len(set(t)) == 4),
 }
 
