@@ -11,7 +11,9 @@
     X(alldiff_bounds)                                                                              \
     X(alldiff_domain)                                                                              \
     X(regular)                                                                                     \
-    X(mdd)
+    X(mdd)                                                                                         \
+    X(nooverlap)                                                                                   \
+    X(cumulative)
 
 #define DECL_(name) extern const csp_global csp_global_##name;
 CSP_GLOBALS(DECL_)
