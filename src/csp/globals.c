@@ -13,7 +13,8 @@
     X(regular)                                                                                     \
     X(mdd)                                                                                         \
     X(nooverlap)                                                                                   \
-    X(cumulative)
+    X(cumulative)                                                                                  \
+    X(circuit)
 
 #define DECL_(name) extern const csp_global csp_global_##name;
 CSP_GLOBALS(DECL_)
