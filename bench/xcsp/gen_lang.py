@@ -127,12 +127,16 @@ def rcpsp(n, seed, cap):
     rng = random.Random(seed)
     d = [rng.randint(1, 6) for _ in range(n)]
     h = [rng.randint(1, cap) for _ in range(n)]
-    horizon = sum(dd * hh for dd, hh in zip(d, h)) // cap + max(d)
+    pred = [None] + [rng.randrange(i) for i in range(1, n)]
+    finish = []
+    for i in range(n):  # the critical path
+        finish.append((finish[pred[i]] if i else 0) + d[i])
+    energy = -(-sum(dd * hh for dd, hh in zip(d, h)) // cap)
+    horizon = max(max(finish), energy) * 5 // 4  # 25% above the two lower bounds
     v = f'    <array id="s" size="[{n}]"> 0..{horizon} </array>\n'
     c = ''
     for i in range(1, n):
-        for j in rng.sample(range(i), min(i, 1)):
-            c += f'    <intension> le(add(s[{j}],{d[j]}),s[{i}]) </intension>\n'
+        c += f'    <intension> le(add(s[{pred[i]}],{d[pred[i]]}),s[{i}]) </intension>\n'
     for i in range(n):
         c += f'    <intension> le(add(s[{i}],{d[i]}),{horizon}) </intension>\n'
     c += (f'    <cumulative>\n      <origins> s[] </origins>\n      <lengths> {" ".join(map(str, d))} </lengths>\n'
