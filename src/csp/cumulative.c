@@ -145,7 +145,6 @@ static int profile(const csp *p, const csp_con *c, cumu *s) {
 /* i's own contribution to segment k of the profile. */
 static int64_t own(const csp *p, const csp_con *c, const cumu *s, int i, int k, int64_t lst,
                    int64_t ect) {
-    (void)p, (void)c;
     return lst < ect && s->seg_t[k] >= lst && s->seg_t[k] < ect ? tmin(p, c, s->h[i]) : 0;
 }
 

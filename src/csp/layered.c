@@ -326,7 +326,7 @@ static void random_automaton(csp *p, rng *g, int dfa, int mdd) {
     for (int i = 0; i < n; i++) vars[i] = csp_random_var(p, g, 2 + (int)rng_below(g, 3), -1, 3);
     int ns = 2 + (int)rng_below(g, 4), trans[3 * 60], nt = 0;
     unsigned char final[5] = {0};
-    if (mdd) { /* layers of states: state q at layer q % (n + 1)... a random DAG */
+    if (mdd) { /* a random layered DAG: one root, 1 to 3 nodes per inner layer, one terminal */
         ns = 0;
         int layer_first[7], layer_n[7];
         for (int i = 0; i <= n; i++) {
@@ -345,8 +345,7 @@ static void random_automaton(csp *p, rng *g, int dfa, int mdd) {
         unsigned char fin[16] = {0};
         fin[layer_first[n]] = 1;
         csp_automaton au = {ns, 0, nt, trans, fin};
-        qsort(trans, (size_t)nt, 3 * sizeof *trans,
-              cmp_int); /* by from: enough (stable not needed) */
+        /* made in order of from: grouped as csp_automaton asks */
         csp_post_layered(p, vars, n, &au);
         return;
     }
