@@ -252,6 +252,17 @@ int csp_post_layered(csp *p, const int *vars, int n, const csp_automaton *au) {
         cur = next, next = sw, next.n = 0;
         int *swi = id_cur;
         id_cur = id_next, id_next = swi;
+        if (from.n > CSP_LAYERED_MAX_ARCS) break;
+    }
+    if (from.n > CSP_LAYERED_MAX_ARCS) { /* too large: nothing posted */
+        FREEN(tstart, (size_t)ns + 1);
+        FREEN(id_cur, (size_t)ns);
+        FREEN(id_next, (size_t)ns);
+        FREEN(scope, (size_t)n);
+        FREEN(g.pos, (size_t)n);
+        ivec_free(&cur), ivec_free(&next), ivec_free(&from), ivec_free(&to), ivec_free(&val);
+        ivec_free(&arc_start);
+        return -1;
     }
     ivec_push(&arc_start, (int)from.n);
     /* the last layer: its final nodes first_final.. (renumbered last) */

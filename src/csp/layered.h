@@ -18,10 +18,15 @@ typedef struct csp_automaton {
     const unsigned char *final;
 } csp_automaton;
 
+/* The most arcs an unrolled graph may have (a hostile automaton times a
+ * long list must not exhaust the memory). */
+#define CSP_LAYERED_MAX_ARCS ((size_t)1 << 24)
+
 /* Posts "vars[0..n-1] spell a word of au" (a variable may appear at
  * several positions); the graph is cut to the domains as they are now
  * (they only shrink afterwards).  Returns the constraint's index, or -1
- * when n < 1. */
+ * (nothing posted) when n < 1 or the graph would have more than
+ * CSP_LAYERED_MAX_ARCS arcs. */
 int csp_post_layered(csp *p, const int *vars, int n, const csp_automaton *au);
 
 #endif

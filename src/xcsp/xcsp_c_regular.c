@@ -196,9 +196,9 @@ static int post_layered(xcsp_model *m, const xcsp_con *c) {
     if (n < 1) return xcsp_post_checker(m, c);
     int *v = xcsp_list_vars(&c->lists[0]);
     csp_automaton au = {a->nstates, a->start, a->ntrans, a->trans, a->final};
-    csp_post_layered(m->p, v, n, &au);
+    int ci = csp_post_layered(m->p, v, n, &au);
     FREEN(v, (size_t)n);
-    return 0;
+    return ci < 0 ? xcsp_post_checker(m, c) : 0;
 }
 
 const xcsp_family xcsp_c_regular = {
