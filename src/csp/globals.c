@@ -9,7 +9,12 @@
 #define CSP_GLOBALS(X)                                                                             \
     X(alldiff_value)                                                                               \
     X(alldiff_bounds)                                                                              \
-    X(alldiff_domain)
+    X(alldiff_domain)                                                                              \
+    X(regular)                                                                                     \
+    X(mdd)                                                                                         \
+    X(nooverlap)                                                                                   \
+    X(cumulative)                                                                                  \
+    X(circuit)
 
 #define DECL_(name) extern const csp_global csp_global_##name;
 CSP_GLOBALS(DECL_)

@@ -1,9 +1,14 @@
 /* xcsp_c_cumulative.c - <cumulative>: <origins>, <lengths>, optional
  * <ends>, <heights> (integers or variables) and <condition> on the load at
- * every time some task runs.  A generic checker for now. */
+ * every time some task runs.  Posted as the engine's cumulative global
+ * (csp/sched.h: time-tabling) when the condition is le or lt on an
+ * integer or a variable, every term a variable or an integer and no
+ * height negative; the generic checker otherwise. */
 #include <stdlib.h>
 
 #include "../core/xmalloc.h"
+#include "../csp/sched.h"
+#include "xcsp_model.h"
 #include "xcsp_reader.h"
 
 #define V_(t) xcsp_term_value(in, c, (t), val, &undef)
@@ -53,10 +58,35 @@ static int check_cumulative(const xcsp_inst *in, const xcsp_con *c, const int *v
     return ok && !undef;
 }
 
+/* A variable or an integer as the engine's term; 0 for anything else. */
+static int as_term(const xcsp_term *t, csp_term *out) {
+    if (t->kind == XT_VAR) return *out = (csp_term){t->v, 0}, 1;
+    if (t->kind == XT_CONST) return *out = (csp_term){-1, t->k}, 1;
+    return 0;
+}
+
+static int post_cumulative(xcsp_model *m, const xcsp_con *c) {
+    int n = c->lists[0].n, ok = c->cond.op == XCO_le || c->cond.op == XCO_lt;
+    size_t un = (size_t)(n ? n : 1);
+    csp_term *t = NEWN(4 * un, csp_term), *o = t, *l = t + un, *e = t + 2 * un, *h = t + 3 * un;
+    csp_term cap;
+    ok = ok && as_term(&c->cond.rhs, &cap);
+    for (int i = 0; i < n && ok; i++)
+        ok = as_term(&c->lists[0].t[i], &o[i]) && as_term(&c->lists[1].t[i], &l[i]) &&
+             as_term(&c->lists[3].t[i], &h[i]) &&
+             (!c->lists[2].n || as_term(&c->lists[2].t[i], &e[i]));
+    if (ok)
+        ok = csp_post_cumulative(m->p, n, o, l, c->lists[2].n ? e : NULL, h, cap,
+                                 c->cond.op == XCO_lt) >= 0;
+    FREEN(t, 4 * un);
+    return ok ? 0 : xcsp_post_checker(m, c);
+}
+
 const xcsp_family xcsp_c_cumulative = {
     .name = "cumulative",
     .summary = "<origins> <lengths> [<ends>] <heights> (integers or variables) <condition>",
     .parse = parse_cumulative,
     .validate = validate_cumulative,
     .check = check_cumulative,
+    .post = post_cumulative,
 };

@@ -2,8 +2,13 @@
  * variables), zeroIgnored="true" by default; one dimension: lists, k
  * dimensions: rows (x1,y1)(x2,y2) of both.  lists: 1 dim: [0] origins,
  * [1] lengths; k dims: n origin rows then n length rows; opt[0] =
- * zeroIgnored, opt[1] = n (0 for lists), opt[2] = k.  A generic checker
- * for now. */
+ * zeroIgnored, opt[1] = n (0 for lists), opt[2] = k.  Posted as the
+ * engine's noOverlap global (csp/sched.h: pairwise disjunctive bounds
+ * reasoning) when every origin is a variable and every length a variable
+ * or an integer; the generic checker otherwise. */
+#include "../core/xmalloc.h"
+#include "../csp/sched.h"
+#include "xcsp_model.h"
 #include "xcsp_reader.h"
 
 /* Origins or lengths: a list, or rows (a,b)(c,d); returns the rows (0
@@ -68,6 +73,31 @@ static int check_nooverlap(const xcsp_inst *in, const xcsp_con *c, const int *va
     return !undef;
 }
 
+/* A variable or an integer as the engine's term; 0 for anything else. */
+static int as_term(const xcsp_term *t, csp_term *out) {
+    if (t->kind == XT_VAR) return *out = (csp_term){t->v, 0}, 1;
+    if (t->kind == XT_CONST) return *out = (csp_term){-1, t->k}, 1;
+    return 0;
+}
+
+static int post_nooverlap(xcsp_model *m, const xcsp_con *c) {
+    int n = c->opt[1] ? (int)c->opt[1] : c->lists[0].n, k = (int)c->opt[2];
+    if (n < 2) return 0; /* no pair: always satisfied */
+    size_t nk = (size_t)n * (size_t)k;
+    csp_term *o = NEWN(nk, csp_term), *l = NEWN(nk, csp_term);
+    int ok = 1;
+    for (int i = 0; i < n && ok; i++)
+        for (int d = 0; d < k && ok; d++) {
+            const xcsp_term *to = c->opt[1] ? &c->lists[i].t[d] : &c->lists[0].t[i];
+            const xcsp_term *tl = c->opt[1] ? &c->lists[n + i].t[d] : &c->lists[1].t[i];
+            ok = to->kind == XT_VAR && as_term(to, &o[i * k + d]) && as_term(tl, &l[i * k + d]);
+        }
+    if (ok) csp_post_nooverlap(m->p, n, k, o, l, (int)c->opt[0]);
+    FREEN(o, nk);
+    FREEN(l, nk);
+    return ok ? 0 : xcsp_post_checker(m, c);
+}
+
 const xcsp_family xcsp_c_nooverlap = {
     .name = "noOverlap",
     .summary = "<origins> <lengths> (integers or variables) [zeroIgnored]; k dimensions: rows "
@@ -75,4 +105,5 @@ const xcsp_family xcsp_c_nooverlap = {
     .parse = parse_nooverlap,
     .validate = validate_nooverlap,
     .check = check_nooverlap,
+    .post = post_nooverlap,
 };

@@ -4,11 +4,15 @@
  * graph from its root, the state no transition enters, to its terminal,
  * the state no transition leaves).  States are names; values integers
  * or symbols.  The automaton (aux) is shared by the constraints of a
- * template.  Generic checkers for now. */
+ * template.  Both are posted as the engine's layered-graph global
+ * (csp/layered.h: GAC, Pesant's unrolled graph), the MDD as the automaton
+ * from its root to its terminal. */
 #include <stdlib.h>
 #include <string.h>
 
 #include "../core/xmalloc.h"
+#include "../csp/layered.h"
+#include "xcsp_model.h"
 #include "xcsp_reader.h"
 
 /* The names of the states read so far (index = state). */
@@ -185,11 +189,24 @@ static int check_regular(const xcsp_inst *in, const xcsp_con *c, const int *val)
     return accepts(a, c, val, a->start);
 }
 
+/* The automaton (or MDD) of c over its list, as the layered global. */
+static int post_layered(xcsp_model *m, const xcsp_con *c) {
+    const xcsp_automaton *a = &m->in->automata[c->aux];
+    int n = c->lists[0].n;
+    if (n < 1) return xcsp_post_checker(m, c);
+    int *v = xcsp_list_vars(&c->lists[0]);
+    csp_automaton au = {a->nstates, a->start, a->ntrans, a->trans, a->final};
+    int ci = csp_post_layered(m->p, v, n, &au);
+    FREEN(v, (size_t)n);
+    return ci < 0 ? xcsp_post_checker(m, c) : 0;
+}
+
 const xcsp_family xcsp_c_regular = {
     .name = "regular",
     .summary = "<list> <transitions> (q,v,r)... <start> <final> (non-deterministic allowed)",
     .parse = parse_regular,
     .check = check_regular,
+    .post = post_layered,
 };
 
 /* ---- mdd ---- */
@@ -230,4 +247,5 @@ const xcsp_family xcsp_c_mdd = {
     .summary = "<list> <transitions> (q,v,r)... from the root to the terminal",
     .parse = parse_mdd,
     .check = check_regular,
+    .post = post_layered,
 };

@@ -32,6 +32,36 @@ def no_overlap(o, l, zero_ignored=True):
                 return False
     return True
 
+def accepts(trans, start, final, word):
+    cur = {start}
+    for a in word:
+        cur = {r for (q, v, r) in trans if q in cur and v == a}
+    return bool(cur & set(final))
+
+NFA = [('a', -2, 'a'), ('a', 0, 'a'), ('a', 0, 'b'), ('a', 70, 'c'), ('b', 7, 'b'), ('b', 100, 'c'),
+       ('b', 0, 'a'), ('c', -2, 'c'), ('c', 7, 'a'), ('c', 100, 'c'), ('c', 70, 'b')]
+
+def circuit(succ, start=0, size=None):
+    n = len(succ)
+    s = [v - start for v in succ]
+    if any(j < 0 or j >= n for j in s):
+        return False
+    nodes = [i for i in range(n) if s[i] != i]
+    if len(nodes) < 2 or (size is not None and len(nodes) != size):
+        return False
+    i, seen = nodes[0], 0
+    while True:
+        i, seen = s[i], seen + 1
+        if i == nodes[0] or seen > n:
+            break
+    return seen == len(nodes)
+
+def cumulative(o, l, h, cap, e=None):
+    if e is not None and any(e[i] != o[i] + l[i] for i in range(len(o))):
+        return False
+    times = [t for i in range(len(o)) for t in range(o[i], o[i] + l[i])]
+    return all(sum(h[i] for i in range(len(o)) if o[i] <= t < o[i] + l[i]) <= cap for t in times)
+
 def max_first(a, b, c, i):
     xs = [a, b, c]
     m = max(xs)
@@ -56,6 +86,18 @@ CASES = {
     'element_value.xml': count([R(0, 2)] * 3 + [R(1, 3), R(0, 2)], lambda a, b, c, i, v: [a, b, c][i - 1] == v),
     'maximum_index.xml': count([R(0, 2)] * 4, max_first),
     'ordered_case.xml': count([R(0, 2)] * 3, lambda a, b, c: a >= b >= c),
+    'regular_nfa_wide.xml': count([[-2, 0, 7, 70, 100]] * 5, lambda *t: accepts(NFA, 'a', ['c'], t)),
+    'circuit_holes.xml': count([[0, 1, 3], [0, 2, 4], [1, 2, 3], [0, 3, 4], [1, 2, 4]], lambda *t: circuit(t)),
+    'circuit_start_size_var.xml': count([R(1, 5)] * 5 + [[2, 3, 5]], lambda *t: circuit(t[:5], 1, t[5])),
+    'cumulative_ends_variables.xml': count([R(0, 2)] * 3 + [R(1, 2)] * 3 + [R(1, 4)] * 3 + [R(1, 2)] * 3,
+                                           lambda *t: cumulative(t[0:3], t[3:6], t[9:12], 2, t[6:9])),
+    'cumulative_capacity_variable.xml': count([R(0, 3)] * 3 + [R(1, 4)], lambda *t:
+                                              cumulative(t[0:3], [2, 1, 3], [1, 2, 2], t[3])),
+    'nooverlap_1d_zero_not_ignored.xml': count([R(0, 4)] * 4, lambda *t:
+                                               no_overlap([[a] for a in t], [[2], [0], [1], [2]], False)),
+    'nooverlap_2d_variable_lengths.xml': count([R(0, 2)] * 3 + [R(0, 1)] * 3 + [R(0, 2)] * 3 + [R(1, 2)] * 3,
+                                               lambda *t: no_overlap([[t[i], t[3 + i]] for i in range(3)],
+                                                                     [[t[6 + i], t[9 + i]] for i in range(3)])),
     'array_partial_domains.xml': count([R(0, 2)] * 3 + [[1, 3]], lambda *t: len(set(t)) == 4),
 }
 
