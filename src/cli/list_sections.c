@@ -8,6 +8,7 @@
 #include "list.h"
 #include "samegame/path.h"
 #include "samegame/store.h"
+#include "csp/globals.h"
 #include "xcsp/xcsp_family.h"
 
 static void print_commands(FILE *out) {
@@ -46,6 +47,19 @@ static void print_xcsp(FILE *out) {
     list_item(out, "block", "any nesting of the above");
 }
 const list_section list_xcsp = {"xcsp constraints", print_xcsp};
+
+/* The engine's global constraints (csp/globals.h), each with its
+ * consistency (the level tests/csp/test_globals.c holds it to, then the
+ * algorithm). */
+static void print_globals(FILE *out) {
+    char line[512];
+    for (int i = 0; csp_globals[i]; i++) {
+        const csp_global *g = csp_globals[i];
+        snprintf(line, sizeof line, "%s; %s", g->summary, g->consistency);
+        list_item(out, g->name, line);
+    }
+}
+const list_section list_globals = {"globals", print_globals};
 
 /* Each engine registry is a NULL-terminated array of pointers to structs
  * that start with name and summary. */

@@ -378,7 +378,7 @@ static void random_domain(csp *p, rng *g) { random_group_at(p, g, CSP_ALLDIFF_DO
 
 const csp_global csp_global_alldiff_value = {
     "alldiff-value", "all different: an assigned value leaves the other domains",
-    "the fixpoint of the != clique (forward checking on each singleton)", CSP_LEVEL_SOUND,
+    "sound: the fixpoint of the != clique (forward checking on each singleton)", CSP_LEVEL_SOUND,
     random_value};
 const csp_global csp_global_alldiff_bounds = {
     "alldiff-bounds", "all different, by Hall intervals",
