@@ -9,7 +9,10 @@
 #define CSP_GLOBALS(X)                                                                             \
     X(alldiff_value)                                                                               \
     X(alldiff_bounds)                                                                              \
-    X(alldiff_domain)
+    X(alldiff_domain)                                                                              \
+    X(element)                                                                                     \
+    X(ordered)                                                                                     \
+    X(ordered_lengths)
 
 #define DECL_(name) extern const csp_global csp_global_##name;
 CSP_GLOBALS(DECL_)
