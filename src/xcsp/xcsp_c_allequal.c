@@ -1,6 +1,10 @@
 /* xcsp_c_allequal.c - <allEqual>: a list (its text or <list>; variables
- * or expressions) whose terms take one value.  A generic checker for
- * now. */
+ * or expressions) whose terms take one value.  Over variables: the
+ * engine's allequal (src/csp/allequal.c, GAC); with expressions, the
+ * generic checker. */
+#include "../core/xmalloc.h"
+#include "../csp/allequal.h"
+#include "xcsp_model.h"
 #include "xcsp_reader.h"
 
 static int parse_allequal(reader *rd, xr_elem *e, xcsp_con *c) {
@@ -20,9 +24,20 @@ static int check_allequal(const xcsp_inst *in, const xcsp_con *c, const int *val
     return !undef;
 }
 
+static int post_allequal(xcsp_model *m, const xcsp_con *c) {
+    const xcsp_list *l = &c->lists[0];
+    for (int i = 0; i < l->n; i++)
+        if (l->t[i].kind != XT_VAR) return xcsp_post_checker(m, c);
+    int *v = xcsp_list_vars(l);
+    csp_post_allequal(m->p, v, l->n);
+    FREEN(v, (size_t)(l->n ? l->n : 1));
+    return 0;
+}
+
 const xcsp_family xcsp_c_allequal = {
     .name = "allEqual",
     .summary = "a list (text or <list>; variables or expressions)",
     .parse = parse_allequal,
     .check = check_allequal,
+    .post = post_allequal,
 };
