@@ -31,32 +31,7 @@ static int parse(reader *rd, xr_elem *e, xcsp_con *c) {
         if (xr_start_index(rd, e, m, "startRowIndex", &c->opt[0]) ||
             xr_start_index(rd, e, m, "startColIndex", &c->opt[1]))
             return -1;
-        const char *p = m->text;
-        while (*p && xcsp_blank(*p)) p++;
-        if (*p == '(' || rd->tmpl) {
-            if (xr_rows(rd, c, m->text, m->len, m->text_line, "matrix", XR_VARS | XR_CONSTS) < 0)
-                return -1;
-        } else { /* x[][]: rows by the first index */
-            xcsp_list all = {0};
-            if (xr_terms(rd, c, m->text, m->len, m->text_line, "matrix", XR_VARS, &all)) return -1;
-            int prev = -1, ret = 0;
-            for (int i = 0; i < all.n && !ret; i++) {
-                const xcsp_var *x = &rd->in->vars[all.t[i].v];
-                if (x->array < 0 || rd->in->arrays[x->array].ndims != 2) {
-                    ret = xr_fail(rd, m->text_line, "<matrix>: expected rows (a,b)(...) or %s%s",
-                                  "one reference to a two-dimensional array such as x[][]", "");
-                    break;
-                }
-                int row = x->cell / rd->in->arrays[x->array].dims[1];
-                if (!i || row != prev) xr_add_list(c)->what = XR_VARS, prev = row;
-                xcsp_list *r = &c->lists[c->nlists - 1];
-                r->t =
-                    xrealloc(r->t, (size_t)r->n * sizeof *r->t, (size_t)(r->n + 1) * sizeof *r->t);
-                r->t[r->n++] = all.t[i];
-            }
-            if (all.t) FREEN(all.t, (size_t)all.n);
-            if (ret) return -1;
-        }
+        if (xr_matrix(rd, c, m, XR_VARS | XR_CONSTS)) return -1;
     } else {
         if (!l) return xr_fail(rd, e->line, "<element>: expected <%s>%s", "list or <matrix>", "");
         if (xr_start_index(rd, e, l, "startIndex", &c->opt[0]) ||

@@ -1,5 +1,5 @@
-/* xcsp_c_lex.c - <lex>: two or more <list>s, or one <matrix> (rows and
- * columns), then <operator>: each list op the next, lexicographically.
+/* xcsp_c_lex.c - <lex>: two or more <list>s, or one <matrix> (rows (a,b)(c,d) or
+ * x[][]; rows and columns), then <operator>: each list op the next, lexicographically.
  * opt[0] is the operator, opt[1] 1 for the matrix form.  Posted as the
  * engine's lex (src/csp/lex.c, GAC for each pair) on each consecutive
  * pair of lists (rows, then columns for a matrix); ge and gt swap the
@@ -13,7 +13,7 @@ static int parse_lex(reader *rd, xr_elem *e, xcsp_con *c) {
     xr_kid *m = xr_kid_get(e, "matrix"), *k;
     if (m) {
         c->opt[1] = 1;
-        if (xr_rows(rd, c, m->text, m->len, m->text_line, "matrix", XR_VARS) < 0) return -1;
+        if (xr_matrix(rd, c, m, XR_VARS)) return -1;
     } else {
         while ((k = xr_kid_get(e, "list")))
             if (xr_terms(rd, c, k->text, k->len, k->text_line, "list", XR_VARS, xr_add_list(c)))
