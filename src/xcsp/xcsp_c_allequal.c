@@ -1,7 +1,8 @@
 /* xcsp_c_allequal.c - <allEqual>: a list (its text or <list>; variables
- * or expressions) whose terms take one value.  Over variables: the
- * engine's allequal (src/csp/allequal.c, GAC); with expressions, the
- * generic checker. */
+ * or expressions) whose terms take one value: the engine's allequal
+ * (src/csp/allequal.c, GAC) over the variables (an expression: its
+ * auxiliary variable, xcsp_term_var); an expression too wide for its
+ * table: the generic checker. */
 #include "../core/xmalloc.h"
 #include "../csp/allequal.h"
 #include "xcsp_model.h"
@@ -26,11 +27,10 @@ static int check_allequal(const xcsp_inst *in, const xcsp_con *c, const int *val
 
 static int post_allequal(xcsp_model *m, const xcsp_con *c) {
     const xcsp_list *l = &c->lists[0];
-    for (int i = 0; i < l->n; i++)
-        if (l->t[i].kind != XT_VAR) return xcsp_post_checker(m, c);
-    int *v = xcsp_list_vars(l);
+    int *v = xcsp_list_term_vars(m, c, l); /* expressions: auxiliary variables */
+    if (!v) return xcsp_post_checker(m, c);
     csp_post_allequal(m->p, v, l->n);
-    FREEN(v, (size_t)(l->n ? l->n : 1));
+    FREEN(v, (size_t)l->n + 1);
     return 0;
 }
 

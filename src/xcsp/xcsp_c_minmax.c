@@ -2,11 +2,13 @@
  * expressions, startIndex), optional <index rank="any|first|last"> (the
  * position of an extreme term) and <condition> on the extreme value.
  * opt[0]: 1 maximum; opt[1]: startIndex; opt[2]: rank (0 any, 1 first,
- * 2 last); lists[1]: the index variable when given.  Over variables and
- * without <index>: the engine's minmax (src/csp/minmax.c, bounds(Z)) with
+ * 2 last); lists[1]: the index variable when given.  Without <index>:
+ * the engine's minmax (src/csp/minmax.c, bounds(Z)) over the list's
+ * variables (an expression: its auxiliary variable, xcsp_term_var) with
  * z = the extreme value, z an auxiliary variable that satisfies the
  * condition (xcsp_cond_var; the condition's variable itself for =).
- * With expressions in the list or an <index>: the generic checker. */
+ * With an <index>, or an expression too wide for its table: the generic
+ * checker. */
 #include <string.h>
 
 #include "../core/xmalloc.h"
@@ -59,24 +61,22 @@ static int check(const xcsp_inst *in, const xcsp_con *c, const int *val) {
 
 static int post(xcsp_model *m, const xcsp_con *c) {
     const xcsp_list *l = &c->lists[0];
-    int mx = (int)c->opt[0];
+    int mx = (int)c->opt[0], n = l->n;
     if (c->lists[1].n) return xcsp_post_checker(m, c);
+    int *v = xcsp_list_term_vars(m, c, l); /* expressions: auxiliary variables */
+    if (!v) return xcsp_post_checker(m, c);
     int64_t lo = 0, hi = 0;
-    for (int i = 0; i < l->n; i++) {
-        if (l->t[i].kind != XT_VAR) return xcsp_post_checker(m, c);
-        const xcsp_var *x = &m->in->vars[l->t[i].v];
-        int64_t a = xcsp_dom_min(m->in, x->dom), b = xcsp_dom_max(m->in, x->dom);
+    for (int i = 0; i < n; i++) {
+        int64_t a = csp_min(m->p, v[i]), b = csp_max(m->p, v[i]);
         /* min: between the least min and the least max; max: the greatest */
         lo = !i || (mx ? a > lo : a < lo) ? a : lo;
         hi = !i || (mx ? b > hi : b < hi) ? b : hi;
     }
     int z = xcsp_cond_var(m, c, lo, hi);
-    if (z == -2) return 0; /* no extreme value satisfies the condition: false posted */
-    if (z < 0) return xcsp_post_checker(m, c);
-    int *v = xcsp_list_vars(l);
-    csp_post_minmax(m->p, v, l->n, z, mx);
-    FREEN(v, (size_t)l->n);
-    return 0;
+    if (z >= 0) csp_post_minmax(m->p, v, n, z, mx);
+    FREEN(v, (size_t)n + 1);
+    if (z == -1) return xcsp_post_checker(m, c);
+    return 0; /* z == -2: no extreme value satisfies the condition, false posted */
 }
 
 const xcsp_family xcsp_c_minimum = {
