@@ -14,7 +14,16 @@
     X(mdd)                                                                                         \
     X(nooverlap)                                                                                   \
     X(cumulative)                                                                                  \
-    X(circuit)
+    X(circuit)                                                                                     \
+    X(element)                                                                                     \
+    X(ordered)                                                                                     \
+    X(ordered_lengths)                                                                             \
+    X(allequal)                                                                                    \
+    X(channel)                                                                                     \
+    X(channel_value)                                                                               \
+    X(minimum)                                                                                     \
+    X(maximum)                                                                                     \
+    X(lex)
 
 #define DECL_(name) extern const csp_global csp_global_##name;
 CSP_GLOBALS(DECL_)

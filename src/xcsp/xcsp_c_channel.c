@@ -2,8 +2,15 @@
  * involution on the positions), two lists, the first no longer than the
  * second (x_i = j implies y_j = i; iff when their lengths are equal), or a list of 0/1 variables
  * and <value> v (x_i = 1 iff v = i, exactly one x_i = 1); each <list> with its startIndex.  opt[0],
- * opt[1]: the start indexes; lists[2]: the value.  A generic checker for
- * now. */
+ * opt[1]: the start indexes; lists[2]: the value.  Posted as the
+ * engine's channel (src/csp/channel.c): the lists forms as the arc
+ * consistency of their binary decomposition plus all-different on x (and
+ * on y when the lengths are equal; both implied) at the spec's alldiff=
+ * level, the value form GAC.  A variable written twice: the generic
+ * checker. */
+#include "../core/xmalloc.h"
+#include "../csp/channel.h"
+#include "xcsp_model.h"
 #include "xcsp_reader.h"
 
 static int parse(reader *rd, xr_elem *e, xcsp_con *c) {
@@ -69,10 +76,28 @@ static int check(const xcsp_inst *in, const xcsp_con *c, const int *val) {
 #undef V_
 }
 
+static int post(xcsp_model *m, const xcsp_con *c) {
+    const xcsp_list *x = &c->lists[0], *y = &c->lists[1], *v = &c->lists[2];
+    int n = x->n, mm = y->n, r;
+    if (!n) return xcsp_post_checker(m, c);
+    int *xv = xcsp_list_vars(x), *yv = xcsp_list_vars(y);
+    if (v->n) {
+        r = csp_post_channel_value(m->p, xv, n, v->t[0].v, (int)c->opt[0]);
+    } else {
+        r = csp_post_channel(m->p, xv, n, (int)c->opt[0], mm ? yv : NULL, mm, (int)c->opt[1]);
+        if (r >= 0) xcsp_post_alldiff(m, xv, n);
+        if (r >= 0 && mm == n) xcsp_post_alldiff(m, yv, mm);
+    }
+    FREEN(xv, (size_t)n);
+    FREEN(yv, (size_t)(mm ? mm : 1));
+    return r < 0 ? xcsp_post_checker(m, c) : 0;
+}
+
 const xcsp_family xcsp_c_channel = {
     .name = "channel",
     .summary = "one list (text or <list [startIndex]>); two <list>s; a <list> of 0/1 and <value>",
     .parse = parse,
     .validate = validate,
     .check = check,
+    .post = post,
 };

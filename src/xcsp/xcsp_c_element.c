@@ -4,11 +4,19 @@
  * satisfies the condition.  Matrix form: <matrix startRowIndex
  * startColIndex> rows (a,b)(c,d) or x[][], <index> i j, <value> or
  * <condition>.  lists[0]: the index variables; lists[1..]: the rows (one
- * for the list form).  opt: start, start of columns, rank, matrix.  A
- * generic checker for now. */
+ * for the list form).  opt: start, start of columns, rank, matrix.
+ *
+ * Posted (post) as the engine's element (src/csp/element.c, GAC) when
+ * there is an index, the rank is any and the value is an integer or a
+ * variable; with another condition, through an auxiliary variable z =
+ * the entry that satisfies the condition (xcsp_cond_var).  Without
+ * <index> (some entry satisfies the condition), with rank first or last,
+ * or with a variable that the engine cannot hold: the generic checker. */
 #include <string.h>
 
 #include "../core/xmalloc.h"
+#include "../csp/element.h"
+#include "xcsp_model.h"
 #include "xcsp_reader.h"
 
 static int parse(reader *rd, xr_elem *e, xcsp_con *c) {
@@ -23,32 +31,7 @@ static int parse(reader *rd, xr_elem *e, xcsp_con *c) {
         if (xr_start_index(rd, e, m, "startRowIndex", &c->opt[0]) ||
             xr_start_index(rd, e, m, "startColIndex", &c->opt[1]))
             return -1;
-        const char *p = m->text;
-        while (*p && xcsp_blank(*p)) p++;
-        if (*p == '(' || rd->tmpl) {
-            if (xr_rows(rd, c, m->text, m->len, m->text_line, "matrix", XR_VARS | XR_CONSTS) < 0)
-                return -1;
-        } else { /* x[][]: rows by the first index */
-            xcsp_list all = {0};
-            if (xr_terms(rd, c, m->text, m->len, m->text_line, "matrix", XR_VARS, &all)) return -1;
-            int prev = -1, ret = 0;
-            for (int i = 0; i < all.n && !ret; i++) {
-                const xcsp_var *x = &rd->in->vars[all.t[i].v];
-                if (x->array < 0 || rd->in->arrays[x->array].ndims != 2) {
-                    ret = xr_fail(rd, m->text_line, "<matrix>: expected rows (a,b)(...) or %s%s",
-                                  "one reference to a two-dimensional array such as x[][]", "");
-                    break;
-                }
-                int row = x->cell / rd->in->arrays[x->array].dims[1];
-                if (!i || row != prev) xr_add_list(c)->what = XR_VARS, prev = row;
-                xcsp_list *r = &c->lists[c->nlists - 1];
-                r->t =
-                    xrealloc(r->t, (size_t)r->n * sizeof *r->t, (size_t)(r->n + 1) * sizeof *r->t);
-                r->t[r->n++] = all.t[i];
-            }
-            if (all.t) FREEN(all.t, (size_t)all.n);
-            if (ret) return -1;
-        }
+        if (xr_matrix(rd, c, m, XR_VARS | XR_CONSTS)) return -1;
     } else {
         if (!l) return xr_fail(rd, e->line, "<element>: expected <%s>%s", "list or <matrix>", "");
         if (xr_start_index(rd, e, l, "startIndex", &c->opt[0]) ||
@@ -101,6 +84,65 @@ static int check(const xcsp_inst *in, const xcsp_con *c, const int *val) {
     return !undef;
 }
 
+/* The bounds of the entries (integers and variables' declared domains). */
+static void entry_bounds(const xcsp_inst *in, const xcsp_con *c, int64_t *lo, int64_t *hi) {
+    *lo = INT64_MAX, *hi = INT64_MIN;
+    for (int l = 1; l < c->nlists; l++)
+        for (int i = 0; i < c->lists[l].n; i++) {
+            const xcsp_term *t = &c->lists[l].t[i];
+            int64_t a = t->kind == XT_VAR ? xcsp_dom_min(in, in->vars[t->v].dom) : t->k;
+            int64_t b = t->kind == XT_VAR ? xcsp_dom_max(in, in->vars[t->v].dom) : t->k;
+            *lo = a < *lo ? a : *lo;
+            *hi = b > *hi ? b : *hi;
+        }
+}
+
+static int post(xcsp_model *m, const xcsp_con *c) {
+    int rows = c->nlists - 1, cols = rows ? c->lists[1].n : 0;
+    if (!c->lists[0].n || (c->opt[2] && !c->opt[3]) || !rows || !cols)
+        return xcsp_post_checker(m, c);
+    size_t n = (size_t)rows * (size_t)cols;
+    for (int l = 1; l < c->nlists; l++)
+        for (int i = 0; i < cols; i++) {
+            const xcsp_term *t = &c->lists[l].t[i];
+            if (t->kind != XT_VAR && (t->kind != XT_CONST || t->k < INT32_MIN || t->k > INT32_MAX))
+                return xcsp_post_checker(m, c);
+        }
+    int value;
+    if (c->cond.op == XCO_eq && c->cond.rhs.kind == XT_VAR) {
+        value = c->cond.rhs.v;
+    } else if (c->cond.op == XCO_eq && c->cond.rhs.kind == XT_CONST) {
+        if (c->cond.rhs.k < INT32_MIN || c->cond.rhs.k > INT32_MAX) {
+            xcsp_post_false(m);
+            return 0;
+        }
+        value = csp_add_var(m->p, (int)c->cond.rhs.k, (int)c->cond.rhs.k, NULL);
+    } else {
+        int64_t lo, hi;
+        entry_bounds(m->in, c, &lo, &hi);
+        value = xcsp_cond_var(m, c, lo, hi);
+        if (value == -2) return 0; /* no value satisfies the condition: false posted */
+        if (value < 0) return xcsp_post_checker(m, c);
+    }
+    int *evar = NEWN(n, int), *ecst = NEWN(n, int);
+    for (int l = 1; l < c->nlists; l++)
+        for (int i = 0; i < cols; i++) {
+            const xcsp_term *t = &c->lists[l].t[i];
+            size_t k = (size_t)(l - 1) * (size_t)cols + (size_t)i;
+            evar[k] = t->kind == XT_VAR ? t->v : -1;
+            ecst[k] = t->kind == XT_VAR ? 0 : (int)t->k;
+        }
+    const xcsp_list *ix = &c->lists[0];
+    if (c->opt[3])
+        csp_post_element(m->p, evar, ecst, rows, cols, ix->t[0].v, (int)c->opt[0], ix->t[1].v,
+                         (int)c->opt[1], value);
+    else
+        csp_post_element(m->p, evar, ecst, 1, cols, -1, 0, ix->t[0].v, (int)c->opt[0], value);
+    FREEN(evar, n);
+    FREEN(ecst, n);
+    return 0;
+}
+
 const xcsp_family xcsp_c_element = {
     .name = "element",
     .summary = "<list [startIndex]> (integers or variables) [<index [rank]>] <value> or "
@@ -108,4 +150,5 @@ const xcsp_family xcsp_c_element = {
     .parse = parse,
     .validate = validate,
     .check = check,
+    .post = post,
 };

@@ -1,14 +1,19 @@
-/* xcsp_c_lex.c - <lex>: two or more <list>s, or one <matrix> (rows and
- * columns), then <operator>: each list op the next, lexicographically.
- * opt[0] is the operator, opt[1] 1 for the matrix form.  A generic
- * checker for now. */
+/* xcsp_c_lex.c - <lex>: two or more <list>s, or one <matrix> (rows (a,b)(c,d) or
+ * x[][]; rows and columns), then <operator>: each list op the next, lexicographically.
+ * opt[0] is the operator, opt[1] 1 for the matrix form.  Posted as the
+ * engine's lex (src/csp/lex.c, GAC for each pair) on each consecutive
+ * pair of lists (rows, then columns for a matrix); ge and gt swap the
+ * pair. */
+#include "../core/xmalloc.h"
+#include "../csp/lex.h"
+#include "xcsp_model.h"
 #include "xcsp_reader.h"
 
 static int parse_lex(reader *rd, xr_elem *e, xcsp_con *c) {
     xr_kid *m = xr_kid_get(e, "matrix"), *k;
     if (m) {
         c->opt[1] = 1;
-        if (xr_rows(rd, c, m->text, m->len, m->text_line, "matrix", XR_VARS) < 0) return -1;
+        if (xr_matrix(rd, c, m, XR_VARS)) return -1;
     } else {
         while ((k = xr_kid_get(e, "list")))
             if (xr_terms(rd, c, k->text, k->len, k->text_line, "list", XR_VARS, xr_add_list(c)))
@@ -54,10 +59,32 @@ static int check_lex(const xcsp_inst *in, const xcsp_con *c, const int *val) {
     return !undef;
 }
 
+static int post_lex(xcsp_model *m, const xcsp_con *c) {
+    int op = (int)c->opt[0], strict = op == XCO_lt || op == XCO_gt,
+        down = op == XCO_ge || op == XCO_gt;
+    int rows = c->nlists, cols = rows ? c->lists[0].n : 0;
+    if (!cols) return xcsp_post_checker(m, c);
+    int big = rows > cols ? rows : cols, *a = NEWN((size_t)big, int), *b = NEWN((size_t)big, int);
+    for (int cs = 0; cs <= (int)c->opt[1]; cs++) {
+        int nvec = cs ? cols : rows, len = cs ? rows : cols;
+        for (int k = 0; k + 1 < nvec; k++) {
+            for (int i = 0; i < len; i++) {
+                a[i] = cs ? c->lists[i].t[k].v : c->lists[k].t[i].v;
+                b[i] = cs ? c->lists[i].t[k + 1].v : c->lists[k + 1].t[i].v;
+            }
+            csp_post_lex(m->p, down ? b : a, down ? a : b, len, strict);
+        }
+    }
+    FREEN(a, (size_t)big);
+    FREEN(b, (size_t)big);
+    return 0;
+}
+
 const xcsp_family xcsp_c_lex = {
     .name = "lex",
     .summary = "two or more <list>s, or a <matrix> (rows and columns), then <operator>",
     .parse = parse_lex,
     .validate = validate_lex,
     .check = check_lex,
+    .post = post_lex,
 };

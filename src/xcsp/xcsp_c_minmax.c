@@ -2,10 +2,18 @@
  * expressions, startIndex), optional <index rank="any|first|last"> (the
  * position of an extreme term) and <condition> on the extreme value.
  * opt[0]: 1 maximum; opt[1]: startIndex; opt[2]: rank (0 any, 1 first,
- * 2 last); lists[1]: the index variable when given.  Generic checkers
- * for now. */
+ * 2 last); lists[1]: the index variable when given.  Without <index>:
+ * the engine's minmax (src/csp/minmax.c, bounds(Z)) over the list's
+ * variables (an expression: its auxiliary variable, xcsp_term_var) with
+ * z = the extreme value, z an auxiliary variable that satisfies the
+ * condition (xcsp_cond_var; the condition's variable itself for =).
+ * With an <index>, or an expression too wide for its table: the generic
+ * checker. */
 #include <string.h>
 
+#include "../core/xmalloc.h"
+#include "../csp/minmax.h"
+#include "xcsp_model.h"
 #include "xcsp_reader.h"
 
 static int parse(reader *rd, xr_elem *e, xcsp_con *c) {
@@ -51,12 +59,33 @@ static int check(const xcsp_inst *in, const xcsp_con *c, const int *val) {
     return !undef && xcsp_cond_holds(c, best, val);
 }
 
+static int post(xcsp_model *m, const xcsp_con *c) {
+    const xcsp_list *l = &c->lists[0];
+    int mx = (int)c->opt[0], n = l->n;
+    if (c->lists[1].n) return xcsp_post_checker(m, c);
+    int *v = xcsp_list_term_vars(m, c, l); /* expressions: auxiliary variables */
+    if (!v) return xcsp_post_checker(m, c);
+    int64_t lo = 0, hi = 0;
+    for (int i = 0; i < n; i++) {
+        int64_t a = csp_min(m->p, v[i]), b = csp_max(m->p, v[i]);
+        /* min: between the least min and the least max; max: the greatest */
+        lo = !i || (mx ? a > lo : a < lo) ? a : lo;
+        hi = !i || (mx ? b > hi : b < hi) ? b : hi;
+    }
+    int z = xcsp_cond_var(m, c, lo, hi);
+    if (z >= 0) csp_post_minmax(m->p, v, n, z, mx);
+    FREEN(v, (size_t)n + 1);
+    if (z == -1) return xcsp_post_checker(m, c);
+    return 0; /* z == -2: no extreme value satisfies the condition, false posted */
+}
+
 const xcsp_family xcsp_c_minimum = {
     .name = "minimum",
     .summary = "<list [startIndex]> (variables or expressions) [<index [rank]>] <condition>",
     .parse = parse,
     .validate = validate,
     .check = check,
+    .post = post,
 };
 
 const xcsp_family xcsp_c_maximum = {
@@ -65,4 +94,5 @@ const xcsp_family xcsp_c_maximum = {
     .parse = parse,
     .validate = validate,
     .check = check,
+    .post = post,
 };

@@ -52,6 +52,11 @@ int xcsp_post_extension(xcsp_model *m, int table, const int *vars, int n, int li
 /* <allDifferent> of vars as written at the spec's alldiff= level (a
  * variable written twice: false). */
 void xcsp_post_alldiff(xcsp_model *m, const int *vars, int n);
+/* An auxiliary variable z with values in [lo, hi] such that z satisfies
+ * c's condition (xcsp_cond.c): the condition's variable itself for = on
+ * a variable.  -2: no value of [lo, hi] satisfies it (a false constraint
+ * is posted); -1: a condition it cannot express (nothing posted). */
+int xcsp_cond_var(xcsp_model *m, const xcsp_con *c, int64_t lo, int64_t hi);
 /* The engine variable whose value is term t of c (xcsp_aux.c): a variable
  * itself, a constant a one-value variable, an expression an auxiliary
  * variable with exactly its values, linked to the expression's variables

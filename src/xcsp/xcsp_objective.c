@@ -6,13 +6,15 @@
  * lex: the tuple in order); any other objective gets an auxiliary variable
  * z whose domain is the objective's bounds on the declared domains, linked
  * to its terms by z = f(terms) (xcsp_objective_value as the check of the
- * generic checker constraint), and z is minimised or maximised.
+ * generic checker constraint; for minimum and maximum, the engine's
+ * minmax propagator over the terms' variables, xcsp_term_var), and z is minimised or maximised.
  * On a solution (xcsp_objective, the puzzle's hook): the value of
  * xcsp_objective_value; a lex objective is one number in mixed radix over
  * the declared bounds of its terms, (t_0 - lo_0) * span_1 * ... + ... ,
  * whose order is the lexicographic order (refused when it passes 62
  * bits). */
 #include "../core/xmalloc.h"
+#include "../csp/minmax.h"
 #include "xcsp.h"
 #include "xcsp_family.h"
 #include "xcsp_model.h"
@@ -164,6 +166,15 @@ int xcsp_post_objective(xcsp_model *m) {
                        "integers (the engine's values)",
                        what);
     int z = csp_add_var(m->p, (int)lo, (int)hi, "objective");
+    int *vars = (in->obj.type == XOBJ_MINIMUM || in->obj.type == XOBJ_MAXIMUM) && x->n
+                    ? xcsp_list_term_vars(m, c, x)
+                    : NULL;
+    if (vars) { /* z = min or max of the terms' variables (expressions: auxiliary ones) */
+        csp_post_minmax(m->p, vars, x->n, z, in->obj.type == XOBJ_MAXIMUM);
+        FREEN(vars, (size_t)x->n + 1);
+        csp_set_objective(m->p, &z, 1, sense);
+        return 0;
+    }
     int *scope = NEWN((size_t)c->arity + 1, int);
     for (int i = 0; i < c->arity; i++) scope[i] = c->scope[i];
     scope[c->arity] = z;

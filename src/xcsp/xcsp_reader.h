@@ -155,6 +155,10 @@ int xr_kid_terms(reader *rd, xcsp_con *c, xr_elem *e, const char *name, int what
  * returns the number of rows or -1. */
 int xr_rows(reader *rd, xcsp_con *c, const char *text, size_t len, int line, const char *elem,
             int what);
+/* A <matrix> kid: rows (a,b,...)(...) of what, or one reference to a
+ * two-dimensional array x[][] split by rows (xcsp_matrix.c); one list of
+ * c per row.  0 or -1 after xr_fail. */
+int xr_matrix(reader *rd, xcsp_con *c, xr_kid *k, int what);
 /* Appends a list to c and returns it (zeroed). */
 xcsp_list *xr_add_list(xcsp_con *c);
 /* Parses a condition "(op,operand)" into c->cond: operand an integer, a

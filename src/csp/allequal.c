@@ -1,0 +1,126 @@
+/* allequal.c - the all-equal constraint x_1 = ... = x_n, generalised arc
+ * consistent: a value has a support iff it is in every domain, so the
+ * propagator cuts every domain to the intersection of all (first the
+ * bounds, then the values of the smallest domain that every other holds).
+ * One call reaches the fixpoint: afterwards every domain is that
+ * intersection.  Cost O(n d log d), d the smallest domain's size (each
+ * domain is read value by value: any size works, though a wide domain
+ * cut to a small intersection is walked once).
+ * fc runs the propagator on every assignment of a variable of the list. */
+#include "../core/rng.h"
+#include "../core/xmalloc.h"
+#include "allequal.h"
+#include "globals.h"
+
+typedef struct aeq_state {
+    int64_t *vals; /* scratch: the intersection, then the values to remove */
+    size_t cap;
+} aeq_state;
+
+static void aeq_destroy(void *data, size_t size) {
+    (void)size;
+    aeq_state *s = data;
+    if (s->vals) FREEN(s->vals, s->cap);
+}
+
+static int aeq_check(const csp *p, const csp_con *c, const int *vals) {
+    (void)p;
+    for (int i = 1; i < c->arity; i++)
+        if (vals[i] != vals[0]) return 0;
+    return 1;
+}
+
+static int in_sorted(const int64_t *a, size_t n, int64_t v) {
+    size_t lo = 0, hi = n;
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        if (a[mid] < v)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo < n && a[lo] == v;
+}
+
+static int aeq_propagate(csp *p, csp_con *c) {
+    aeq_state *s = c->data;
+    int n = c->arity, r = CSP_NOCHANGE, small = c->scope[0];
+    int64_t lo = INT64_MIN, hi = INT64_MAX;
+    for (int i = 0; i < n; i++) {
+        int v = c->scope[i];
+        lo = csp_min(p, v) > lo ? csp_min(p, v) : lo;
+        hi = csp_max(p, v) < hi ? csp_max(p, v) : hi;
+    }
+    for (int i = 0; i < n; i++) {
+        int ra = csp_remove_below(p, c->scope[i], lo), rb;
+        if (ra == CSP_WIPEOUT || (rb = csp_remove_above(p, c->scope[i], hi)) == CSP_WIPEOUT)
+            return CSP_WIPEOUT;
+        if (ra == CSP_CHANGED || rb == CSP_CHANGED) r = CSP_CHANGED;
+        if (csp_size(p, c->scope[i]) < csp_size(p, small)) small = c->scope[i];
+    }
+    size_t m = 0; /* the intersection, sorted */
+    CSP_FOR_VALUES(p, small, a) {
+        int all = 1;
+        for (int i = 0; i < n && all; i++) all = csp_has(p, c->scope[i], a);
+        if (!all) continue;
+        GROW(&s->vals, &s->cap, m + 1);
+        s->vals[m++] = a;
+    }
+    if (!m) return CSP_WIPEOUT;
+    for (int i = 0; i < n; i++) {
+        int v = c->scope[i];
+        if ((uint64_t)csp_size(p, v) == m) continue; /* it holds the m values: nothing else */
+        size_t g = m;                                /* the values to remove go after them */
+        CSP_FOR_VALUES(p, v, a) {
+            if (in_sorted(s->vals, m, a)) continue;
+            GROW(&s->vals, &s->cap, g + 1);
+            s->vals[g++] = a;
+        }
+        if (csp_remove_values(p, v, s->vals + m, g - m) == CSP_WIPEOUT) return CSP_WIPEOUT;
+        r = CSP_CHANGED;
+    }
+    return r;
+}
+
+static int aeq_on_assign(csp *p, csp_con *c, int pos) {
+    (void)pos;
+    return aeq_propagate(p, c);
+}
+
+static const csp_con_ops allequal_ops = {
+    .name = "allequal",
+    .check = aeq_check,
+    .propagate = aeq_propagate,
+    .on_assign = aeq_on_assign,
+    .destroy = aeq_destroy,
+    .cost = CSP_COST_CHEAP,
+    .wake = CSP_WAKE_ANY,
+    .idempotent = 1,
+};
+
+int csp_post_allequal(csp *p, const int *vars, int n) {
+    if (n < 2) return -1;
+    int *scope = NEWN((size_t)n, int), ns = 0;
+    for (int i = 0; i < n; i++) {
+        int dup = 0;
+        for (int j = 0; j < ns && !dup; j++) dup = scope[j] == vars[i];
+        if (!dup) scope[ns++] = vars[i];
+    }
+    int id = -1;
+    if (ns >= 2) {
+        aeq_state s = {0};
+        id = csp_add_con(p, &allequal_ops, scope, ns, &s, sizeof s);
+    }
+    FREEN(scope, (size_t)n);
+    return id;
+}
+
+static void random_allequal(csp *p, rng *g) {
+    int n = 2 + (int)rng_below(g, 4), vars[5];
+    for (int i = 0; i < n; i++) vars[i] = csp_random_var(p, g, 1 + (int)rng_below(g, 6), -2, 5);
+    csp_post_allequal(p, vars, n);
+}
+
+const csp_global csp_global_allequal = {"allequal", "every variable of a list takes the same value",
+                                        "GAC: every domain cut to the intersection of all",
+                                        CSP_LEVEL_GAC, random_allequal};

@@ -1,0 +1,260 @@
+/* element.c - the element constraint value = entry(r, c) over a list
+ * (one index) or a matrix (two), its entries variables or integers, kept
+ * generalised arc consistent.
+ *
+ * Definitions.  A pair (a, b) of index values (a row, b a column; the
+ * list form has the one row 0) is compatible when its entry e = entry(a,
+ * b) can equal the value: e's domain (or the integer) meets the value's.
+ * With the index, value and entry variables distinct:
+ * - a value of an index has a support iff it is in some compatible pair;
+ * - a value v of the value variable has a support iff some compatible
+ *   pair's entry holds v;
+ * - an entry's value has a support iff the entry is not the only
+ *   compatible pair's, or it is and the value is in the value's domain
+ *   (then entry and value are equal).
+ * The propagator removes exactly those without support, in rounds until a
+ * round removes nothing (removing index values may take supports of the
+ * value away and back).  Each round costs O(|Dr| |Dc| d) for the
+ * compatibility tests (d: the smaller of two domains) plus O(|Dv| np) for
+ * the value's supports (np compatible pairs).  Domains are read value by
+ * value (csp_has, csp_next): any size works.  With a variable repeated
+ * (an index inside the list, say) the same removals stay sound: each
+ * removed value has no support even when the copies are independent.
+ *
+ * fc runs the same propagator on every assignment of a variable of the
+ * scope (it does at least forward checking); bt checks complete scopes. */
+#include <assert.h>
+#include <string.h>
+
+#include "../core/rng.h"
+#include "../core/xmalloc.h"
+#include "element.h"
+#include "globals.h"
+
+typedef struct el_state {
+    int rows, cols, n; /* n = rows * cols entries */
+    int rpos, cpos,
+        vpos; /* scope positions of the row index (-1: list form), column index, value */
+    int rstart, cstart;
+    int *epos; /* n: scope position of entry k, -1 for an integer */
+    int *ecst; /* n: the integer of entry k */
+    /* scratch, not restored (rebuilt by each call) */
+    unsigned char *rok, *cok; /* rows, cols: some compatible pair uses it */
+    int *pairs;               /* the compatible entries of a round */
+    int64_t *gone;
+    size_t gone_cap;
+} el_state;
+
+static void el_destroy(void *data, size_t size) {
+    (void)size;
+    el_state *s = data;
+    FREEN(s->epos, (size_t)s->n);
+    FREEN(s->ecst, (size_t)s->n);
+    FREEN(s->rok, (size_t)s->rows);
+    FREEN(s->cok, (size_t)s->cols);
+    FREEN(s->pairs, (size_t)s->n);
+    if (s->gone) FREEN(s->gone, s->gone_cap);
+}
+
+/* ==== check =============================================================== */
+
+static int el_check(const csp *p, const csp_con *c, const int *vals) {
+    (void)p;
+    const el_state *s = c->data;
+    int64_t a = s->rpos < 0 ? 0 : (int64_t)vals[s->rpos] - s->rstart;
+    int64_t b = (int64_t)vals[s->cpos] - s->cstart;
+    if (a < 0 || a >= s->rows || b < 0 || b >= s->cols) return 0;
+    int k = (int)(a * s->cols + b);
+    return (s->epos[k] < 0 ? s->ecst[k] : vals[s->epos[k]]) == vals[s->vpos];
+}
+
+/* ==== propagation ========================================================= */
+
+/* 1 when the domains of x and y meet. */
+static int meet(const csp *p, int x, int y) {
+    if (x == y) return 1;
+    if (csp_max(p, x) < csp_min(p, y) || csp_max(p, y) < csp_min(p, x)) return 0;
+    if (csp_size(p, x) > csp_size(p, y)) {
+        int t = x;
+        x = y, y = t;
+    }
+    CSP_FOR_VALUES(p, x, a) {
+        if (csp_has(p, y, a)) return 1;
+    }
+    return 0;
+}
+
+/* Removes from x the values that are not in y's domain. */
+static int cut_to(csp *p, int x, int y, int64_t **gone, size_t *cap) {
+    size_t n = 0;
+    CSP_FOR_VALUES(p, x, a) {
+        if (csp_has(p, y, a)) continue;
+        GROW(gone, cap, n + 1);
+        (*gone)[n++] = a;
+    }
+    return csp_remove_values(p, x, *gone, n);
+}
+
+/* Adds r's result to the running one; 1 on a wipe-out. */
+static int merge(int *acc, int r) {
+    if (r == CSP_WIPEOUT) return 1;
+    if (r == CSP_CHANGED) *acc = CSP_CHANGED;
+    return 0;
+}
+
+/* Removes from index variable x (start, count values) the values whose
+ * flag in ok is 0. */
+static int prune_index(csp *p, int x, int start, const unsigned char *ok, int64_t **gone,
+                       size_t *cap) {
+    size_t n = 0;
+    CSP_FOR_VALUES(p, x, a) {
+        if (ok[a - start]) continue;
+        GROW(gone, cap, n + 1);
+        (*gone)[n++] = a;
+    }
+    return csp_remove_values(p, x, *gone, n);
+}
+
+static int el_propagate(csp *p, csp_con *c) {
+    el_state *s = c->data;
+    const int *sc = c->scope;
+    int rv = s->rpos < 0 ? -1 : sc[s->rpos], cv = sc[s->cpos], val = sc[s->vpos];
+    int r = CSP_NOCHANGE;
+    if (rv >= 0 && (merge(&r, csp_remove_below(p, rv, s->rstart)) ||
+                    merge(&r, csp_remove_above(p, rv, (int64_t)s->rstart + s->rows - 1))))
+        return CSP_WIPEOUT;
+    if (merge(&r, csp_remove_below(p, cv, s->cstart)) ||
+        merge(&r, csp_remove_above(p, cv, (int64_t)s->cstart + s->cols - 1)))
+        return CSP_WIPEOUT;
+    for (;;) {
+        int round = CSP_NOCHANGE, np = 0;
+        memset(s->rok, 0, (size_t)s->rows);
+        memset(s->cok, 0, (size_t)s->cols);
+        int64_t lo = INT64_MAX, hi = INT64_MIN; /* the bounds of the compatible entries */
+        for (int64_t a = rv < 0 ? 0 : csp_min(p, rv); a != CSP_NOVAL;
+             a = rv < 0 ? CSP_NOVAL : csp_next(p, rv, a)) {
+            int row = (int)(rv < 0 ? 0 : a - s->rstart);
+            CSP_FOR_VALUES(p, cv, b) {
+                int col = (int)(b - s->cstart), k = row * s->cols + col, e = s->epos[k];
+                int ok = e < 0 ? csp_has(p, val, s->ecst[k]) : meet(p, sc[e], val);
+                if (!ok) continue;
+                s->pairs[np++] = k;
+                s->rok[row] = s->cok[col] = 1;
+                int64_t elo = e < 0 ? s->ecst[k] : csp_min(p, sc[e]);
+                int64_t ehi = e < 0 ? s->ecst[k] : csp_max(p, sc[e]);
+                lo = elo < lo ? elo : lo;
+                hi = ehi > hi ? ehi : hi;
+            }
+        }
+        if (!np) return CSP_WIPEOUT;
+        if ((rv >= 0 &&
+             merge(&round, prune_index(p, rv, s->rstart, s->rok, &s->gone, &s->gone_cap))) ||
+            merge(&round, prune_index(p, cv, s->cstart, s->cok, &s->gone, &s->gone_cap)))
+            return CSP_WIPEOUT;
+        if (np == 1) { /* the index is fixed: entry = value */
+            int k = s->pairs[0], e = s->epos[k];
+            if (e < 0 ? merge(&round, csp_keep(p, val, s->ecst[k]))
+                      : merge(&round, cut_to(p, sc[e], val, &s->gone, &s->gone_cap)) ||
+                            merge(&round, cut_to(p, val, sc[e], &s->gone, &s->gone_cap)))
+                return CSP_WIPEOUT;
+        } else {
+            if (merge(&round, csp_remove_below(p, val, lo)) ||
+                merge(&round, csp_remove_above(p, val, hi)))
+                return CSP_WIPEOUT;
+            size_t ng = 0;
+            CSP_FOR_VALUES(p, val, v) {
+                int sup = 0;
+                for (int q = 0; q < np && !sup; q++) {
+                    int k = s->pairs[q], e = s->epos[k];
+                    sup = e < 0 ? s->ecst[k] == v : csp_has(p, sc[e], v);
+                }
+                if (sup) continue;
+                GROW(&s->gone, &s->gone_cap, ng + 1);
+                s->gone[ng++] = v;
+            }
+            if (merge(&round, csp_remove_values(p, val, s->gone, ng))) return CSP_WIPEOUT;
+        }
+        if (round == CSP_NOCHANGE) return r;
+        r = CSP_CHANGED;
+    }
+}
+
+/* fc: the whole propagator on each assignment (at least forward checking). */
+static int el_on_assign(csp *p, csp_con *c, int pos) {
+    (void)pos;
+    return el_propagate(p, c);
+}
+
+static const csp_con_ops element_ops = {
+    .name = "element",
+    .check = el_check,
+    .propagate = el_propagate,
+    .on_assign = el_on_assign,
+    .destroy = el_destroy,
+    .cost = CSP_COST_CHEAP,
+    .wake = CSP_WAKE_ANY,
+    .idempotent = 1,
+};
+
+/* ==== posting ============================================================= */
+
+/* The position of variable v in scope[0..*n), appended when absent. */
+static int scope_pos(int *scope, int *n, int v) {
+    for (int i = 0; i < *n; i++)
+        if (scope[i] == v) return i;
+    scope[*n] = v;
+    return (*n)++;
+}
+
+int csp_post_element(csp *p, const int *evar, const int *ecst, int rows, int cols, int rindex,
+                     int rstart, int cindex, int cstart, int value) {
+    assert(rows >= 1 && cols >= 1 && (rindex >= 0 || rows == 1));
+    el_state s = {.rows = rows, .cols = cols, .n = rows * cols};
+    s.rstart = rindex < 0 ? 0 : rstart;
+    s.cstart = cstart;
+    size_t n = (size_t)s.n;
+    int *scope = NEWN(n + 3, int), ns = 0;
+    s.rpos = rindex < 0 ? -1 : scope_pos(scope, &ns, rindex);
+    s.cpos = scope_pos(scope, &ns, cindex);
+    s.vpos = scope_pos(scope, &ns, value);
+    s.epos = NEWN(n, int);
+    s.ecst = NEWN(n, int);
+    for (size_t k = 0; k < n; k++) {
+        s.epos[k] = evar[k] < 0 ? -1 : scope_pos(scope, &ns, evar[k]);
+        s.ecst[k] = evar[k] < 0 ? ecst[k] : 0;
+    }
+    s.rok = NEWN((size_t)rows, unsigned char);
+    s.cok = NEWN((size_t)cols, unsigned char);
+    s.pairs = NEWN(n, int);
+    int id = csp_add_con(p, &element_ops, scope, ns, &s, sizeof s);
+    FREEN(scope, n + 3);
+    return id;
+}
+
+/* ==== the registry's entry (globals.h) ===================================== */
+
+/* A list of 2 to 4 entries (a few integers among them) or a 2 x 2 matrix,
+ * indexes that may point outside, a value over about the entries'
+ * values. */
+static void random_element(csp *p, rng *g) {
+    int matrix = (int)rng_below(g, 3) == 0;
+    int rows = matrix ? 2 : 1, cols = matrix ? 2 : 2 + (int)rng_below(g, 3);
+    int n = rows * cols, evar[4], ecst[4], nvars = 0;
+    for (int k = 0; k < n; k++) {
+        int isvar = nvars < 3 && rng_below(g, 4) != 0;
+        evar[k] = isvar ? csp_random_var(p, g, 1 + (int)rng_below(g, 4), -2, 3) : -1;
+        ecst[k] = (int)rng_below(g, 6) - 2;
+        nvars += isvar;
+    }
+    int rstart = (int)rng_below(g, 2), cstart = (int)rng_below(g, 3) - 1;
+    int ri = matrix ? csp_random_var(p, g, 1 + (int)rng_below(g, 3), rstart - 1, rstart + 2) : -1;
+    int ci = csp_random_var(p, g, 1 + (int)rng_below(g, 4), cstart - 1, cstart + cols);
+    int v = csp_random_var(p, g, 1 + (int)rng_below(g, 5), -2, 3);
+    csp_post_element(p, evar, ecst, rows, cols, ri, rstart, ci, cstart, v);
+}
+
+const csp_global csp_global_element = {
+    "element", "value = list[index] or matrix[row][col] (entries variables or integers)",
+    "GAC: index values in a compatible entry, value values in some compatible entry, entry = "
+    "value once one entry is left (rounds to a fixpoint)",
+    CSP_LEVEL_GAC, random_element};
