@@ -9,7 +9,11 @@
 #define CSP_GLOBALS(X)                                                                             \
     X(alldiff_value)                                                                               \
     X(alldiff_bounds)                                                                              \
-    X(alldiff_domain)
+    X(alldiff_domain)                                                                              \
+    X(sum)                                                                                         \
+    X(sum_eq)                                                                                      \
+    X(sum_ne)                                                                                      \
+    X(sum_dp)
 
 #define DECL_(name) extern const csp_global csp_global_##name;
 CSP_GLOBALS(DECL_)
