@@ -13,7 +13,10 @@
     X(sum)                                                                                         \
     X(sum_eq)                                                                                      \
     X(sum_ne)                                                                                      \
-    X(sum_dp)
+    X(sum_dp)                                                                                      \
+    X(count)                                                                                       \
+    X(cardinality)                                                                                 \
+    X(nvalues)
 
 #define DECL_(name) extern const csp_global csp_global_##name;
 CSP_GLOBALS(DECL_)

@@ -252,8 +252,8 @@ int csp_post_sum(csp *p, const int *vars, const int64_t *a, int n, int op, int64
 /* 2 to 4 variables over small ranges with holes; coefficients in
  * -3..3 without 0 (or +-1 when unit); k near the middle of the sum. */
 static void random_sum(csp *p, rng *g, int op, int unit) {
-    int n = (op == CSP_SUM_NE ? 1 : 2) + (int)rng_below(g, 3), vars[4];
-    int64_t a[4];
+    int n = (op == CSP_SUM_NE ? 1 : 2) + (int)rng_below(g, 3), vars[4] = {0};
+    int64_t a[4] = {0};
     for (int i = 0; i < n; i++) {
         int lo = (int)rng_below(g, 7) - 3, k = 1 + (int)rng_below(g, 5);
         vars[i] = csp_random_var(p, g, k, lo, lo + 5);

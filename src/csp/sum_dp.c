@@ -187,8 +187,8 @@ int csp_post_sum_dp(csp *p, const int *vars, const int64_t *a, int n, const int6
 /* 2 to 4 variables, coefficients in -3..3 without 0, a target of 1 to 3
  * intervals around the sum's range. */
 static void random_dp(csp *p, rng *g) {
-    int n = 2 + (int)rng_below(g, 3), vars[4];
-    int64_t a[4], iv[6];
+    int n = 2 + (int)rng_below(g, 3), vars[4] = {0};
+    int64_t a[4] = {0}, iv[6];
     for (int i = 0; i < n; i++) {
         int lo = (int)rng_below(g, 7) - 3, k = 1 + (int)rng_below(g, 5);
         vars[i] = csp_random_var(p, g, k, lo, lo + 5);

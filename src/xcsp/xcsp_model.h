@@ -43,6 +43,13 @@ int xcsp_post_extension(xcsp_model *m, int table, const int *vars, int n, int li
 /* <allDifferent> of vars as written at the spec's alldiff= level (a
  * variable written twice: false). */
 void xcsp_post_alldiff(xcsp_model *m, const int *vars, int n);
+/* sum a[i] * vars[i] (a variable may repeat, zero coefficients allowed)
+ * against c's condition with k as its constant operand (a variable
+ * operand already moved into the terms): the engine's sum propagators
+ * (xcsp_c_sum.c says which); 0, or -1 (nothing posted) when they cannot
+ * take it and the caller posts a checker. */
+int xcsp_post_linear(xcsp_model *m, const xcsp_con *c, const int *vars, const int64_t *a, int n,
+                     int64_t k);
 /* The variables of list l of c (all must be XT_VAR); n entries, freed
  * with FREEN(v, n ? n : 1). */
 int *xcsp_list_vars(const xcsp_list *l);
