@@ -96,12 +96,33 @@ static void add_iv(int64_t **iv, size_t *cap, int *niv, int64_t l, int64_t h) {
     ++*niv;
 }
 
-/* The allowed values of an in/notin condition inside [lo, hi], as
- * intervals (*iv owned by the caller, cap *cap). */
-static int allowed(const xcsp_con *c, int64_t lo, int64_t hi, int64_t **iv, size_t *cap) {
+int xcsp_cond_allowed(const xcsp_con *c, int64_t lo, int64_t hi, int64_t **iv, size_t *cap) {
     const xcsp_term *r = &c->cond.rhs;
     int niv = 0, in = c->cond.op == XCO_in;
-    int64_t at = lo; /* notin: the next value not yet excluded */
+    int64_t at = lo, k = r->k; /* notin: the next value not yet excluded */
+    switch (c->cond.op) {
+    case XCO_lt:
+        add_iv(iv, cap, &niv, lo, k - 1 < hi ? k - 1 : hi);
+        return niv;
+    case XCO_le:
+        add_iv(iv, cap, &niv, lo, k < hi ? k : hi);
+        return niv;
+    case XCO_gt:
+        add_iv(iv, cap, &niv, k + 1 > lo ? k + 1 : lo, hi);
+        return niv;
+    case XCO_ge:
+        add_iv(iv, cap, &niv, k > lo ? k : lo, hi);
+        return niv;
+    case XCO_eq:
+        if (k >= lo && k <= hi) add_iv(iv, cap, &niv, k, k);
+        return niv;
+    case XCO_ne:
+        add_iv(iv, cap, &niv, lo, k - 1 < hi ? k - 1 : hi);
+        add_iv(iv, cap, &niv, k + 1 > lo ? k + 1 : lo, hi);
+        return niv;
+    default:
+        break;
+    }
     if (r->kind == XT_RANGE) {
         if (in) {
             add_iv(iv, cap, &niv, r->k > lo ? r->k : lo, r->k2 < hi ? r->k2 : hi);
@@ -118,6 +139,38 @@ static int allowed(const xcsp_con *c, int64_t lo, int64_t hi, int64_t **iv, size
     }
     if (!in) add_iv(iv, cap, &niv, at, hi);
     return niv;
+}
+
+int xcsp_cond_var(xcsp_model *m, const xcsp_con *c, int lo, int hi, const int *avoid, int navoid) {
+    const xcsp_term *r = &c->cond.rhs;
+    if (r->kind == XT_VAR) {
+        int y = r->v, in_list = 0, z;
+        for (int i = 0; i < navoid; i++) in_list |= avoid[i] == y;
+        if (c->cond.op == XCO_eq && !in_list) return y;
+        static const int64_t ks[] = {[XCO_lt] = -1, [XCO_gt] = 1, [XCO_ne] = 0};
+        static const int ops[] = {
+            [XCO_lt] = CSP_SUM_LE, [XCO_le] = CSP_SUM_LE, [XCO_ge] = CSP_SUM_GE,
+            [XCO_gt] = CSP_SUM_GE, [XCO_eq] = CSP_SUM_EQ, [XCO_ne] = CSP_SUM_NE};
+        int op = c->cond.op;
+        if (op < XCO_lt || op > XCO_ne) return -1;
+        z = csp_add_var(m->p, lo, hi, "count");
+        int vars[2] = {z, y};
+        int64_t a[2] = {1, -1};
+        return csp_post_sum(m->p, vars, a, 2, ops[op], ks[op]) < 0 ? -1 : z;
+    }
+    int64_t *iv = NULL;
+    size_t cap = 0;
+    int niv = xcsp_cond_allowed(c, lo, hi, &iv, &cap), z = -2;
+    if (niv) {
+        int *ivi = NEWN((size_t)(2 * niv), int);
+        for (int j = 0; j < 2 * niv; j++) ivi[j] = (int)iv[j]; /* within [lo, hi] */
+        z = csp_add_var_intervals(m->p, ivi, (size_t)niv, "count");
+        FREEN(ivi, (size_t)(2 * niv));
+    } else {
+        xcsp_post_false(m);
+    }
+    if (iv) FREEN(iv, cap);
+    return z;
 }
 
 /* Posts sum a[i] * vars[i] against c's condition (variables distinct, a
@@ -150,7 +203,7 @@ static int post_terms(xcsp_model *m, const xcsp_con *c, int *vars, int64_t *a, i
     }
     int64_t work = csp_sum_dp_work(p, vars, a, n), *iv = NULL, one[2] = {k, k};
     size_t cap = 0;
-    int niv = op == XCO_eq ? 1 : allowed(c, lo, hi, &iv, &cap), r = 0;
+    int niv = op == XCO_eq ? 1 : xcsp_cond_allowed(c, lo, hi, &iv, &cap), r = 0;
     const int64_t *tgt = op == XCO_eq ? one : iv;
     if (work >= 0 && work <= CSP_SUM_DP_WORK) {
         r = csp_post_sum_dp(p, vars, a, n, tgt, niv) < 0 ? -1 : 0;

@@ -50,6 +50,23 @@ void xcsp_post_alldiff(xcsp_model *m, const int *vars, int n);
  * take it and the caller posts a checker. */
 int xcsp_post_linear(xcsp_model *m, const xcsp_con *c, const int *vars, const int64_t *a, int n,
                      int64_t k);
+/* The values within [lo, hi] that c's condition with a constant operand
+ * (an integer, an interval, a set) allows, as sorted disjoint intervals
+ * into *iv (grown, capacity *cap, the caller frees); returns how many. */
+int xcsp_cond_allowed(const xcsp_con *c, int64_t lo, int64_t hi, int64_t **iv, size_t *cap);
+/* A variable standing for the left side of c's condition, whose values
+ * lie in [lo, hi] (the counting families: count = z): the operand itself
+ * for (eq, y) when y is not among avoid[0..navoid); a new variable tied to
+ * y by a sum for the other operators; for a constant operand, a new
+ * variable with the values the condition allows.  -2 when no value is
+ * allowed (a false constraint is posted), -1 when it cannot. */
+int xcsp_cond_var(xcsp_model *m, const xcsp_con *c, int lo, int hi, const int *avoid, int navoid);
+/* 1 when every term of l is a variable and none repeats
+ * (xcsp_c_count.c). */
+int xcsp_distinct_vars(const xcsp_list *l);
+/* The integers of l sorted and distinct into out (l->n entries at
+ * least); their number, or -1 when a term is not an integer. */
+int xcsp_const_values(const xcsp_list *l, int64_t *out);
 /* The variables of list l of c (all must be XT_VAR); n entries, freed
  * with FREEN(v, n ? n : 1). */
 int *xcsp_list_vars(const xcsp_list *l);

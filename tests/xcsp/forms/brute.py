@@ -56,6 +56,11 @@ CASES = {
     'element_value.xml': count([R(0, 2)] * 3 + [R(1, 3), R(0, 2)], lambda a, b, c, i, v: [a, b, c][i - 1] == v),
     'maximum_index.xml': count([R(0, 2)] * 4, max_first),
     'ordered_case.xml': count([R(0, 2)] * 3, lambda a, b, c: a >= b >= c),
+    'sum_notin_interval.xml': count([R(-2, 2)] * 3, lambda a, b, c: not -3 <= 3 * a + b - 2 * c <= 4),
+    'nvalues_notin.xml': count([R(0, 4)] * 4, lambda *t: not 1 <= len(set(t) - {0, 4}) <= 2),
+    'cardinality_closed_mixed.xml': count([R(0, 4)] * 5, lambda *t:
+                                          all(x in (1, 3, 4) for x in t[:4]) and t[:4].count(1) == t[4]
+                                          and 1 <= t[:4].count(3) <= 3 and t[:4].count(4) == 1),
     'array_partial_domains.xml': count([R(0, 2)] * 3 + [[1, 3]], lambda *t: len(set(t)) == 4),
 }
 
