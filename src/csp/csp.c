@@ -242,9 +242,19 @@ void csp_set_objective(csp *p, const int *vars, int n, int sense) {
     p->obj_sense = sense >= 0 ? 1 : -1;
 }
 
+void csp_set_tiers(csp *p, const unsigned char *tier, int ntiers) {
+    if (p->tier) FREEN(p->tier, (size_t)p->nvars);
+    p->tier = NULL, p->ntiers = 0;
+    if (ntiers <= 1 || !p->nvars) return;
+    p->tier = NEWN((size_t)p->nvars, unsigned char);
+    memcpy(p->tier, tier, (size_t)p->nvars);
+    p->ntiers = ntiers;
+}
+
 void csp_free(csp *p) {
     if (!p) return;
     if (p->obj) FREEN(p->obj, (size_t)p->nobj);
+    if (p->tier) FREEN(p->tier, (size_t)p->nvars);
     size_t cap = vars_cap(p->nvars);
     for (int v = 0; v < p->nvars; v++) {
         xstrfree(p->names[v]);

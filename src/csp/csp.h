@@ -304,7 +304,8 @@ typedef struct csp_state {
      * without restarts); else the stream that breaks them at random (set
      * by a search with restarts, for its duration) */
     struct rng *ties;
-    stats *st; /* where counters go during a search */
+    int tier_now; /* the tier the variable heuristic chooses from (p->tier) */
+    stats *st;    /* where counters go during a search */
 } csp_state;
 
 struct csp {
@@ -337,6 +338,11 @@ struct csp {
     /* the objective (csp_set_objective): nobj variables, lexicographic
      * when several; sense +1 minimise, -1 maximise; nobj 0: none */
     int *obj, nobj, obj_sense;
+    /* branching tiers (csp_set_tiers): the search branches on the
+     * unassigned variables of tier 0 first, then of tier 1, ...; NULL:
+     * one tier, the heuristics' plain loops */
+    unsigned char *tier;
+    int ntiers;
     int finalized;
     /* ---- the state of propagation and search ---- */
     csp_state s;
@@ -372,6 +378,11 @@ void csp_finalize(csp *p);
  * lexicographically (n > 1).  csp_solve then runs branch and bound
  * (solver.h).  n 0 removes the objective. */
 void csp_set_objective(csp *p, const int *vars, int n, int sense);
+/* Branching tiers: tier[v] (0..ntiers-1) for each of the nvars variables
+ * (copied); the variable heuristic picks among the unassigned variables
+ * of the lowest tier that has one (a front end's decision variables
+ * first, its auxiliary variables last).  ntiers <= 1 removes them. */
+void csp_set_tiers(csp *p, const unsigned char *tier, int ntiers);
 
 /* The representation a variable whose values form niv intervals over
  * span values (largest - smallest + 1) gets under policy (a kind, or

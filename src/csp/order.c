@@ -7,15 +7,27 @@
  * deg is the dynamic degree: the constraints on the variable that still
  * have another unassigned variable; wdeg weighs each such constraint by
  * its weight (1 + the wipe-outs and check failures it caused).  A
- * variable with degree 0 compares as if its ratio were infinite. */
+ * variable with degree 0 compares as if its ratio were infinite.
+ *
+ * With branching tiers (p->tier) each heuristic chooses among the
+ * variables of tier p->s.tier_now; search.c's select_var tries the tiers
+ * in order. */
 #include "../core/rng.h"
 #include "solver.h"
 
-static int var_lex(const csp *p) {
+/* 1 when v is not a candidate: assigned, or (tiered: a constant of each
+ * copy, so the plain loops stay as they were) outside the current tier. */
+static inline __attribute__((always_inline)) int skip(const csp *p, int v, int tiered) {
+    return p->s.assigned[v] || (tiered && p->tier[v] != p->s.tier_now);
+}
+
+static inline __attribute__((always_inline)) int var_lex_(const csp *p, int tiered) {
     for (int v = 0; v < p->nvars; v++)
-        if (!p->s.assigned[v]) return v;
+        if (!skip(p, v, tiered)) return v;
     return -1;
 }
+
+static int var_lex(const csp *p) { return p->tier ? var_lex_(p, 1) : var_lex_(p, 0); }
 
 /* The size of v's domain: the plain copies (bits 1: every variable is
  * bits) count the word, as they always did. */
@@ -31,12 +43,12 @@ static int take_tie(const csp *p, uint64_t *ntie) {
     return p->s.ties && rng_below(p->s.ties, ++*ntie) == 0;
 }
 
-static inline __attribute__((always_inline)) int var_dom_(const csp *p, int bits) {
+static inline __attribute__((always_inline)) int var_dom_(const csp *p, int bits, int tiered) {
     int best = -1;
     int64_t best_size = INT64_MAX;
     uint64_t ntie = 1;
     for (int v = 0; v < p->nvars; v++) {
-        if (p->s.assigned[v]) continue;
+        if (skip(p, v, tiered)) continue;
         int64_t s = size_of(p, v, bits);
         if (s < best_size)
             best = v, best_size = s, ntie = 1;
@@ -47,7 +59,9 @@ static inline __attribute__((always_inline)) int var_dom_(const csp *p, int bits
     return best;
 }
 
-static int var_dom(const csp *p) { return p->all_bits ? var_dom_(p, 1) : var_dom_(p, 0); }
+static int var_dom(const csp *p) {
+    return p->tier ? var_dom_(p, 0, 1) : p->all_bits ? var_dom_(p, 1, 0) : var_dom_(p, 0, 0);
+}
 
 /* Sum of the weights (or count, when weighted is 0) of the constraints
  * on v with another unassigned variable. */
@@ -72,11 +86,12 @@ static int ratio_less(uint64_t dom, uint64_t deg, uint64_t best_dom, uint64_t be
     return deg > 0 && (best_deg == 0 || (u128)dom * best_deg < (u128)best_dom * deg);
 }
 
-static inline __attribute__((always_inline)) int var_ratio(const csp *p, int weighted, int bits) {
+static inline __attribute__((always_inline)) int var_ratio(const csp *p, int weighted, int bits,
+                                                           int tiered) {
     int best = -1;
     uint64_t best_dom = 0, best_deg = 0, ntie = 1;
     for (int v = 0; v < p->nvars; v++) {
-        if (p->s.assigned[v]) continue;
+        if (skip(p, v, tiered)) continue;
         uint64_t dom = (uint64_t)size_of(p, v, bits), deg = degree(p, v, weighted);
         int better = best < 0 || ratio_less(dom, deg, best_dom, best_deg);
         if (better) {
@@ -91,10 +106,14 @@ static inline __attribute__((always_inline)) int var_ratio(const csp *p, int wei
 }
 
 static int var_domdeg(const csp *p) {
-    return p->all_bits ? var_ratio(p, 0, 1) : var_ratio(p, 0, 0);
+    return p->tier       ? var_ratio(p, 0, 0, 1)
+           : p->all_bits ? var_ratio(p, 0, 1, 0)
+                         : var_ratio(p, 0, 0, 0);
 }
 static int var_domwdeg(const csp *p) {
-    return p->all_bits ? var_ratio(p, 1, 1) : var_ratio(p, 1, 0);
+    return p->tier       ? var_ratio(p, 1, 0, 1)
+           : p->all_bits ? var_ratio(p, 1, 1, 0)
+                         : var_ratio(p, 1, 0, 0);
 }
 
 const csp_var_heur csp_var_lex = {"lex", "the lowest-numbered unassigned variable", var_lex};

@@ -104,9 +104,21 @@ static void tell_run(const csp_search_hook *hook, const csp *p, uint64_t run, ui
 }
 
 /* The variable to branch on: the last conflict's while it is unassigned
- * (lc < 0: none), else the heuristic's. */
-static int select_var(const csp *p, const csp_config *cfg, int lc) {
-    return lc >= 0 && !p->s.assigned[lc] ? lc : cfg->var->select(p);
+ * (lc < 0: none), else the heuristic's, in the lowest tier that has an
+ * unassigned variable (some variable is unassigned).  A variable of a
+ * later tier that propagation has already fixed goes first: taking it
+ * costs one node and no choice, and fc propagates only from the
+ * variables the search assigns (an auxiliary variable's constraints
+ * would otherwise wait for the last tier). */
+static int select_var(csp *p, const csp_config *cfg, int lc) {
+    if (lc >= 0 && !p->s.assigned[lc]) return lc;
+    if (!p->tier) return cfg->var->select(p);
+    for (int v = 0; v < p->nvars; v++)
+        if (p->tier[v] && !p->s.assigned[v] && csp_single(p, v)) return v;
+    int v = -1;
+    for (p->s.tier_now = 0; v < 0 && p->s.tier_now < p->ntiers; p->s.tier_now++)
+        v = cfg->var->select(p);
+    return v;
 }
 
 /* ---- branch and bound (p->nobj > 0) --------------------------------------

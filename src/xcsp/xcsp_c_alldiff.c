@@ -183,8 +183,16 @@ static int only_vars(const xcsp_con *c) {
 }
 
 static int post_alldiff(xcsp_model *m, const xcsp_con *c) {
-    if (c->opt[0] == FORM_LISTS || c->nset || !only_vars(c)) return xcsp_post_checker(m, c);
+    if (c->opt[0] == FORM_LISTS || c->nset) return xcsp_post_checker(m, c);
     int n = c->lists[0].n, r = c->nlists;
+    if (!only_vars(c)) { /* one list of expressions: over their auxiliary variables */
+        int *v =
+            c->opt[0] == FORM_MATRIX || r != 1 ? NULL : xcsp_list_term_vars(m, c, &c->lists[0]);
+        if (!v) return xcsp_post_checker(m, c);
+        xcsp_post_alldiff(m, v, n);
+        FREEN(v, (size_t)n + 1);
+        return 0;
+    }
     for (int l = 0; l < r; l++) {
         int *v = xcsp_list_vars(&c->lists[l]);
         if (n) xcsp_post_alldiff(m, v, n);

@@ -1,9 +1,10 @@
 /* xcsp_c_count.c - <count>: how many terms of <list> (variables or
  * expressions) take a value of <values> (integers or variables), under
- * <condition>.  Distinct variables with integer values are the engine's
- * count (GAC, csp/count.c) equal to the condition's variable
- * (xcsp_cond_var); expressions, variables as values and a variable
- * written twice are the generic checker. */
+ * <condition>.  Distinct variables (an expression: its auxiliary
+ * variable, xcsp_term_var) with integer values are the engine's count
+ * (GAC, csp/count.c) equal to the condition's variable (xcsp_cond_var);
+ * variables as values, a variable written twice and expressions too wide
+ * for an auxiliary are the generic checker. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -47,6 +48,20 @@ int xcsp_distinct_vars(const xcsp_list *l) {
     return 1;
 }
 
+int *xcsp_distinct_term_vars(xcsp_model *m, const xcsp_con *c, const xcsp_list *l) {
+    for (int i = 0; i < l->n; i++) /* a variable written twice: before any is made */
+        for (int j = 0; j < i && l->t[i].kind == XT_VAR; j++)
+            if (l->t[j].kind == XT_VAR && l->t[j].v == l->t[i].v) return NULL;
+    int *v = xcsp_list_term_vars(m, c, l);
+    for (int i = 0; v && i < l->n; i++)
+        for (int j = 0; j < i; j++)
+            if (v[i] == v[j]) { /* the same auxiliary (one expression twice) */
+                FREEN(v, (size_t)l->n + 1);
+                return NULL;
+            }
+    return v;
+}
+
 int xcsp_const_values(const xcsp_list *l, int64_t *out) {
     int n = 0;
     for (int i = 0; i < l->n; i++) {
@@ -63,17 +78,18 @@ int xcsp_const_values(const xcsp_list *l, int64_t *out) {
 static int post_count(xcsp_model *m, const xcsp_con *c) {
     const xcsp_list *x = &c->lists[0], *v = &c->lists[1];
     int64_t *vals = NEWN((size_t)v->n + 1, int64_t);
-    int nv = xcsp_const_values(v, vals), r = 0;
-    if (nv < 0 || !xcsp_distinct_vars(x)) {
+    int nv = xcsp_const_values(v, vals), r = 0,
+        *vars = nv < 0 ? NULL : xcsp_distinct_term_vars(m, c, x);
+    if (!vars) {
         FREEN(vals, (size_t)v->n + 1);
         return xcsp_post_checker(m, c);
     }
-    int *vars = xcsp_list_vars(x), z = xcsp_cond_var(m, c, 0, x->n, vars, x->n);
+    int z = xcsp_cond_var(m, c, 0, x->n, vars, x->n);
     if (z == -1)
         r = xcsp_post_checker(m, c);
     else if (z >= 0)
         csp_post_count(m->p, vars, x->n, vals, nv, z);
-    FREEN(vars, (size_t)(x->n ? x->n : 1));
+    FREEN(vars, (size_t)x->n + 1);
     FREEN(vals, (size_t)v->n + 1);
     return r;
 }

@@ -247,6 +247,7 @@ int xcsp_post_intension(xcsp_model *m, const xcsp_con *c, int prog, const xcsp_l
     const xcsp_prog *pg = &m->in->progs[prog];
     for (int k = 0; k < terms->n; k++)
         if (terms->t[k].kind == XT_EXPR) return xcsp_post_checker(m, c);
+    if (xcsp_post_intension_table(m, c, prog, terms)) return 0;
     size_t np = (size_t)(pg->nparams ? pg->nparams : 1);
     icon ic = {pg, NEWN(np, int), NEWN(np, int64_t), NULL, 0};
     for (int k = 0; k < pg->nparams; k++) {
@@ -376,6 +377,21 @@ int xcsp_post_extension(xcsp_model *m, int table, const int *vars, int arity, in
     return 0;
 }
 
+/* The search branches on the <annotations>' decision variables first
+ * (when there are some), then on the instance's other variables, and on
+ * the auxiliary variables the model added (expressions, the objective)
+ * last: they are functions of the others, so they are fixed by then
+ * under fc and gac, and bt gives each its one value. */
+static void set_tiers(csp *p, const xcsp_inst *in) {
+    int dec = in->ndecision > 0, ntiers = 1 + dec + (p->nvars > in->nvars);
+    if (ntiers == 1) return;
+    unsigned char *tier = NEWN((size_t)p->nvars, unsigned char);
+    for (int v = 0; v < p->nvars; v++) tier[v] = v < in->nvars ? (unsigned char)dec : ntiers - 1;
+    for (int i = 0; i < in->ndecision; i++) tier[in->decision[i]] = 0;
+    csp_set_tiers(p, tier, ntiers);
+    FREEN(tier, (size_t)p->nvars);
+}
+
 csp *xcsp_build(const void *inst, const puzzle_model *pm, diag *d) {
     const xcsp_inst *in = inst;
     if (pm->alldiff == CSP_ALLDIFF_PAIRWISE && in->ne > XCSP_MAX_NE) {
@@ -394,7 +410,11 @@ csp *xcsp_build(const void *inst, const puzzle_model *pm, diag *d) {
     }
     tuples_cache tc = {{0}, {0}, 0};
     xcsp_model m = {p, in, pm, -1, &tc, d};
+    /* the binary != first, as cliques (xcsp_cliques.c); skip[i]: posted there */
+    unsigned char *skip = NEWN(in->ncons ? in->ncons : 1, unsigned char);
+    xcsp_post_ne_cliques(&m, skip);
     for (size_t i = 0; i < in->ncons; i++) {
+        if (skip[i]) continue;
         const xcsp_con *c = &in->cons[i];
         const xcsp_family *f = XCSP_FAMILY(c);
         int r = 0;
@@ -405,14 +425,17 @@ csp *xcsp_build(const void *inst, const puzzle_model *pm, diag *d) {
         }
         if (r) {
             cache_free(&tc);
+            FREEN(skip, in->ncons ? in->ncons : 1);
             csp_free(p);
             return NULL;
         }
     }
     cache_free(&tc);
+    FREEN(skip, in->ncons ? in->ncons : 1);
     if (xcsp_post_objective(&m)) {
         csp_free(p);
         return NULL;
     }
+    set_tiers(p, in);
     return p;
 }

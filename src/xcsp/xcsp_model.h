@@ -33,10 +33,19 @@ int xcsp_post_checker_on(xcsp_model *m, const xcsp_con *c, xcsp_check_fn check, 
  * an auxiliary variable and its link when it is not a variable or a lex
  * of variables (xcsp_objective.c).  0, or -1 with m->d. */
 int xcsp_post_objective(xcsp_model *m);
+/* The binary != of the instance (intension ne of two variables, tables
+ * that are exactly !=) as all-different cliques and leftover built-in
+ * != (xcsp_cliques.c); skip[i] is set for each constraint posted so. */
+void xcsp_post_ne_cliques(xcsp_model *m, unsigned char *skip);
 /* The intension constraint (bounds-pruned support search) of program
  * prog whose parameter k is terms[k] (variables and constants); NULL
  * when a term is an expression (the caller posts a checker). */
 int xcsp_post_intension(xcsp_model *m, const xcsp_con *c, int prog, const xcsp_list *terms);
+/* The intension as the positive table of its satisfying tuples when its
+ * scope has two variables or more and their domains multiply to a few
+ * thousand tuples (xcsp_aux.c); 1 when posted so, 0 when not (too
+ * large: the caller posts the intension constraint). */
+int xcsp_post_intension_table(xcsp_model *m, const xcsp_con *c, int prog, const xcsp_list *terms);
 /* The table constraint of table t over vars[0..n) as written (repeats
  * allowed). */
 int xcsp_post_extension(xcsp_model *m, int table, const int *vars, int n, int line);
@@ -64,9 +73,21 @@ int xcsp_cond_var(xcsp_model *m, const xcsp_con *c, int lo, int hi, const int *a
 /* 1 when every term of l is a variable and none repeats
  * (xcsp_c_count.c). */
 int xcsp_distinct_vars(const xcsp_list *l);
+/* xcsp_list_term_vars when no variable repeats in l (and no two terms
+ * share an auxiliary), else NULL (xcsp_c_count.c). */
+int *xcsp_distinct_term_vars(xcsp_model *m, const xcsp_con *c, const xcsp_list *l);
 /* The integers of l sorted and distinct into out (l->n entries at
  * least); their number, or -1 when a term is not an integer. */
 int xcsp_const_values(const xcsp_list *l, int64_t *out);
+/* The engine variable whose value is term t of c (xcsp_aux.c): a variable
+ * itself, a constant a one-value variable, an expression an auxiliary
+ * variable with exactly its values, linked to the expression's variables
+ * by a table; -1 when the expression's variables' domains multiply past
+ * the table's limit (the caller posts the generic checker). */
+int xcsp_term_var(xcsp_model *m, const xcsp_con *c, const xcsp_term *t);
+/* xcsp_term_var of every term of list l, or NULL (and no variable made)
+ * when one term has none; l->n entries, freed with FREEN(v, l->n + 1). */
+int *xcsp_list_term_vars(xcsp_model *m, const xcsp_con *c, const xcsp_list *l);
 /* The variables of list l of c (all must be XT_VAR); n entries, freed
  * with FREEN(v, n ? n : 1). */
 int *xcsp_list_vars(const xcsp_list *l);

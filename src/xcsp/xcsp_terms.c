@@ -487,7 +487,9 @@ int xr_finish(reader *rd, xcsp_con *c, int line) {
         terms += (size_t)c->lists[l].n;
         for (int i = 0; i < c->lists[l].n; i++) place(rd, c, &c->lists[l].t[i], &cap);
     }
-    place(rd, c, &c->cond.rhs, &cap);
+    /* a constraint without a condition has a zeroed rhs, which reads as
+     * variable 0: only a condition's operand is placed */
+    if (c->cond.op != XCO_NONE) place(rd, c, &c->cond.rhs, &cap);
     for (int x = 0; x < c->nexprs; x++) {
         const xcsp_prog *pg = &in->progs[c->exprs[x].prog];
         terms += (size_t)pg->nparams;

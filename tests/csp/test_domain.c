@@ -16,6 +16,7 @@
 #include "core/xmalloc.h"
 #include "csp/alldiff.h"
 #include "csp/queue.h"
+#include "csp/solver.h"
 
 /* ==== one variable against a reference ==================================== */
 
@@ -361,6 +362,13 @@ static void test_searches(void) {
                         csp *p = build(&m, convert ? CSP_DOM_AUTO : kind, level);
                         csp_config cfg;
                         csp_config_default(&cfg);
+                        if (rng_below(&g, 2)) { /* branching tiers change no solution */
+                            unsigned char tier[16];
+                            for (int v = 0; v < p->nvars; v++)
+                                tier[v] = (unsigned char)rng_below(&g, 3);
+                            csp_set_tiers(p, tier, 3);
+                            cfg.var = csp_var_heurs[rng_below(&g, 4)];
+                        }
                         cfg.strategy = csp_strategies[si];
                         cfg.queue = csp_queues[qi];
                         cfg.domain = kind;
@@ -380,9 +388,44 @@ static void test_searches(void) {
     }
 }
 
+/* The search's decisions, in order (the hook). */
+typedef struct order {
+    int var[16], n;
+} order;
+
+static void on_node(void *ctx, const csp_node_event *e) {
+    order *o = ctx;
+    if (e->depth > 0 && o->n < 16) o->var[o->n++] = e->var;
+}
+
+/* Branching tiers: the heuristic picks within the lowest tier with an
+ * unassigned variable, and a variable of a later tier that propagation
+ * fixed goes first. */
+static void test_tiers(void) {
+    for (int h = 0; csp_var_heurs[h]; h++) {
+        csp *p = csp_new();
+        for (int v = 0; v < 4; v++) csp_add_var(p, 0, v == 3 ? 0 : 2, NULL); /* x3 fixed */
+        unsigned char tier[4] = {2, 0, 1, 1};
+        csp_set_tiers(p, tier, 3);
+        csp_config cfg;
+        csp_config_default(&cfg);
+        cfg.var = csp_var_heurs[h];
+        order o = {{0}, 0};
+        csp_search_hook hook = {on_node, &o};
+        csp_limits lim = {.hook = &hook};
+        stats st = {0};
+        CHECK(csp_solve(p, &cfg, &lim, NULL, NULL, &st) == STATUS_SOLVED);
+        CHECK_MSG(o.n == 4 && o.var[0] == 3 && o.var[1] == 1 && o.var[2] == 2 && o.var[3] == 0,
+                  "var=%s: decisions on %d %d %d %d", cfg.var->name, o.var[0], o.var[1], o.var[2],
+                  o.var[3]);
+        csp_free(p);
+    }
+}
+
 int main(void) {
     size_t mem0 = xmem_current();
     test_operations();
+    test_tiers();
     test_searches();
     CHECK(xmem_current() == mem0);
     return CHECK_DONE();

@@ -88,6 +88,21 @@ for spec in "5 10" "5 15" "6 21" "7 20" "7 29" "8 38"; do
   done
 done
 
+# cliques of binary != (xcsp_cliques.c): the binary-conflicts encoding of a
+# Latin square is recognised as rows and columns of all-different, so at
+# alldiff=domain it explores exactly the allDifferent encoding's tree
+# (nodes and counts equal), and at pairwise exactly the same tree too
+nodes_of() { "$bin" solve xcsp "$1" --all --stats --strategy "$2" 2>&1 >/dev/null | awk '$1 == "nodes" { print $2 }'; }
+for spec in "7 20" "8 38" "10 42"; do
+  set -- $spec
+  "$gen" qwh "$1" "$2" 5 >"$tmp/q.xml"
+  "$gen" qwh "$1" "$2" 5 x2 >"$tmp/q2.xml"
+  for l in domain pairwise; do
+    a=$(nodes_of "$tmp/q.xml" "gac:alldiff=$l") b=$(nodes_of "$tmp/q2.xml" "gac:alldiff=$l")
+    [ -n "$a" ] && [ "$a" = "$b" ] && ok || bad "qwh $1 $2 alldiff=$l: $a nodes, x2 encoding $b"
+  done
+done
+
 # a search cut short: s UNKNOWN, exit 3
 cat >"$tmp/big.xml" <<'EOF'
 <instance format="XCSP3" type="CSP"><variables><array id="x" size="[8]"> 0..7 </array></variables>

@@ -127,6 +127,8 @@ static int find_var(const xref *m, const char *name, size_t len) {
 /* Expands a reference into variable indices (by building each cell's
  * name and looking it up: deliberately naive). */
 static int expand(xref *m, const char *t, size_t len, ivec *out) {
+    if (memchr(t, '(', len)) /* an expression where this reference reads variables */
+        return failf(m, "unsupported element: expression '%.*s' in a list", (int)len, t);
     size_t idl = 0;
     while (idl < len && t[idl] != '[') idl++;
     if (idl == len) {
@@ -335,6 +337,17 @@ static expr *parse_expr(xref *m, const char **s) {
     while (is_blank(**s)) (*s)++;
     if (**s == '(') {
         snprintf(e->op, sizeof e->op, "%.*s", (int)(len < 7 ? len : 7), t);
+        static const char *const known[] = {"neg", "abs", "sqr", "add", "sub",  "mul", "div",
+                                            "mod", "pow", "min", "max", "dist", "lt",  "le",
+                                            "ge",  "gt",  "ne",  "eq",  "not",  "and", "or",
+                                            "xor", "iff", "imp", "if",  NULL};
+        int k = 0;
+        while (known[k] && (strlen(known[k]) != len || strncmp(known[k], t, len))) k++;
+        if (!known[k]) { /* in, notin, set: not read by this reference */
+            free(e);
+            failf(m, "unsupported element: operator '%.*s'", (int)len, t);
+            return NULL;
+        }
         (*s)++;
         for (;;) {
             expr *a = parse_expr(m, s);
@@ -373,6 +386,10 @@ static void free_expr(expr *e) {
     free(e);
 }
 
+/* Set by eval when a value is undefined (division by 0): the tuple then
+ * satisfies no constraint. */
+static int undefined;
+
 static long long eval(const expr *e, const int *vals) {
     if (!e->op[0]) return e->var >= 0 ? vals[e->var] : e->k;
     long long a[64];
@@ -384,6 +401,22 @@ static long long eval(const expr *e, const int *vals) {
     if (!strcmp(o, "abs")) return a[0] < 0 ? -a[0] : a[0];
     if (!strcmp(o, "sqr")) return a[0] * a[0];
     if (!strcmp(o, "sub")) return a[0] - a[1];
+    /* div and mod truncate toward zero (the remainder has the dividend's
+     * sign, as C and Java); an undefined value (by 0, 0 to a negative
+     * power) makes the predicate false through the caller's flag */
+    if (!strcmp(o, "div") || !strcmp(o, "mod")) {
+        if (!a[1]) return undefined = 1, 0;
+        return o[0] == 'd' ? a[0] / a[1] : a[0] % a[1];
+    }
+    if (!strcmp(o, "pow")) {
+        if (a[1] < 0)
+            return a[0] == 0    ? (undefined = 1, 0)
+                   : a[0] == 1  ? 1
+                   : a[0] == -1 ? (a[1] % 2 ? -1 : 1)
+                                : 0;
+        for (long long i = 0; i < a[1]; i++) r = i ? r * a[0] : a[0];
+        return a[1] ? r : 1;
+    }
     if (!strcmp(o, "dist")) return a[0] > a[1] ? a[0] - a[1] : a[1] - a[0];
     if (!strcmp(o, "lt")) return a[0] < a[1];
     if (!strcmp(o, "le")) return a[0] <= a[1];
@@ -730,8 +763,11 @@ int xref_find(const xref *m, const char *name) { return find_var(m, name, strlen
 
 static int holds(const con *c, const int *vals) {
     switch (c->kind) {
-    case C_INT:
-        return eval(c->e, vals) != 0;
+    case C_INT: {
+        undefined = 0;
+        long long r = eval(c->e, vals);
+        return !undefined && r != 0;
+    }
     case C_ALLDIFF:
         for (size_t i = 0; i < c->scope.n; i++)
             for (size_t j = i + 1; j < c->scope.n; j++)

@@ -1,0 +1,182 @@
+/* xcsp_aux.c - engine variables for the terms of a constraint's lists, so
+ * that a propagator over variables serves lists of expressions and
+ * constants too (as ACE and the XCSP3 tools reformulate them): a variable
+ * is itself; a constant is a new variable of that one value; an expression
+ * over variables x1..xd is a new variable y whose domain is exactly the
+ * set of values the expression takes on the current domains, linked by
+ * the positive table (x1..xd, y) of every tuple where it is defined
+ * (Compact-Table: GAC on the link, so the propagator on y loses nothing a
+ * propagator on the expression would see).
+ *
+ * Invariant: every solution of the model restricted to the instance's
+ * variables is a solution of the instance and vice versa: y is a function
+ * of x1..xd (one row per tuple of theirs), and a tuple where the
+ * expression is undefined (division by 0) has no row, as it satisfies no
+ * constraint.  An expression whose variables' domains multiply past
+ * XCSP_AUX_MAX_ROWS gets no variable (the caller posts the generic
+ * checker, which evaluates the expression itself). */
+#include <stdlib.h>
+#include <string.h>
+
+#include "../core/xmalloc.h"
+#include "../csp/table.h"
+#include "xcsp_model.h"
+
+/* Rows of the largest link table: a product of domains beyond it keeps
+ * the expression in the checker. */
+#define XCSP_AUX_MAX_ROWS ((int64_t)1 << 16)
+/* An <intension> whose scope's domains multiply to at most this many
+ * tuples becomes a table (as ACE does): Compact-Table's GAC is exact and
+ * cheaper per call than the intension's bounded support search. */
+#define XCSP_INTENSION_TABLE_ROWS ((int64_t)1 << 12)
+
+static int cmp_i64(const void *a, const void *b) {
+    int64_t x = *(const int64_t *)a, y = *(const int64_t *)b;
+    return (x > y) - (x < y);
+}
+
+/* A one-value variable. */
+static int const_var(csp *p, int64_t k) {
+    int v = (int)k;
+    return csp_add_var_values(p, &v, 1, NULL);
+}
+
+/* The distinct variables of the bindings bind[0..nb) (vars, nd) and the
+ * one of each binding (slot[k], -1 for a constant); returns the product
+ * of their domain sizes, or XCSP_AUX_MAX_ROWS + 1 once it passes that. */
+static int64_t bind_scope(const csp *p, const xcsp_con *c, const xcsp_term *bind, int nb, int *vars,
+                          int *slot, int *nd) {
+    int64_t prod = 1;
+    *nd = 0;
+    for (int k = 0; k < nb; k++) {
+        slot[k] = -1;
+        if (bind[k].kind != XT_VAR) continue;
+        int v = c->scope[bind[k].pos], j = 0;
+        while (j < *nd && vars[j] != v) j++;
+        if (j == *nd) {
+            vars[(*nd)++] = v;
+            prod *= csp_size(p, v);
+            if (prod > XCSP_AUX_MAX_ROWS) return XCSP_AUX_MAX_ROWS + 1;
+        }
+        slot[k] = j;
+    }
+    return prod;
+}
+
+/* Program pg on every tuple of vars[0..nd) (the current domains; bind and
+ * slot as bind_scope made them): the rows of the tuples where it is
+ * defined and within the 32-bit values, each with the value appended
+ * (value_col) or, for a predicate, only those where it is true.  rows has
+ * room for every tuple; returns the number of rows. */
+static size_t eval_rows(const csp *p, const xcsp_prog *pg, const xcsp_term *bind, int nb,
+                        const int *slot, const int *vars, int nd, int value_col, int *rows) {
+    size_t nrows = 0, width = (size_t)nd + (value_col ? 1 : 0), need = (size_t)nb + pg->depth + 1;
+    int64_t *cur = NEWN((size_t)nd + 1, int64_t), *buf = NEWN(need, int64_t);
+    for (int j = 0; j < nd; j++) cur[j] = csp_min(p, vars[j]);
+    for (;;) { /* the last variable fastest */
+        int undef = 0;
+        for (int k = 0; k < nb; k++) buf[k] = slot[k] < 0 ? bind[k].k : cur[slot[k]];
+        int64_t r = xcsp_eval(pg, buf, buf + nb, &undef);
+        if (!undef && (value_col ? r >= XCSP_MIN_VALUE && r <= XCSP_MAX_VALUE : r != 0)) {
+            int *row = rows + nrows++ * width;
+            for (int j = 0; j < nd; j++) row[j] = (int)cur[j];
+            if (value_col) row[nd] = (int)r;
+        }
+        int j = nd - 1;
+        while (j >= 0 && (cur[j] = csp_next(p, vars[j], cur[j])) == CSP_NOVAL)
+            cur[j] = csp_min(p, vars[j]), j--;
+        if (j < 0) break;
+    }
+    FREEN(buf, need);
+    FREEN(cur, (size_t)nd + 1);
+    return nrows;
+}
+
+/* The variable of expression e of c, or -1 (see the header comment). */
+static int expr_var(xcsp_model *m, const xcsp_con *c, const xcsp_expr *e) {
+    csp *p = m->p;
+    int nb = e->nbind, nd, y = -1;
+    int *vars = NEWN((size_t)nb + 1, int), *slot = NEWN((size_t)nb + 1, int);
+    int64_t prod = bind_scope(p, c, e->bind, nb, vars, slot, &nd);
+    if (prod <= XCSP_AUX_MAX_ROWS) {
+        size_t width = (size_t)nd + 1;
+        int *rows = NEWN((size_t)prod * width, int);
+        size_t nrows = eval_rows(p, &m->in->progs[e->prog], e->bind, nb, slot, vars, nd, 1, rows);
+        int64_t *ys = NEWN((size_t)prod, int64_t);
+        for (size_t i = 0; i < nrows; i++) ys[i] = rows[i * width + (size_t)nd];
+        qsort(ys, nrows, sizeof *ys, cmp_i64);
+        size_t ny = 0;
+        for (size_t i = 0; i < nrows; i++)
+            if (!ny || ys[ny - 1] != ys[i]) ys[ny++] = ys[i];
+        if (!ny) { /* defined nowhere: no tuple satisfies c */
+            y = const_var(p, 0);
+            xcsp_post_false(m);
+        } else {
+            int *yv = NEWN(ny, int);
+            for (size_t i = 0; i < ny; i++) yv[i] = (int)ys[i];
+            y = csp_add_var_values(p, yv, ny, NULL);
+            FREEN(yv, ny);
+            vars[nd] = y;
+            csp_post_table(p, vars, nd + 1, rows, nrows, 1);
+        }
+        FREEN(ys, (size_t)prod);
+        FREEN(rows, (size_t)prod * width);
+    }
+    FREEN(vars, (size_t)nb + 1);
+    FREEN(slot, (size_t)nb + 1);
+    return y;
+}
+
+int xcsp_post_intension_table(xcsp_model *m, const xcsp_con *c, int prog, const xcsp_list *terms) {
+    csp *p = m->p;
+    int nb = terms->n, nd, done = 0;
+    int *vars = NEWN((size_t)nb + 1, int), *slot = NEWN((size_t)nb + 1, int);
+    int64_t prod = bind_scope(p, c, terms->t, nb, vars, slot, &nd);
+    if (nd >= 2 && prod <= XCSP_INTENSION_TABLE_ROWS) {
+        int *rows = NEWN((size_t)prod * (size_t)nd, int);
+        size_t nrows = eval_rows(p, &m->in->progs[prog], terms->t, nb, slot, vars, nd, 0, rows);
+        if (nrows)
+            csp_post_table(p, vars, nd, rows, nrows, 1);
+        else
+            xcsp_post_false(m);
+        FREEN(rows, (size_t)prod * (size_t)nd);
+        done = 1;
+    }
+    FREEN(vars, (size_t)nb + 1);
+    FREEN(slot, (size_t)nb + 1);
+    return done;
+}
+
+int xcsp_term_var(xcsp_model *m, const xcsp_con *c, const xcsp_term *t) {
+    switch (t->kind) {
+    case XT_VAR:
+        return t->v;
+    case XT_CONST:
+        return t->k >= XCSP_MIN_VALUE && t->k <= XCSP_MAX_VALUE ? const_var(m->p, t->k) : -1;
+    case XT_EXPR:
+        return expr_var(m, c, &c->exprs[t->v]);
+    default:
+        return -1;
+    }
+}
+
+/* 1 when xcsp_term_var gives t a variable. */
+static int term_fits(const xcsp_model *m, const xcsp_con *c, const xcsp_term *t) {
+    if (t->kind == XT_VAR) return 1;
+    if (t->kind == XT_CONST) return t->k >= XCSP_MIN_VALUE && t->k <= XCSP_MAX_VALUE;
+    if (t->kind != XT_EXPR) return 0;
+    const xcsp_expr *e = &c->exprs[t->v];
+    int nd, *vars = NEWN((size_t)e->nbind + 1, int), *slot = NEWN((size_t)e->nbind + 1, int);
+    int64_t prod = bind_scope(m->p, c, e->bind, e->nbind, vars, slot, &nd);
+    FREEN(vars, (size_t)e->nbind + 1);
+    FREEN(slot, (size_t)e->nbind + 1);
+    return prod <= XCSP_AUX_MAX_ROWS;
+}
+
+int *xcsp_list_term_vars(xcsp_model *m, const xcsp_con *c, const xcsp_list *l) {
+    for (int i = 0; i < l->n; i++) /* all or nothing: no variable made in vain */
+        if (!term_fits(m, c, &l->t[i])) return NULL;
+    int *v = NEWN((size_t)l->n + 1, int);
+    for (int i = 0; i < l->n; i++) v[i] = xcsp_term_var(m, c, &l->t[i]);
+    return v;
+}

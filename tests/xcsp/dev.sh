@@ -1,0 +1,61 @@
+#!/usr/bin/env bash
+# dev.sh BIN XCHECK - the XCSP3 development set (instances/xcsp/dev, public
+# instances written by PyCSP3) against ACE's exact answers (answers.tsv
+# there, the rows whose exploration is complete): each satisfaction
+# instance counted with --all under bt, fc and gac must give ACE's count,
+# every solution passing the independent checker (xcheck), and an
+# unsatisfiable one must be proven so.  Runs have a CPU limit with a wide
+# margin (the slowest counted instance takes under 2 s of CPU in a
+# release build); the pairs (instance, strategy) that do not finish within
+# it today are listed below with the reason and are not run, so the list
+# is what is left to do, and a pair that should finish and does not fails.
+set -u
+bin=$1 xcheck=$2
+. "$(dirname "$0")/../check.sh"
+dir=instances/xcsp/dev
+limit=${DEV_LIMIT:-60}
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+
+# instance:strategy pairs not run (too slow today), with the reason
+slow=" $(sed -e 's/#.*//' <<'EOF' | tr '\n' ' '
+DeBruijn-2-5:bt DeBruijn-2-5:fc DeBruijn-2-5:gac  # cardinality, sum, minimum over 32 variables
+Dudeney:bt Dudeney:fc                             # a sum of cubes over 0..9999 (gac: 1.3 s)
+Grocery:bt Grocery:fc Grocery:gac                 # a product and a sum over 0..711
+PrimeLooking:fc                                   # 11 s (gac: 0.7 s)
+PropStress-20:bt PropStress-20:fc PropStress-20:gac  # chains of le(sub(x,y),k) over 0..400
+Queens-10:bt                                      # allDifferent of expressions, checked only when complete
+Spiral:bt Spiral:fc Spiral-table:bt Spiral-table:fc  # gac: 1.3 s and 0.05 s
+Square:bt                                         # sums over 0..200 checked only when complete
+EOF
+) "
+skipped=0
+# (tab is white space to read: awk keeps the empty columns apart)
+awk -F'\t' '$1 == "csp" && $6 == "complete" { print $2, $4, $3 }' "$dir/answers.tsv" >"$tmp/rows"
+[ -s "$tmp/rows" ] || bad "no complete satisfaction row in $dir/answers.tsv"
+while read -r name count status; do
+  f=$dir/csp/$name.xml
+  for s in bt fc gac; do
+    case "$slow" in *" $name:$s "*) skipped=$((skipped + 1)); continue ;; esac
+    json=$("$bin" solve xcsp "$f" --all --json --timeout "$limit" --strategy "$s" 2>"$tmp/err")
+    got=$(printf '%s' "$json" | grep -o '"solutions": [0-9]*' | head -1 | cut -d' ' -f2)
+    case "$json" in
+      *'"status": "solved"'*|*'"status": "unsat"'*) ;;
+      *) bad "$name $s: did not finish within $limit s of CPU ($(head -c 200 "$tmp/err"))"; continue ;;
+    esac
+    [ "$got" = "$count" ] && ok || bad "$name $s: $got solutions, ACE counts $count ($status)"
+    # the last solution, checked by the reference outside the engine where
+    # it reads the instance (the older subset: intension, extension,
+    # allDifferent, instantiation); solve's own verifier (the families'
+    # checks) has checked every solution in any case ("wrong-answer")
+    if [ "$count" -gt 0 ]; then
+      if printf '%s' "$json" | "$xcheck" verify "$f" >/dev/null 2>"$tmp/err"; then
+        ok
+      else
+        grep -q 'unsupported element' "$tmp/err" || bad "$name $s: the solution is refused: $(cat "$tmp/err")"
+      fi
+    fi
+  done
+done <"$tmp/rows"
+echo "dev: $skipped (instance, strategy) pairs not run: too slow today (listed in tests/xcsp/dev.sh)"
+checks_done dev
