@@ -23,7 +23,14 @@
     X(channel_value)                                                                               \
     X(minimum)                                                                                     \
     X(maximum)                                                                                     \
-    X(lex)
+    X(lex)                                                                                         \
+    X(sum)                                                                                         \
+    X(sum_eq)                                                                                      \
+    X(sum_ne)                                                                                      \
+    X(sum_dp)                                                                                      \
+    X(count)                                                                                       \
+    X(cardinality)                                                                                 \
+    X(nvalues)
 
 #define DECL_(name) extern const csp_global csp_global_##name;
 CSP_GLOBALS(DECL_)

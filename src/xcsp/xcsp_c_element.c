@@ -120,7 +120,7 @@ static int post(xcsp_model *m, const xcsp_con *c) {
     } else {
         int64_t lo, hi;
         entry_bounds(m->in, c, &lo, &hi);
-        value = xcsp_cond_var(m, c, lo, hi);
+        value = xcsp_cond_var(m, c, lo, hi, NULL, 0);
         if (value == -2) return 0; /* no value satisfies the condition: false posted */
         if (value < 0) return xcsp_post_checker(m, c);
     }

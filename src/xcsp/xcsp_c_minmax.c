@@ -72,7 +72,7 @@ static int post(xcsp_model *m, const xcsp_con *c) {
         lo = !i || (mx ? a > lo : a < lo) ? a : lo;
         hi = !i || (mx ? b > hi : b < hi) ? b : hi;
     }
-    int z = xcsp_cond_var(m, c, lo, hi);
+    int z = xcsp_cond_var(m, c, lo, hi, NULL, 0);
     if (z >= 0) csp_post_minmax(m->p, v, n, z, mx);
     FREEN(v, (size_t)n + 1);
     if (z == -1) return xcsp_post_checker(m, c);

@@ -1,7 +1,12 @@
 /* xcsp_c_nvalues.c - <nValues>: how many distinct values the terms of
- * <list> take, those of <except> left out, under <condition>.  A generic
- * checker for now. */
+ * <list> take, those of <except> left out, under <condition>.  Distinct
+ * variables (an expression: its auxiliary variable, xcsp_term_var) are
+ * the engine's nValues (sound, csp/nvalues.c) equal to the condition's
+ * variable (xcsp_cond_var); a variable written twice and expressions too
+ * wide for an auxiliary are the generic checker. */
 #include "../core/xmalloc.h"
+#include "../csp/count.h"
+#include "xcsp_model.h"
 #include "xcsp_reader.h"
 
 static int parse_nvalues(reader *rd, xr_elem *e, xcsp_con *c) {
@@ -24,9 +29,29 @@ static int check_nvalues(const xcsp_inst *in, const xcsp_con *c, const int *val)
     return !undef && xcsp_cond_holds(c, n, val);
 }
 
+static int post_nvalues(xcsp_model *m, const xcsp_con *c) {
+    const xcsp_list *x = &c->lists[0], *e = &c->lists[1];
+    int64_t *ex = NEWN((size_t)e->n + 1, int64_t);
+    int ne = xcsp_const_values(e, ex), r = 0,
+        *vars = ne < 0 ? NULL : xcsp_distinct_term_vars(m, c, x);
+    if (!vars) {
+        FREEN(ex, (size_t)e->n + 1);
+        return xcsp_post_checker(m, c);
+    }
+    int z = xcsp_cond_var(m, c, 0, x->n, vars, x->n);
+    if (z == -1)
+        r = xcsp_post_checker(m, c);
+    else if (z >= 0)
+        csp_post_nvalues(m->p, vars, x->n, ex, ne, z);
+    FREEN(vars, (size_t)x->n + 1);
+    FREEN(ex, (size_t)e->n + 1);
+    return r;
+}
+
 const xcsp_family xcsp_c_nvalues = {
     .name = "nValues",
     .summary = "<list> (variables or expressions) [<except> integers] <condition>",
     .parse = parse_nvalues,
     .check = check_nvalues,
+    .post = post_nvalues,
 };

@@ -52,11 +52,35 @@ int xcsp_post_extension(xcsp_model *m, int table, const int *vars, int n, int li
 /* <allDifferent> of vars as written at the spec's alldiff= level (a
  * variable written twice: false). */
 void xcsp_post_alldiff(xcsp_model *m, const int *vars, int n);
-/* An auxiliary variable z with values in [lo, hi] such that z satisfies
- * c's condition (xcsp_cond.c): the condition's variable itself for = on
- * a variable.  -2: no value of [lo, hi] satisfies it (a false constraint
- * is posted); -1: a condition it cannot express (nothing posted). */
-int xcsp_cond_var(xcsp_model *m, const xcsp_con *c, int64_t lo, int64_t hi);
+/* sum a[i] * vars[i] (a variable may repeat, zero coefficients allowed)
+ * against c's condition with k as its constant operand (a variable
+ * operand already moved into the terms): the engine's sum propagators
+ * (xcsp_c_sum.c says which); 0, or -1 (nothing posted) when they cannot
+ * take it and the caller posts a checker. */
+int xcsp_post_linear(xcsp_model *m, const xcsp_con *c, const int *vars, const int64_t *a, int n,
+                     int64_t k);
+/* The values within [lo, hi] that c's condition with a constant operand
+ * (an integer, an interval, a set) allows, as sorted disjoint intervals
+ * into *iv (grown, capacity *cap, the caller frees); returns how many
+ * (xcsp_cond.c). */
+int xcsp_cond_allowed(const xcsp_con *c, int64_t lo, int64_t hi, int64_t **iv, size_t *cap);
+/* An auxiliary variable z with values in [lo, hi] that satisfies c's
+ * condition (xcsp_cond.c): the operand itself for (eq, y) when y is not
+ * among avoid[0..navoid); a new variable tied to y by a binary constraint
+ * for the other operators; for a constant operand, a new variable with
+ * the values the condition allows.  -2 when no value is allowed (a false
+ * constraint is posted), -1 when it cannot (nothing posted). */
+int xcsp_cond_var(xcsp_model *m, const xcsp_con *c, int64_t lo, int64_t hi, const int *avoid,
+                  int navoid);
+/* 1 when every term of l is a variable and none repeats
+ * (xcsp_c_count.c). */
+int xcsp_distinct_vars(const xcsp_list *l);
+/* xcsp_list_term_vars when no variable repeats in l (and no two terms
+ * share an auxiliary), else NULL (xcsp_c_count.c). */
+int *xcsp_distinct_term_vars(xcsp_model *m, const xcsp_con *c, const xcsp_list *l);
+/* The integers of l sorted and distinct into out (l->n entries at
+ * least); their number, or -1 when a term is not an integer. */
+int xcsp_const_values(const xcsp_list *l, int64_t *out);
 /* The engine variable whose value is term t of c (xcsp_aux.c): a variable
  * itself, a constant a one-value variable, an expression an auxiliary
  * variable with exactly its values, linked to the expression's variables

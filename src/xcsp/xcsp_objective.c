@@ -5,9 +5,11 @@
  * over variables, is the engine's objective itself (csp_set_objective;
  * lex: the tuple in order); any other objective gets an auxiliary variable
  * z whose domain is the objective's bounds on the declared domains, linked
- * to its terms by z = f(terms) (xcsp_objective_value as the check of the
- * generic checker constraint; for minimum and maximum, the engine's
- * minmax propagator over the terms' variables, xcsp_term_var), and z is minimised or maximised.
+ * to its terms by z = f(terms): for a sum of variables with integer
+ * coefficients, the engine's sum propagators (sum - z = 0); for minimum
+ * and maximum, the engine's minmax propagator over the terms' variables
+ * (xcsp_term_var); for any other, xcsp_objective_value as the check of
+ * the generic checker constraint; and z is minimised or maximised.
  * On a solution (xcsp_objective, the puzzle's hook): the value of
  * xcsp_objective_value; a lex objective is one number in mixed radix over
  * the declared bounds of its terms, (t_0 - lo_0) * span_1 * ... + ... ,
@@ -131,6 +133,30 @@ static int link_check(const xcsp_inst *in, const xcsp_con *c, const int *vals) {
     return !undef && v == vals[c->arity];
 }
 
+/* A sum of variables with integer coefficients: z = sum through the
+ * engine's sum propagators (sum - z = 0), which prune z's bounds and the
+ * terms' (branch and bound then proves optima); -1 when they cannot take
+ * it (the checker links it instead). */
+static int link_sum(xcsp_model *m, int z) {
+    const xcsp_con *c = &m->in->obj.c;
+    const xcsp_list *x = &c->lists[0], *k = c->nlists > 1 ? &c->lists[1] : NULL;
+    int n = x->n, *vars = NEWN((size_t)n + 1, int), ok = 1;
+    int64_t *a = NEWN((size_t)n + 1, int64_t);
+    for (int i = 0; i < n; i++) {
+        vars[i] = x->t[i].v;
+        a[i] = k && k->n ? k->t[i].k : 1;
+        ok &= !(k && k->n) || k->t[i].kind == XT_CONST;
+    }
+    vars[n] = z, a[n] = -1;
+    xcsp_con eq = *c; /* the same terms, = 0 */
+    eq.cond.op = XCO_eq;
+    eq.cond.rhs = (xcsp_term){.kind = XT_CONST, .k = 0};
+    int r = ok ? xcsp_post_linear(m, &eq, vars, a, n + 1, 0) : -1;
+    FREEN(vars, (size_t)n + 1);
+    FREEN(a, (size_t)n + 1);
+    return r;
+}
+
 int xcsp_post_objective(xcsp_model *m) {
     const xcsp_inst *in = m->in;
     if (!in->obj.present) return 0;
@@ -172,6 +198,10 @@ int xcsp_post_objective(xcsp_model *m) {
     if (vars) { /* z = min or max of the terms' variables (expressions: auxiliary ones) */
         csp_post_minmax(m->p, vars, x->n, z, in->obj.type == XOBJ_MAXIMUM);
         FREEN(vars, (size_t)x->n + 1);
+        csp_set_objective(m->p, &z, 1, sense);
+        return 0;
+    }
+    if (in->obj.type == XOBJ_SUM && all_vars && !link_sum(m, z)) { /* sum - z = 0 */
         csp_set_objective(m->p, &z, 1, sense);
         return 0;
     }

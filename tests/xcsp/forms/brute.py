@@ -98,6 +98,11 @@ CASES = {
     'nooverlap_2d_variable_lengths.xml': count([R(0, 2)] * 3 + [R(0, 1)] * 3 + [R(0, 2)] * 3 + [R(1, 2)] * 3,
                                                lambda *t: no_overlap([[t[i], t[3 + i]] for i in range(3)],
                                                                      [[t[6 + i], t[9 + i]] for i in range(3)])),
+    'sum_notin_interval.xml': count([R(-2, 2)] * 3, lambda a, b, c: not -3 <= 3 * a + b - 2 * c <= 4),
+    'nvalues_notin.xml': count([R(0, 4)] * 4, lambda *t: not 1 <= len(set(t) - {0, 4}) <= 2),
+    'cardinality_closed_mixed.xml': count([R(0, 4)] * 5, lambda *t:
+                                          all(x in (1, 3, 4) for x in t[:4]) and t[:4].count(1) == t[4]
+                                          and 1 <= t[:4].count(3) <= 3 and t[:4].count(4) == 1),
     'array_partial_domains.xml': count([R(0, 2)] * 3 + [[1, 3]], lambda *t: len(set(t)) == 4),
 }
 
