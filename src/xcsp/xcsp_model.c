@@ -247,7 +247,6 @@ int xcsp_post_intension(xcsp_model *m, const xcsp_con *c, int prog, const xcsp_l
     const xcsp_prog *pg = &m->in->progs[prog];
     for (int k = 0; k < terms->n; k++)
         if (terms->t[k].kind == XT_EXPR) return xcsp_post_checker(m, c);
-    if (xcsp_post_intension_table(m, c, prog, terms)) return 0;
     size_t np = (size_t)(pg->nparams ? pg->nparams : 1);
     icon ic = {pg, NEWN(np, int), NEWN(np, int64_t), NULL, 0};
     for (int k = 0; k < pg->nparams; k++) {
@@ -255,7 +254,14 @@ int xcsp_post_intension(xcsp_model *m, const xcsp_con *c, int prog, const xcsp_l
         ic.bind_pos[k] = t->kind == XT_VAR ? t->pos : -1;
         ic.bind_val[k] = t->kind == XT_VAR ? 0 : t->k;
     }
-    if (c->arity == 2 && as_builtin(m->p, pg, ic.bind_pos, c->scope)) {
+    /* the built-in != and <; a linear inequality as a sum (bounds
+     * consistent, which is GAC for it); a small scope as a table (GAC also
+     * where a linear = would be bounds only); a linear = or != as a sum;
+     * else the intension's support search */
+    if ((c->arity == 2 && as_builtin(m->p, pg, ic.bind_pos, c->scope)) ||
+        xcsp_post_intension_linear(m, c, prog, terms, 1) ||
+        xcsp_post_intension_table(m, c, prog, terms) ||
+        xcsp_post_intension_linear(m, c, prog, terms, 0)) {
         FREEN(ic.bind_pos, np);
         FREEN(ic.bind_val, np);
         return 0;

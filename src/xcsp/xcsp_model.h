@@ -46,6 +46,12 @@ int xcsp_post_intension(xcsp_model *m, const xcsp_con *c, int prog, const xcsp_l
  * thousand tuples (xcsp_aux.c); 1 when posted so, 0 when not (too
  * large: the caller posts the intension constraint). */
 int xcsp_post_intension_table(xcsp_model *m, const xcsp_con *c, int prog, const xcsp_list *terms);
+/* The intension as the engine's linear sum when its predicate is a
+ * linear comparison of variables and integers (xcsp_linear.c); with
+ * inequality_only, only for <, <=, >=, > (the other operators may prefer
+ * a table).  1 when posted so, 0 when not (nothing posted). */
+int xcsp_post_intension_linear(xcsp_model *m, const xcsp_con *c, int prog, const xcsp_list *terms,
+                               int inequality_only);
 /* The table constraint of table t over vars[0..n) as written (repeats
  * allowed). */
 int xcsp_post_extension(xcsp_model *m, int table, const int *vars, int n, int line);
