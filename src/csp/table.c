@@ -412,6 +412,8 @@ static int add_tuple(const csp *p, const int *scope, const int *tuple, rows *r, 
 
 csp_tuples *csp_tuples_new(const csp *p, const int *scope, int arity, const int *tuples,
                            size_t ntuples, int positive) {
+    for (int pos = 0; pos < arity; pos++) /* the bit-sets hold one word per variable */
+        if (!csp_narrow(p, scope[pos])) return NULL;
     rows r = {.arity = arity};
     for (size_t k = 0; k < ntuples; k++)
         if (add_tuple(p, scope, tuples + k * (size_t)arity, &r, !positive) < 0) {
@@ -460,7 +462,8 @@ csp_tuples *csp_tuples_new(const csp *p, const int *scope, int arity, const int 
 int csp_tuples_fit(const csp_tuples *T, const csp *p, const int *scope, int arity) {
     if (arity != T->arity) return 0;
     for (int pos = 0; pos < arity; pos++)
-        if (p->offset[scope[pos]] != T->offset[pos] || csp_bits(p, scope[pos]) != T->dom[pos]) return 0;
+        if (p->offset[scope[pos]] != T->offset[pos] || csp_bits(p, scope[pos]) != T->dom[pos])
+            return 0;
     return 1;
 }
 

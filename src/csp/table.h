@@ -38,19 +38,21 @@
 #define CSP_TABLE_MAX_TUPLES ((size_t)1 << 22)
 
 /* Posts scope IN tuples (positive != 0) or scope NOT IN tuples.  scope:
- * arity >= 1 distinct variables; tuples: ntuples rows of arity values
- * (CSP_TABLE_STAR allowed), copied.  Rows with a value outside its
- * variable's current domain can never match and are dropped.  Returns the
- * constraint's index, or -1 when the table would exceed
- * CSP_TABLE_MAX_TUPLES rows (after expanding the stars of a negative
- * table). */
+ * arity >= 1 distinct variables, each spanning at most 64 values
+ * (csp_narrow: the bit-sets hold a variable's values as one word);
+ * tuples: ntuples rows of arity values (CSP_TABLE_STAR allowed), copied.
+ * Rows with a value outside its variable's current domain can never match
+ * and are dropped.  Returns the constraint's index, or -1 (nothing
+ * posted) when a variable is wider than 64 values or the table would
+ * exceed CSP_TABLE_MAX_TUPLES rows (after expanding the stars of a
+ * negative table). */
 int csp_post_table(csp *p, const int *scope, int arity, const int *tuples, size_t ntuples,
                    int positive);
 
 /* The rows of a table built once for the current domains of scope, to be
  * shared by every constraint posted on variables with the same domains
  * (the constraints of an XCSP3 <group>): csp_tuples_new builds them (NULL
- * when over CSP_TABLE_MAX_TUPLES), csp_tuples_fit says whether the domains
+ * when a variable is wider than 64 values or over CSP_TABLE_MAX_TUPLES), csp_tuples_fit says whether the domains
  * of another scope are the same, position by position (offset and
  * values), csp_post_tuples posts a constraint on them (each constraint
  * holds a reference, released when the csp is freed) and returns its

@@ -13,7 +13,9 @@
  * of x1..xd (one row per tuple of theirs), and a tuple where the
  * expression is undefined (division by 0) has no row, as it satisfies no
  * constraint.  An expression whose variables' domains multiply past
- * XCSP_AUX_MAX_ROWS gets no variable (the caller posts the generic
+ * XCSP_AUX_MAX_ROWS, or whose variables or values span more than 64
+ * values (the engine's table holds one word per variable), gets no
+ * variable (the caller posts the generic
  * checker, which evaluates the expression itself). */
 #include <stdlib.h>
 #include <string.h>
@@ -56,7 +58,8 @@ static int64_t bind_scope(const csp *p, const xcsp_con *c, const xcsp_term *bind
         if (j == *nd) {
             vars[(*nd)++] = v;
             prod *= csp_size(p, v);
-            if (prod > XCSP_AUX_MAX_ROWS) return XCSP_AUX_MAX_ROWS + 1;
+            /* the engine's table holds variables of at most 64 values */
+            if (prod > XCSP_AUX_MAX_ROWS || !csp_narrow(p, v)) return XCSP_AUX_MAX_ROWS + 1;
         }
         slot[k] = j;
     }
@@ -111,6 +114,8 @@ static int expr_var(xcsp_model *m, const xcsp_con *c, const xcsp_expr *e) {
         if (!ny) { /* defined nowhere: no tuple satisfies c */
             y = const_var(p, 0);
             xcsp_post_false(m);
+        } else if (ys[ny - 1] - ys[0] >= CSP_MAX_VALUES) { /* y too wide for the table */
+            y = -1;
         } else {
             int *yv = NEWN(ny, int);
             for (size_t i = 0; i < ny; i++) yv[i] = (int)ys[i];
@@ -177,6 +182,10 @@ int *xcsp_list_term_vars(xcsp_model *m, const xcsp_con *c, const xcsp_list *l) {
     for (int i = 0; i < l->n; i++) /* all or nothing: no variable made in vain */
         if (!term_fits(m, c, &l->t[i])) return NULL;
     int *v = NEWN((size_t)l->n + 1, int);
-    for (int i = 0; i < l->n; i++) v[i] = xcsp_term_var(m, c, &l->t[i]);
+    for (int i = 0; i < l->n; i++)
+        if ((v[i] = xcsp_term_var(m, c, &l->t[i])) < 0) { /* its values span too wide */
+            FREEN(v, (size_t)l->n + 1); /* the variables made stay functions of theirs */
+            return NULL;
+        }
     return v;
 }

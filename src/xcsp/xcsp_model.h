@@ -91,10 +91,13 @@ int xcsp_const_values(const xcsp_list *l, int64_t *out);
  * itself, a constant a one-value variable, an expression an auxiliary
  * variable with exactly its values, linked to the expression's variables
  * by a table; -1 when the expression's variables' domains multiply past
- * the table's limit (the caller posts the generic checker). */
+ * the table's limit or span more than 64 values (the caller posts the
+ * generic checker). */
 int xcsp_term_var(xcsp_model *m, const xcsp_con *c, const xcsp_term *t);
-/* xcsp_term_var of every term of list l, or NULL (and no variable made)
- * when one term has none; l->n entries, freed with FREEN(v, l->n + 1). */
+/* xcsp_term_var of every term of list l, or NULL when one term has none
+ * (an expression found too wide only once enumerated may leave the
+ * auxiliary variables of the terms before it, each a function of its
+ * own); l->n entries, freed with FREEN(v, l->n + 1). */
 int *xcsp_list_term_vars(xcsp_model *m, const xcsp_con *c, const xcsp_list *l);
 /* The variables of list l of c (all must be XT_VAR); n entries, freed
  * with FREEN(v, n ? n : 1). */
