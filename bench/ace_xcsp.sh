@@ -47,8 +47,8 @@ run() {
   local limit=$1 outfile=$2; shift 2
   (
     ulimit -t $((limit + 2))
-    timeout -s KILL $((3 * limit + 30)) "$@" >"$outfile" 2>&1
-    code=$?
+    code=0
+    timeout -s KILL $((3 * limit + 30)) "$@" >"$outfile" 2>&1 || code=$?
     times >"$outfile.times" # not in a pipe: a pipe's subshell has times of its own
     tail -1 "$outfile.times" | awk -v c=$code '{ for (i = 1; i <= 2; i++) { split($i, a, /[ms]/); t += a[1] * 60 + a[2] } printf "%.3f %d\n", t, c }'
   )
