@@ -32,46 +32,13 @@ static int except_values(reader *rd, xcsp_con *c, xr_kid *k) {
     return 0;
 }
 
-/* The rows of a two-dimensional reference x[][] (or x[1..2][], ...). */
-static int matrix_ref(reader *rd, xcsp_con *c, xr_kid *k) {
-    xcsp_list all = {0};
-    if (xr_terms(rd, c, k->text, k->len, k->text_line, "matrix", XR_VARS, &all)) return -1;
-    const xcsp_inst *in = rd->in;
-    int ret = 0, prev = -1;
-    for (int i = 0; i < all.n && !ret; i++) {
-        const xcsp_var *v = &in->vars[all.t[i].v];
-        if (v->array < 0 || in->arrays[v->array].ndims != 2) {
-            ret = xr_fail(rd, k->text_line,
-                          "<matrix>: expected rows (a,b,...)(...) or one "
-                          "reference to a two-dimensional array such as x[][]%s%s",
-                          "", "");
-            break;
-        }
-        int row = v->cell / in->arrays[v->array].dims[1];
-        if (row != prev || i == 0) xr_add_list(c)->what = XR_VARS, prev = row;
-        xcsp_list *l = &c->lists[c->nlists - 1];
-        l->t = xrealloc(l->t, (size_t)l->n * sizeof *l->t, (size_t)(l->n + 1) * sizeof *l->t);
-        l->t[l->n++] = all.t[i];
-    }
-    if (all.t) FREEN(all.t, (size_t)all.n);
-    return ret;
-}
-
-static int parse_matrix(reader *rd, xcsp_con *c, xr_kid *k) {
-    const char *p = k->text;
-    while (*p && xcsp_blank(*p)) p++;
-    if (*p == '(' || rd->tmpl)
-        return xr_rows(rd, c, k->text, k->len, k->text_line, "matrix", XR_VARS) < 0 ? -1 : 0;
-    return matrix_ref(rd, c, k);
-}
-
 static int parse_alldiff(reader *rd, xr_elem *e, xcsp_con *c) {
     xr_kid *m = xr_kid_get(e, "matrix"), *ex = NULL;
     int nl = 0;
     for (int i = 0; i < e->nkids; i++) nl += !strcmp(e->kids[i].name, "list");
     if (m) {
         c->opt[0] = FORM_MATRIX;
-        if (parse_matrix(rd, c, m)) return -1;
+        if (xr_matrix(rd, c, m, XR_VARS)) return -1;
     } else if (nl > 1) {
         c->opt[0] = FORM_LISTS;
         xr_kid *k;

@@ -1,7 +1,7 @@
 /* xcsp_matrix.c - the text of a <matrix> as one list of c per row: rows
  * "(a,b,...)(c,d,...)" of the kinds of terms in what, or one reference
  * to a two-dimensional array (x[][], x[1..2][], ...) split by its first
- * index (variables only).  Shared by <element> and <lex>. */
+ * index (variables only).  Shared by <allDifferent>, <element> and <lex>. */
 #include "../core/xmalloc.h"
 #include "xcsp_reader.h"
 
