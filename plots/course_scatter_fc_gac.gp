@@ -1,16 +1,21 @@
-# course_scatter_fc_gac.gp - written by `searchlab plot results/course.csv --kind scatter`; edit freely, then run in
-# this folder:  gnuplot course_scatter_fc_gac.gp  (PNG)   or   gnuplot -e "fmt='svg'" course_scatter_fc_gac.gp  (SVG)
+# 'course_scatter_fc_gac.gp' - written by searchlab plot 'results/course.csv' --kind scatter; edit freely, then run
+# in this folder:  gnuplot FILE.gp  (PNG)  or  gnuplot -e "fmt='svg'" FILE.gp  (SVG; 'pdf': PDF)
 if (!exists("fmt")) fmt = 'png'
 if (fmt eq 'svg') {
     set terminal svg size 800,800 dynamic font 'Sans,13' background rgb 'white'
     set output 'course_scatter_fc_gac.svg'
 } else {
+  if (fmt eq 'pdf') {
+    set terminal pdfcairo size 8.00in,8.00in font 'Sans,9' background rgb 'white'
+    set output 'course_scatter_fc_gac.pdf'
+  } else {
     if (strstrt(GPVAL_TERMINALS, 'pngcairo') > 0) {
         set terminal pngcairo size 800,800 font 'Sans,11' background rgb 'white'
     } else {
         set terminal png size 800,800
     }
     set output 'course_scatter_fc_gac.png'
+  }
 }
 set termoption noenhanced
 set datafile separator '\t'
@@ -27,12 +32,13 @@ set linetype 7 lc rgb '#000000' lw 2 pt 6 ps 1.1
 set linetype 8 lc rgb '#999999' lw 2 pt 8 ps 1.3
 set linetype 9 lc rgb '#8c564b' lw 2 pt 12 ps 1.3
 set linetype cycle 9
-set title 'Search time per instance, median run (8 instances; 7 solved by both)'
+dat = 'course_scatter_fc_gac.dat'
+set title 'CPU time per instance, median run (8 instances; 7 solved by both)'
 set logscale xy
 set size square
 set key below left Left reverse
-set xrange [0.000010235:6.000000000]
-set yrange [0.000010235:6.000000000]
+set xrange [0.000278500:6.000000000]
+set yrange [0.000278500:6.000000000]
 set format x '%.0s %cs'
 set format y '%.0s %cs'
 set arrow 1 from 3.000000000, graph 0 to 3.000000000, graph 1 nohead lc rgb '#555555' dt 3
@@ -40,5 +46,5 @@ set arrow 2 from graph 0, first 3.000000000 to graph 1, first 3.000000000 nohead
 set xlabel 'fc'
 set ylabel 'gac'
 plot x with lines lt 8 dt 2 title 'equal', \
-    'course_scatter_fc_gac.dat' using 2:(($4 + $5) == 0 ? $3 : 1/0) with points lt 1 title 'solved by both (below the diagonal: gac is better)', \
-    'course_scatter_fc_gac.dat' using 2:(($4 + $5) > 0 ? $3 : 1/0) with points lt 2 pt 9 ps 1.8 title 'not solved by one or both: drawn on the border (time limit, 3 s)'
+    dat using 2:(($4 + $5) == 0 ? $3 : 1/0) with points lt 1 title 'solved by both (below the diagonal: gac is better)', \
+    dat using 2:(($4 + $5) > 0 ? $3 : 1/0) with points lt 2 pt 9 ps 1.8 title 'not solved by one or both: drawn on the border (time limit, 3 s)'

@@ -1,16 +1,21 @@
-# scaling.gp - written by `searchlab plot results/scaling.csv --kind scaling`; edit freely, then run in
-# this folder:  gnuplot scaling.gp  (PNG)   or   gnuplot -e "fmt='svg'" scaling.gp  (SVG)
+# 'scaling.gp' - written by searchlab plot 'results/scaling.csv' --kind scaling; edit freely, then run
+# in this folder:  gnuplot FILE.gp  (PNG)  or  gnuplot -e "fmt='svg'" FILE.gp  (SVG; 'pdf': PDF)
 if (!exists("fmt")) fmt = 'png'
 if (fmt eq 'svg') {
     set terminal svg size 1400,720 dynamic font 'Sans,13' background rgb 'white'
     set output 'scaling.svg'
 } else {
+  if (fmt eq 'pdf') {
+    set terminal pdfcairo size 14.00in,7.20in font 'Sans,9' background rgb 'white'
+    set output 'scaling.pdf'
+  } else {
     if (strstrt(GPVAL_TERMINALS, 'pngcairo') > 0) {
         set terminal pngcairo size 1400,720 font 'Sans,11' background rgb 'white'
     } else {
         set terminal png size 1400,720
     }
     set output 'scaling.png'
+  }
 }
 set termoption noenhanced
 set datafile separator '\t'
@@ -27,6 +32,7 @@ set linetype 7 lc rgb '#000000' lw 2 pt 6 ps 1.1
 set linetype 8 lc rgb '#999999' lw 2 pt 8 ps 1.3
 set linetype 9 lc rgb '#8c564b' lw 2 pt 12 ps 1.3
 set linetype cycle 9
+dat = 'scaling.dat'
 set multiplot layout 1,2 title 'Scaling: median over the instances of each size of their median run (bars: quartiles; unsolved runs rank above every solved one)'
 # the key below both panels, which keep the same margins
 set key at screen 0.05, screen 0.17 left top vertical Left reverse maxcols 1
@@ -37,18 +43,18 @@ set offsets 0.3, 0.3, graph 0.03, graph 0.03
 set logscale y
 set xlabel 'board size n'
 set xtics 1
-set ylabel 'search time'
+set ylabel 'CPU time'
 set format y '%.0s %cs'
 set title 'time'
 set arrow 1 from graph 0, first 1.000000000 to graph 1, first 1.000000000 nohead lc rgb '#555555' dt 2 lw 1.5 front
 set label 1 'time limit (1 s)' at graph 0.99, first 1.000000000 right offset 0, 0.6 textcolor rgb '#555555' front
 set yrange [*:2.000000000]
 plot \
-    'scaling.dat' index 0 using 1:2:3:4 with yerrorlines lt 1 title 'bt (unsolved runs: n=8 12/18, n=9 15/18, n=10 15/18)', \
-    'scaling.dat' index 1 using 1:2 with points lt 1 pt 6 ps 2 notitle, \
-    'scaling.dat' index 2 using 1:2:3:4 with yerrorlines lt 2 title 'fc (unsolved runs: n=8 3/18, n=10 3/18)', \
-    'scaling.dat' index 4 using 1:2:3:4 with yerrorlines lt 3 title 'gac', \
-    'scaling.dat' index 6 using 1:2:3:4 with yerrorlines lt 4 title 'gac:alldiff=domain', \
+    dat index 0 using 1:2:3:4 with yerrorlines lt 1 title 'bt (unsolved runs: n=8 13/18, n=9 15/18, n=10 17/18)', \
+    dat index 1 using 1:2 with points lt 1 pt 6 ps 2 notitle, \
+    dat index 2 using 1:2:3:4 with yerrorlines lt 2 title 'fc (unsolved runs: n=8 3/18, n=10 3/18)', \
+    dat index 4 using 1:2:3:4 with yerrorlines lt 3 title 'gac', \
+    dat index 6 using 1:2:3:4 with yerrorlines lt 4 title 'gac:alldiff=domain', \
     keyentry with points pt 6 ps 2 lc rgb '#000000' title 'open circle: the median instance of that size was not solved (drawn at the time limit; nodes: at the most nodes any of its runs reached)'
 unset key
 set ylabel 'nodes searched'
@@ -58,9 +64,9 @@ unset arrow 1
 unset label 1
 set yrange [*:*]
 plot \
-    'scaling.dat' index 0 using 1:5:6:7 with yerrorlines lt 1 notitle, \
-    'scaling.dat' index 1 using 1:5 with points lt 1 pt 6 ps 2 notitle, \
-    'scaling.dat' index 2 using 1:5:6:7 with yerrorlines lt 2 notitle, \
-    'scaling.dat' index 4 using 1:5:6:7 with yerrorlines lt 3 notitle, \
-    'scaling.dat' index 6 using 1:5:6:7 with yerrorlines lt 4 notitle
+    dat index 0 using 1:5:6:7 with yerrorlines lt 1 notitle, \
+    dat index 1 using 1:5 with points lt 1 pt 6 ps 2 notitle, \
+    dat index 2 using 1:5:6:7 with yerrorlines lt 2 notitle, \
+    dat index 4 using 1:5:6:7 with yerrorlines lt 3 notitle, \
+    dat index 6 using 1:5:6:7 with yerrorlines lt 4 notitle
 unset multiplot

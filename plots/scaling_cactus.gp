@@ -1,16 +1,21 @@
-# scaling_cactus.gp - written by `searchlab plot results/scaling.csv --kind cactus`; edit freely, then run in
-# this folder:  gnuplot scaling_cactus.gp  (PNG)   or   gnuplot -e "fmt='svg'" scaling_cactus.gp  (SVG)
+# 'scaling_cactus.gp' - written by searchlab plot 'results/scaling.csv' --kind cactus; edit freely, then run
+# in this folder:  gnuplot FILE.gp  (PNG)  or  gnuplot -e "fmt='svg'" FILE.gp  (SVG; 'pdf': PDF)
 if (!exists("fmt")) fmt = 'png'
 if (fmt eq 'svg') {
     set terminal svg size 1000,600 dynamic font 'Sans,13' background rgb 'white'
     set output 'scaling_cactus.svg'
 } else {
+  if (fmt eq 'pdf') {
+    set terminal pdfcairo size 10.00in,6.00in font 'Sans,9' background rgb 'white'
+    set output 'scaling_cactus.pdf'
+  } else {
     if (strstrt(GPVAL_TERMINALS, 'pngcairo') > 0) {
         set terminal pngcairo size 1000,600 font 'Sans,11' background rgb 'white'
     } else {
         set terminal png size 1000,600
     }
     set output 'scaling_cactus.png'
+  }
 }
 set termoption noenhanced
 set datafile separator '\t'
@@ -27,17 +32,18 @@ set linetype 7 lc rgb '#000000' lw 2 pt 6 ps 1.1
 set linetype 8 lc rgb '#999999' lw 2 pt 8 ps 1.3
 set linetype 9 lc rgb '#8c564b' lw 2 pt 12 ps 1.3
 set linetype cycle 9
-set title "Cactus: instances solved within a search time\n(the median run of each; a line ends at its last solved instance)"
+dat = 'scaling_cactus.dat'
+set title 'Cactus: instances solved within a CPU time (the median run of each; a line ends at its last solved instance)'
 set logscale y
 set format y '%.0s %cs'
 set xlabel 'instances solved (of 36)'
-set ylabel 'search time'
+set ylabel 'CPU time'
 set xrange [0:37]
 set arrow 1 from graph 0, first 1.000000000 to graph 1, first 1.000000000 nohead lc rgb '#555555' dt 2 lw 1.5 front
 set label 1 'time limit (1 s)' at graph 0.99, first 1.000000000 right offset 0, 0.6 textcolor rgb '#555555' front
 set yrange [*:2.000000000]
 plot \
-    'scaling_cactus.dat' index 0 using 1:2 with linespoints lt 1 title 'bt (14 of 36 unsolved)', \
-    'scaling_cactus.dat' index 1 using 1:2 with linespoints lt 2 title 'fc (2 of 36 unsolved)', \
-    'scaling_cactus.dat' index 2 using 1:2 with linespoints lt 3 title 'gac', \
-    'scaling_cactus.dat' index 3 using 1:2 with linespoints lt 4 title 'gac:alldiff=domain'
+    dat index 0 using 1:2 with linespoints lt 1 title 'bt (15 of 36 unsolved)', \
+    dat index 1 using 1:2 with linespoints lt 2 title 'fc (2 of 36 unsolved)', \
+    dat index 2 using 1:2 with linespoints lt 3 title 'gac', \
+    dat index 3 using 1:2 with linespoints lt 4 title 'gac:alldiff=domain'
