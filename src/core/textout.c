@@ -6,7 +6,7 @@
 /* The length (2..4) of the well-formed UTF-8 sequence of a lead byte >=
  * 0x80 at s, or 0 (RFC 3629: no overlong form, no surrogate, at most
  * U+10FFFF). */
-static int utf8_len(const unsigned char *s) {
+int text_utf8_len(const unsigned char *s) {
     unsigned char c = s[0];
     int n = c >= 0xc2 && c <= 0xdf   ? 2
             : c >= 0xe0 && c <= 0xef ? 3
@@ -32,7 +32,7 @@ void text_json_string(FILE *out, const char *s) {
         } else {
             /* JSON is UTF-8: a byte that starts no well-formed sequence (a
              * Latin-1 file name) becomes U+FFFD, the replacement character */
-            int n = utf8_len((const unsigned char *)s);
+            int n = text_utf8_len((const unsigned char *)s);
             if (n) {
                 fwrite(s, 1, (size_t)n, out);
                 s += n - 1;

@@ -5,6 +5,9 @@
 
 #include <stdio.h>
 
+/* The length (2..4) of the well-formed UTF-8 sequence of a lead byte >=
+ * 0x80 at s (s readable up to a NUL or the sequence's end), or 0. */
+int text_utf8_len(const unsigned char *s);
 /* s as a JSON string, quotes included ("" for NULL): `"` and `\` escaped,
  * control bytes as \u00XX, a byte that starts no well-formed UTF-8
  * sequence as \ufffd (the output is always valid UTF-8). */

@@ -54,6 +54,15 @@ static int jp_string(jp *p) {
             return 0;
         }
         if (c < 0x20) return jp_err(p, "a character of the string (control bytes must be escaped)");
+        if (c >= 0x80) { /* JSON is UTF-8, and the writers write nothing else */
+            unsigned char seq[5] = {0};
+            for (size_t k = 0; k < 4 && p->pos + k < p->len; k++)
+                seq[k] = (unsigned char)p->t[p->pos + k];
+            int n = text_utf8_len(seq);
+            if (!n) return jp_err(p, "valid UTF-8 in the string");
+            p->pos += (size_t)n;
+            continue;
+        }
         if (c == '\\') {
             p->pos++;
             if (p->pos >= p->len || !strchr("\"\\/bfnrtu", p->t[p->pos]) || !p->t[p->pos])

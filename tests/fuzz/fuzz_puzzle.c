@@ -6,8 +6,8 @@
  *
  * The input is an instance file: lex_from_memory + the puzzle's parse().
  * An instance that parses is then used the way the tool uses it: size(),
- * a short solve with the default strategy (node limit 200, so that a hard
- * instance is cut off, not a hang) through solve_puzzle(), which verifies
+ * a short solve with the default strategy (node limit 200 and 1 s of CPU,
+ * so that a hard instance is cut off, not a hang) through solve_puzzle(), which verifies
  * every solution, and the printers on the first solution. */
 #include <string.h>
 
@@ -37,7 +37,10 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
         lex_close(&lx);
         if (inst) {
             if (pz->size(inst) < 0) abort();
-            solve_request rq = {.node_limit = 200};
+            /* a node limit and a CPU limit: one node's propagation over a
+             * large instance (a seed from instances/) must not take the
+             * fuzzer's whole timeout */
+            solve_request rq = {.node_limit = 200, .timeout_s = 1};
             solve_result r;
             if (solve_puzzle(pz, inst, &rq, &r, &d) == 0) {
                 if (r.status == STATUS_WRONG) {
