@@ -619,7 +619,7 @@ static int counted(csp *p, int con, int r) {
 int csp_expired(csp *p) {
     if (p->s.expired) return 1;
     if (!p->s.deadline || --p->s.poll > 0) return 0;
-    p->s.poll = 64;
+    p->s.poll = 8; /* a revise may cost milliseconds (a budgeted support search) */
     return p->s.expired = clock_cpu_ns() >= p->s.deadline;
 }
 

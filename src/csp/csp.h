@@ -656,7 +656,7 @@ static inline int csp_con_whole(const csp_con *c) {
 /* The CSP_SCHED_* flags of c (built by csp_finalize into vc_nbr). */
 unsigned csp_con_sched(const csp_con *c);
 /* 1 when the search's CPU deadline has passed (the clock is read on one
- * call in 64; once it has passed, always 1): csp_revise and
+ * call in 8; once it has passed, always 1): csp_revise and
  * csp_propagate_con then fail an n-ary constraint at once, and the search
  * stops with STATUS_TIMEOUT, never reading such a failure as a proof. */
 int csp_expired(csp *p);
