@@ -76,6 +76,7 @@ static int chk_revise(csp *p, csp_con *k, int pos) {
     int64_t *gone = NULL;
     size_t ngone = 0, cap = 0;
     CSP_FOR_VALUES(p, x, val) {
+        if (budget <= 0) break; /* out of budget (a huge domain): keep the values left */
         tuple[pos] = (int)val;
         int r = support(p, ck, k, pos, tuple, order, cur, &budget);
         if (r < 0) break; /* out of budget: keep the values left */

@@ -186,6 +186,7 @@ static int icon_revise(csp *p, csp_con *c, int pos) {
     int64_t *gone = NULL;
     size_t ngone = 0, cap = 0;
     CSP_FOR_VALUES(p, x, val) {
+        if (budget <= 0) break; /* out of budget (a huge domain): keep the values left */
         set_pos(ic, &s, pos, val, val);
         if (p->s.st) INC(p->s.st, checks);
         --budget;
