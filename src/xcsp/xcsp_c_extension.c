@@ -113,6 +113,7 @@ static int validate(reader *rd, xcsp_con *c) {
 }
 
 static int table_has(const xcsp_table *t, const int *tuple) {
+    if (t->sorted) return xcsp_table_has_sorted(t, tuple);
     if (t->unary_ranges) {
         for (size_t k = 0; k < t->nrows; k++)
             if (tuple[0] >= t->rows[2 * k] && tuple[0] <= t->rows[2 * k + 1]) return 1;

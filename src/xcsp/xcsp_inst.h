@@ -130,6 +130,7 @@ typedef struct xcsp_table {
     int arity, positive;
     int unary_ranges; /* rows are [lo, hi] intervals of the one variable */
     int stars;        /* some row has a star */
+    int sorted;       /* rows in increasing lexicographic order (no star: xcsp_parse_tuples) */
     /* conflicts with stars: the distinct sets of starred positions and how
      * many rows have each (nmasks 0: not computed yet, -1: more than 256
      * sets, counted row by row; arity <= 64) */

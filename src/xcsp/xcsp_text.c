@@ -189,8 +189,25 @@ static int row_value(xcsp_scan *sc, const char **p, const char *elem, int *v, in
     return 0;
 }
 
+/* The arity of the rows being sorted or searched (qsort and bsearch take
+ * no context; parsing is single-threaded). */
+static int rows_arity;
+
+static int cmp_row(const void *a, const void *b) {
+    const int *x = a, *y = b;
+    for (int i = 0; i < rows_arity; i++)
+        if (x[i] != y[i]) return (x[i] > y[i]) - (x[i] < y[i]);
+    return 0;
+}
+
+int xcsp_table_has_sorted(const xcsp_table *t, const int *tuple) {
+    rows_arity = t->arity;
+    return bsearch(tuple, t->rows, t->nrows, (size_t)t->arity * sizeof(int), cmp_row) != NULL;
+}
+
 int xcsp_parse_tuples(xcsp_scan *sc, const char *elem, xcsp_table *t, xcsp_symbol_fn sym, void *ctx,
                       diag *d) {
+    t->sorted = 0; /* until the rows are read and found free of stars */
     const char *tok;
     size_t len;
     if (t->arity == 1) { /* values and ranges, as a list of intervals */
@@ -279,6 +296,11 @@ int xcsp_parse_tuples(xcsp_scan *sc, const char *elem, xcsp_table *t, xcsp_symbo
                            "<%s>: more than %zu tuples (the supported maximum)", elem,
                            (size_t)CSP_TABLE_MAX_TUPLES);
         sc->s = p;
+    }
+    if (!t->stars && !t->unary_ranges && t->arity > 0) { /* a check is a binary search */
+        rows_arity = t->arity;
+        qsort(t->rows, t->nrows, (size_t)t->arity * sizeof(int), cmp_row);
+        t->sorted = 1;
     }
     return 0;
 }

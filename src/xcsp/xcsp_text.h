@@ -62,6 +62,9 @@ void xcsp_ivals_free(xcsp_ivals *iv);
 
 /* Symbols of tuples (symbolic variables): the id of a symbol, or -1. */
 typedef int (*xcsp_symbol_fn)(void *ctx, const char *name, size_t len);
+/* 1 when tuple is a row of t, whose rows are sorted (t->sorted): a
+ * binary search, the check of an <extension> posted as a checker. */
+int xcsp_table_has_sorted(const xcsp_table *t, const int *tuple);
 /* Parses the rows of <supports>/<conflicts> for t->arity into t; sym (may
  * be NULL) resolves symbols.  A row with a value no variable can take (an
  * unknown symbol, beyond 32 bits) can never match and is left out. */
