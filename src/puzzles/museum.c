@@ -11,7 +11,7 @@
 
 /* ---- parsing ------------------------------------------------------------- */
 
-static void mus_destroy(void *p) {
+void mus_destroy(void *p) {
     mus_inst *in = p;
     if (!in) return;
     FREEN(in->m, (size_t)in->n * (size_t)in->n);
@@ -25,16 +25,18 @@ static mus_inst *mus_new(int n) {
     return in;
 }
 
-static void *mus_parse(lexer *lx, diag *d) {
+mus_inst *mus_read(lexer *lx, diag *d, const char *what, int free_rooms) {
     token t[MUS_MAX_N + 1];
     int ntok = lex_line(lx, t, MUS_MAX_N + 1);
     long n;
+    char size_what[48];
+    snprintf(size_what, sizeof size_what, "the %s size n", what);
+    const char *numbers = free_rooms ? "numbers or '.'" : "numbers";
     if (ntok == 0) {
-        diag_at(d, lx->path, lex_last_line(lx), 0,
-                "expected the museum size n, found an empty file");
+        diag_at(d, lx->path, lex_last_line(lx), 0, "expected %s, found an empty file", size_what);
         return NULL;
     }
-    if (lex_int(lx, &t[0], 2, MUS_MAX_N, "the museum size n", &n, d)) return NULL;
+    if (lex_int(lx, &t[0], 2, MUS_MAX_N, size_what, &n, d)) return NULL;
     if (ntok != 1) {
         lex_expected(lx, &t[1],
                      "the end of the line after the size n (the rows follow on their own lines)",
@@ -47,16 +49,19 @@ static void *mus_parse(lexer *lx, diag *d) {
         if (ntok != n) {
             if (ntok == 0)
                 diag_at(d, lx->path, lex_last_line(lx), 0,
-                        "expected row %d of %ld (%ld numbers), found the end of the file", i + 1, n,
-                        n);
+                        "expected row %d of %ld (%ld %s), found the end of the file", i + 1, n, n,
+                        numbers);
             else
-                diag_at(d, lx->path, t[0].line, 0, "expected row %d of %ld numbers, found %d",
-                        i + 1, n, ntok);
+                diag_at(d, lx->path, t[0].line, 0, "expected row %d of %ld %s, found %d", i + 1, n,
+                        numbers, ntok);
             goto fail;
         }
         for (int j = 0; j < n; j++) {
-            long v;
-            if (lex_int(lx, &t[j], 1, MUS_MAX_NUMBER, "a room number", &v, d)) goto fail;
+            long v = 0; /* '.': no number (0), where free_rooms allows it */
+            if (!(free_rooms && t[j].len == 1 && t[j].s[0] == '.') &&
+                lex_int(lx, &t[j], 1, MUS_MAX_NUMBER,
+                        free_rooms ? "a room number or '.'" : "a room number", &v, d))
+                goto fail;
             in->m[i * n + j] = (int)v;
         }
     }
@@ -70,10 +75,11 @@ fail:
     return NULL;
 }
 
+static void *mus_parse(lexer *lx, diag *d) { return mus_read(lx, d, "museum", 0); }
+
 /* ---- the rules (verifier and generator; no CSP involved) ------------------ */
 
-/* Rooms seen from (i,j) with the walls w, itself included. */
-static int mus_seen(int n, const int *w, int i, int j) {
+int mus_seen(int n, const int *w, int i, int j) {
     int walls[MUS_MAX_N], seen = 1;
     for (int a = 0; a < 4; a++) {
         int len = mus_arm(n, i, j, a, walls), k = 0;
@@ -83,7 +89,7 @@ static int mus_seen(int n, const int *w, int i, int j) {
     return seen;
 }
 
-static int mus_verify(const void *inst, const int *sol, size_t len, char *why, size_t why_size) {
+int mus_verify(const void *inst, const int *sol, size_t len, char *why, size_t why_size) {
     const mus_inst *in = inst;
     int n = in->n;
     if (len != (size_t)mus_nwalls(n)) {
@@ -97,10 +103,10 @@ static int mus_verify(const void *inst, const int *sol, size_t len, char *why, s
         }
     for (int i = 0; i < n; i++)
         for (int j = 0; j < n; j++) {
-            int s = mus_seen(n, sol, i, j);
-            if (s != in->m[i * n + j]) {
+            int want = in->m[i * n + j], s = mus_seen(n, sol, i, j);
+            if (want && s != want) { /* 0: a room without a number (gallery) */
                 snprintf(why, why_size, "room (%d,%d) sees %d rooms, its number is %d", i, j, s,
-                         in->m[i * n + j]);
+                         want);
                 return 0;
             }
         }
@@ -181,7 +187,7 @@ static size_t mus_decode(const void *inst, int model, const csp *p, int *sol) {
  * adjacent rooms, '|' for a wall between horizontally adjacent ones, blanks
  * for open passages; the outer boundary is always walled.  Each room shows
  * its number. */
-static void mus_draw(const mus_inst *in, const int *w, FILE *out) {
+void mus_draw(const mus_inst *in, const int *w, FILE *out) {
     int n = in->n, width = 2, h = n * (n - 1);
     for (int k = 0; k < n * n; k++) {
         int dgt = snprintf(NULL, 0, "%d", in->m[k]);
@@ -196,8 +202,13 @@ static void mus_draw(const mus_inst *in, const int *w, FILE *out) {
         fputs("+\n", out);
         if (i == n) break;
         fputc('|', out);
-        for (int j = 0; j < n; j++)
-            fprintf(out, "%*d %c", width, in->m[i * n + j], j == n - 1 || w[i + j * n] ? '|' : ' ');
+        for (int j = 0; j < n; j++) {
+            char cell = j == n - 1 || w[i + j * n] ? '|' : ' ';
+            if (in->m[i * n + j])
+                fprintf(out, "%*d %c", width, in->m[i * n + j], cell);
+            else /* a room without a number (gallery) */
+                fprintf(out, "%*s %c", width, ".", cell);
+        }
         fputc('\n', out);
     }
 }
@@ -211,7 +222,7 @@ static void mus_print(const void *inst, const int *sol, size_t len, int drawn, F
     fputc('\n', out);
 }
 
-static void mus_print_json(const void *inst, const int *sol, size_t len, FILE *out) {
+void mus_print_json(const void *inst, const int *sol, size_t len, FILE *out) {
     (void)inst;
     fputc('"', out);
     for (size_t k = 0; k < len; k++) fputc('0' + sol[k], out);
@@ -258,10 +269,8 @@ static int mus_generate(const puzzle_gen *g, FILE *out, diag *d) {
 
 /* ---- the table ----------------------------------------------------------- */
 
-static int mus_size(const void *inst) { return ((const mus_inst *)inst)->n; }
-static size_t mus_sol_cap(const void *inst) {
-    return (size_t)mus_nwalls(((const mus_inst *)inst)->n);
-}
+int mus_size(const void *inst) { return ((const mus_inst *)inst)->n; }
+size_t mus_sol_cap(const void *inst) { return (size_t)mus_nwalls(((const mus_inst *)inst)->n); }
 
 /* The open-prefix length of one arm of walls w[0..k-1] (nearest first):
  * o1 + o1*o2 + ... = mul(sub(1,w1), add(1, ...)) as XCSP3 text. */

@@ -18,7 +18,7 @@
 
 typedef struct mus_inst {
     int n;
-    int *m; /* n*n numbers, row-major, each >= 1 */
+    int *m; /* n*n numbers, row-major, each >= 1 (gallery: 0, a room without a number) */
 } mus_inst;
 
 static inline int mus_nwalls(int n) { return 2 * n * (n - 1); }
@@ -54,6 +54,23 @@ typedef struct mus_vis_data {
     int target; /* the room's number M[i][j] */
     int len[4];
 } mus_vis_data;
+
+/* Shared with gallery.c (museum.c): */
+/* Reads the board "n, then n rows of n numbers" (free_rooms: '.' for a
+ * room without a number, m = 0); what names the puzzle in messages.  NULL
+ * with d. */
+mus_inst *mus_read(lexer *lx, diag *d, const char *what, int free_rooms);
+void mus_destroy(void *inst);
+/* Rooms seen from (i,j) with the walls w, itself included. */
+int mus_seen(int n, const int *w, int i, int j);
+/* The verifier: 0/1 walls, each numbered room seeing its number (a room
+ * of number 0 sees anything). */
+int mus_verify(const void *inst, const int *sol, size_t len, char *why, size_t why_size);
+/* The drawing ('.' in a room without a number) and the JSON wall string. */
+void mus_draw(const mus_inst *in, const int *w, FILE *out);
+void mus_print_json(const void *inst, const int *sol, size_t len, FILE *out);
+int mus_size(const void *inst);
+size_t mus_sol_cap(const void *inst);
 
 extern const csp_con_ops mus_visibility_ops;
 extern const puzzle puzzle_museum;
