@@ -82,16 +82,11 @@ static int aeq_propagate(csp *p, csp_con *c) {
     return r;
 }
 
-static int aeq_on_assign(csp *p, csp_con *c, int pos) {
-    (void)pos;
-    return aeq_propagate(p, c);
-}
-
 static const csp_con_ops allequal_ops = {
     .name = "allequal",
     .check = aeq_check,
     .propagate = aeq_propagate,
-    .on_assign = aeq_on_assign,
+    .on_assign = csp_on_assign_propagate,
     .destroy = aeq_destroy,
     .cost = CSP_COST_CHEAP,
     .wake = CSP_WAKE_ANY,

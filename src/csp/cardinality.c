@@ -106,16 +106,11 @@ static int card_partial(const csp *p, const csp_con *c) {
     return 1;
 }
 
-static int card_on_assign(csp *p, csp_con *c, int pos) {
-    (void)pos;
-    return card_propagate(p, c);
-}
-
 static const csp_con_ops card_ops = {
     .name = "cardinality",
     .check = card_check,
     .partial = card_partial,
-    .on_assign = card_on_assign,
+    .on_assign = csp_on_assign_propagate,
     .propagate = card_propagate,
     .cost = CSP_COST_CHEAP,
     .idempotent = 1,

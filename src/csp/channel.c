@@ -149,16 +149,11 @@ static int ch_propagate(csp *p, csp_con *c) {
     return any ? CSP_CHANGED : CSP_NOCHANGE;
 }
 
-static int ch_on_assign(csp *p, csp_con *c, int pos) {
-    (void)pos;
-    return ch_propagate(p, c);
-}
-
 static const csp_con_ops channel_ops = {
     .name = "channel",
     .check = ch_check,
     .propagate = ch_propagate,
-    .on_assign = ch_on_assign,
+    .on_assign = csp_on_assign_propagate,
     .destroy = ch_destroy,
     .cost = CSP_COST_CHEAP,
     .wake = CSP_WAKE_ANY,

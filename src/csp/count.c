@@ -89,16 +89,11 @@ static int count_partial(const csp *p, const csp_con *c) {
     return n_meets(p, c->scope[s->n], S, M);
 }
 
-static int count_on_assign(csp *p, csp_con *c, int pos) {
-    (void)pos;
-    return count_propagate(p, c);
-}
-
 static const csp_con_ops count_ops = {
     .name = "count",
     .check = count_check,
     .partial = count_partial,
-    .on_assign = count_on_assign,
+    .on_assign = csp_on_assign_propagate,
     .propagate = count_propagate,
     .cost = CSP_COST_CHEAP,
     .idempotent = 1,

@@ -638,6 +638,31 @@ int csp_revise(csp *p, csp_con *c, int pos) {
     return counted(p, c->id, r);
 }
 
+int csp_on_assign_propagate(csp *p, csp_con *c, int pos) {
+    (void)pos;
+    return c->ops->propagate(p, c);
+}
+
+int csp_scope_add(int *scope, int *n, int v) {
+    for (int i = 0; i < *n; i++)
+        if (scope[i] == v) return i;
+    scope[*n] = v;
+    return (*n)++;
+}
+
+int csp_domains_meet(const csp *p, int x, int y) {
+    if (x == y) return 1;
+    if (csp_max(p, x) < csp_min(p, y) || csp_max(p, y) < csp_min(p, x)) return 0;
+    if (csp_size(p, x) > csp_size(p, y)) { /* walk the smaller */
+        int t = x;
+        x = y, y = t;
+    }
+    CSP_FOR_VALUES(p, x, a) {
+        if (csp_has(p, y, a)) return 1;
+    }
+    return 0;
+}
+
 int csp_on_assign(csp *p, csp_con *c, int pos) {
     return counted(p, c->id, c->ops->on_assign(p, c, pos));
 }

@@ -660,6 +660,15 @@ unsigned csp_con_sched(const csp_con *c);
  * csp_propagate_con then fail an n-ary constraint at once, and the search
  * stops with STATUS_TIMEOUT, never reading such a failure as a proof. */
 int csp_expired(csp *p);
+/* fc's step of a global that is its whole propagation: an on_assign for
+ * the ops tables of globals whose propagate already does at least what
+ * fc asks (pos is not needed). */
+int csp_on_assign_propagate(csp *p, csp_con *c, int pos);
+/* The position of v in scope[0..*n), appended (and *n grown) when absent:
+ * for posts that gather the distinct variables of their terms. */
+int csp_scope_add(int *scope, int *n, int v);
+/* 1 when the domains of x and y share a value. */
+int csp_domains_meet(const csp *p, int x, int y);
 /* Checks c on the values of its (all assigned) variables; counts a check. */
 int csp_check(csp *p, const csp_con *c);
 /* csp_check where bits 1 says every variable is bits (the plain paths,

@@ -203,15 +203,8 @@ static const csp_con_ops cumu_ops = {
 
 /* ==== posting ============================================================= */
 
-static int scope_pos(int *scope, int *arity, int v) {
-    for (int i = 0; i < *arity; i++)
-        if (scope[i] == v) return i;
-    scope[*arity] = v;
-    return (*arity)++;
-}
-
 static void map_term(csp_term *t, int *scope, int *arity) {
-    if (t->var >= 0) t->var = scope_pos(scope, arity, t->var);
+    if (t->var >= 0) t->var = csp_scope_add(scope, arity, t->var);
 }
 
 int csp_post_cumulative(csp *p, int n, const csp_term *origin, const csp_term *length,

@@ -71,19 +71,6 @@ static int el_check(const csp *p, const csp_con *c, const int *vals) {
 /* ==== propagation ========================================================= */
 
 /* 1 when the domains of x and y meet. */
-static int meet(const csp *p, int x, int y) {
-    if (x == y) return 1;
-    if (csp_max(p, x) < csp_min(p, y) || csp_max(p, y) < csp_min(p, x)) return 0;
-    if (csp_size(p, x) > csp_size(p, y)) {
-        int t = x;
-        x = y, y = t;
-    }
-    CSP_FOR_VALUES(p, x, a) {
-        if (csp_has(p, y, a)) return 1;
-    }
-    return 0;
-}
-
 /* Removes from x the values that are not in y's domain. */
 static int cut_to(csp *p, int x, int y, int64_t **gone, size_t *cap) {
     size_t n = 0;
@@ -136,7 +123,7 @@ static int el_propagate(csp *p, csp_con *c) {
             int row = (int)(rv < 0 ? 0 : a - s->rstart);
             CSP_FOR_VALUES(p, cv, b) {
                 int col = (int)(b - s->cstart), k = row * s->cols + col, e = s->epos[k];
-                int ok = e < 0 ? csp_has(p, val, s->ecst[k]) : meet(p, sc[e], val);
+                int ok = e < 0 ? csp_has(p, val, s->ecst[k]) : csp_domains_meet(p, sc[e], val);
                 if (!ok) continue;
                 s->pairs[np++] = k;
                 s->rok[row] = s->cok[col] = 1;
@@ -180,16 +167,11 @@ static int el_propagate(csp *p, csp_con *c) {
 }
 
 /* fc: the whole propagator on each assignment (at least forward checking). */
-static int el_on_assign(csp *p, csp_con *c, int pos) {
-    (void)pos;
-    return el_propagate(p, c);
-}
-
 static const csp_con_ops element_ops = {
     .name = "element",
     .check = el_check,
     .propagate = el_propagate,
-    .on_assign = el_on_assign,
+    .on_assign = csp_on_assign_propagate,
     .destroy = el_destroy,
     .cost = CSP_COST_CHEAP,
     .wake = CSP_WAKE_ANY,
@@ -199,13 +181,6 @@ static const csp_con_ops element_ops = {
 /* ==== posting ============================================================= */
 
 /* The position of variable v in scope[0..*n), appended when absent. */
-static int scope_pos(int *scope, int *n, int v) {
-    for (int i = 0; i < *n; i++)
-        if (scope[i] == v) return i;
-    scope[*n] = v;
-    return (*n)++;
-}
-
 int csp_post_element(csp *p, const int *evar, const int *ecst, int rows, int cols, int rindex,
                      int rstart, int cindex, int cstart, int value) {
     assert(rows >= 1 && cols >= 1 && (rindex >= 0 || rows == 1));
@@ -214,13 +189,13 @@ int csp_post_element(csp *p, const int *evar, const int *ecst, int rows, int col
     s.cstart = cstart;
     size_t n = (size_t)s.n;
     int *scope = NEWN(n + 3, int), ns = 0;
-    s.rpos = rindex < 0 ? -1 : scope_pos(scope, &ns, rindex);
-    s.cpos = scope_pos(scope, &ns, cindex);
-    s.vpos = scope_pos(scope, &ns, value);
+    s.rpos = rindex < 0 ? -1 : csp_scope_add(scope, &ns, rindex);
+    s.cpos = csp_scope_add(scope, &ns, cindex);
+    s.vpos = csp_scope_add(scope, &ns, value);
     s.epos = NEWN(n, int);
     s.ecst = NEWN(n, int);
     for (size_t k = 0; k < n; k++) {
-        s.epos[k] = evar[k] < 0 ? -1 : scope_pos(scope, &ns, evar[k]);
+        s.epos[k] = evar[k] < 0 ? -1 : csp_scope_add(scope, &ns, evar[k]);
         s.ecst[k] = evar[k] < 0 ? ecst[k] : 0;
     }
     s.rok = NEWN((size_t)rows, unsigned char);

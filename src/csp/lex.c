@@ -51,19 +51,6 @@ static int lex_check(const csp *p, const csp_con *c, const int *vals) {
     return !s->strict;
 }
 
-static int meet(const csp *p, int x, int y) {
-    if (x == y) return 1;
-    if (csp_max(p, x) < csp_min(p, y) || csp_max(p, y) < csp_min(p, x)) return 0;
-    if (csp_size(p, x) > csp_size(p, y)) {
-        int t = x;
-        x = y, y = t;
-    }
-    CSP_FOR_VALUES(p, x, a) {
-        if (csp_has(p, y, a)) return 1;
-    }
-    return 0;
-}
-
 static int lex_propagate(csp *p, csp_con *c) {
     lex_state *s = c->data;
     int n = s->n, any = 0;
@@ -72,7 +59,7 @@ static int lex_propagate(csp *p, csp_con *c) {
         s->r[n] = !s->strict;
         for (int i = n - 1; i >= 0; i--) { /* R, and P: the first position without eq */
             int x = c->scope[s->xpos[i]], y = c->scope[s->ypos[i]];
-            int lt = csp_min(p, x) < csp_max(p, y), eq = meet(p, x, y);
+            int lt = csp_min(p, x) < csp_max(p, y), eq = csp_domains_meet(p, x, y);
             s->r[i] = lt || (eq && s->r[i + 1]);
             if (!eq) P = i;
         }
@@ -94,28 +81,16 @@ static int lex_propagate(csp *p, csp_con *c) {
     }
 }
 
-static int lex_on_assign(csp *p, csp_con *c, int pos) {
-    (void)pos;
-    return lex_propagate(p, c);
-}
-
 static const csp_con_ops lex_ops = {
     .name = "lex",
     .check = lex_check,
     .propagate = lex_propagate,
-    .on_assign = lex_on_assign,
+    .on_assign = csp_on_assign_propagate,
     .destroy = lex_destroy,
     .cost = CSP_COST_CHEAP,
     .wake = CSP_WAKE_ANY, /* eq_j reads holes */
     .idempotent = 1,
 };
-
-static int scope_pos(int *scope, int *n, int v) {
-    for (int i = 0; i < *n; i++)
-        if (scope[i] == v) return i;
-    scope[*n] = v;
-    return (*n)++;
-}
 
 int csp_post_lex(csp *p, const int *x, const int *y, int n, int strict) {
     size_t un = (size_t)n;
@@ -124,8 +99,8 @@ int csp_post_lex(csp *p, const int *x, const int *y, int n, int strict) {
     s.xpos = NEWN(un, int);
     s.ypos = NEWN(un, int);
     s.r = NEWN(un + 1, unsigned char);
-    for (int i = 0; i < n; i++) s.xpos[i] = scope_pos(scope, &ns, x[i]);
-    for (int i = 0; i < n; i++) s.ypos[i] = scope_pos(scope, &ns, y[i]);
+    for (int i = 0; i < n; i++) s.xpos[i] = csp_scope_add(scope, &ns, x[i]);
+    for (int i = 0; i < n; i++) s.ypos[i] = csp_scope_add(scope, &ns, y[i]);
     int id = csp_add_con(p, &lex_ops, scope, ns, &s, sizeof s);
     FREEN(scope, 2 * un);
     return id;

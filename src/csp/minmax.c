@@ -85,35 +85,23 @@ static int mm_propagate(csp *p, csp_con *c) {
     }
 }
 
-static int mm_on_assign(csp *p, csp_con *c, int pos) {
-    (void)pos;
-    return mm_propagate(p, c);
-}
-
 static const csp_con_ops minmax_ops = {
     .name = "minmax",
     .check = mm_check,
     .propagate = mm_propagate,
-    .on_assign = mm_on_assign,
+    .on_assign = csp_on_assign_propagate,
     .destroy = mm_destroy,
     .cost = CSP_COST_CHEAP,
     .wake = CSP_WAKE_BOUNDS, /* the rules read bounds only */
     .idempotent = 1,
 };
 
-static int scope_pos(int *scope, int *n, int v) {
-    for (int i = 0; i < *n; i++)
-        if (scope[i] == v) return i;
-    scope[*n] = v;
-    return (*n)++;
-}
-
 int csp_post_minmax(csp *p, const int *x, int n, int z, int max) {
     size_t un = (size_t)n;
     int *scope = NEWN(un + 1, int), ns = 0;
     mm_state s = {.n = n, .max = max != 0, .xpos = NEWN(un, int)};
-    for (int i = 0; i < n; i++) s.xpos[i] = scope_pos(scope, &ns, x[i]);
-    s.zpos = scope_pos(scope, &ns, z);
+    for (int i = 0; i < n; i++) s.xpos[i] = csp_scope_add(scope, &ns, x[i]);
+    s.zpos = csp_scope_add(scope, &ns, z);
     int id = csp_add_con(p, &minmax_ops, scope, ns, &s, sizeof s);
     FREEN(scope, un + 1);
     return id;

@@ -147,13 +147,6 @@ static const csp_con_ops novl_ops = {
 /* ==== posting ============================================================= */
 
 /* The position of variable v in scope[0..*arity), added when absent. */
-static int scope_pos(int *scope, int *arity, int v) {
-    for (int i = 0; i < *arity; i++)
-        if (scope[i] == v) return i;
-    scope[*arity] = v;
-    return (*arity)++;
-}
-
 int csp_post_nooverlap(csp *p, int n, int dims, const csp_term *origin, const csp_term *length,
                        int zero_ignored) {
     if (n < 2) return -1;
@@ -162,8 +155,8 @@ int csp_post_nooverlap(csp *p, int n, int dims, const csp_term *origin, const cs
     int *scope = NEWN(2 * m, int), arity = 0;
     for (size_t i = 0; i < m; i++) {
         s.o[i] = origin[i], s.l[i] = length[i];
-        if (s.o[i].var >= 0) s.o[i].var = scope_pos(scope, &arity, s.o[i].var);
-        if (s.l[i].var >= 0) s.l[i].var = scope_pos(scope, &arity, s.l[i].var);
+        if (s.o[i].var >= 0) s.o[i].var = csp_scope_add(scope, &arity, s.o[i].var);
+        if (s.l[i].var >= 0) s.l[i].var = csp_scope_add(scope, &arity, s.l[i].var);
     }
     int ci = csp_add_con(p, &novl_ops, scope, arity, &s, sizeof s);
     FREEN(scope, 2 * m);

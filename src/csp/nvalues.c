@@ -109,16 +109,11 @@ static int nv_partial(const csp *p, const csp_con *c) {
     return a != CSP_NOVAL && a <= hi;
 }
 
-static int nv_on_assign(csp *p, csp_con *c, int pos) {
-    (void)pos;
-    return nv_propagate(p, c);
-}
-
 static const csp_con_ops nv_ops = {
     .name = "nvalues",
     .check = nv_check,
     .partial = nv_partial,
-    .on_assign = nv_on_assign,
+    .on_assign = csp_on_assign_propagate,
     .propagate = nv_propagate,
     .cost = CSP_COST_CHEAP,
     .idempotent = 1,

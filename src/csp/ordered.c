@@ -84,28 +84,16 @@ static int ord_propagate(csp *p, csp_con *c) {
     }
 }
 
-static int ord_on_assign(csp *p, csp_con *c, int pos) {
-    (void)pos;
-    return ord_propagate(p, c);
-}
-
 static const csp_con_ops ordered_ops = {
     .name = "ordered",
     .check = ord_check,
     .propagate = ord_propagate,
-    .on_assign = ord_on_assign,
+    .on_assign = csp_on_assign_propagate,
     .destroy = ord_destroy,
     .cost = CSP_COST_CHEAP,
     .wake = CSP_WAKE_BOUNDS, /* the rules read bounds only */
     .idempotent = 1,
 };
-
-static int scope_pos(int *scope, int *n, int v) {
-    for (int i = 0; i < *n; i++)
-        if (scope[i] == v) return i;
-    scope[*n] = v;
-    return (*n)++;
-}
 
 int csp_post_ordered(csp *p, const int *vars, int n, const int *lvar, const int *lcst,
                      enum csp_order op) {
@@ -114,7 +102,7 @@ int csp_post_ordered(csp *p, const int *vars, int n, const int *lvar, const int 
     int *scope = NEWN(2 * un, int), ns = 0;
     ord_state s = {.nlinks = n - 1, .link = NEWN(un - 1, ord_link)};
     int *pos = NEWN(un, int);
-    for (int i = 0; i < n; i++) pos[i] = scope_pos(scope, &ns, vars[i]);
+    for (int i = 0; i < n; i++) pos[i] = csp_scope_add(scope, &ns, vars[i]);
     for (int i = 0; i + 1 < n; i++) {
         ord_link *e = &s.link[i];
         int up = op == CSP_ORD_LT || op == CSP_ORD_LE;
@@ -122,7 +110,7 @@ int csp_post_ordered(csp *p, const int *vars, int n, const int *lvar, const int 
         e->b = up ? pos[i + 1] : pos[i];
         e->s = up ? 1 : -1;
         e->k = op == CSP_ORD_LT || op == CSP_ORD_GT;
-        e->l = lvar && lvar[i] >= 0 ? scope_pos(scope, &ns, lvar[i]) : -1;
+        e->l = lvar && lvar[i] >= 0 ? csp_scope_add(scope, &ns, lvar[i]) : -1;
         e->lc = e->l < 0 && lcst ? lcst[i] : 0;
     }
     int id = csp_add_con(p, &ordered_ops, scope, ns, &s, sizeof s);

@@ -179,20 +179,11 @@ static int ne_propagate(csp *p, csp_con *c) {
 }
 
 /* fc: the propagator itself (it does at least forward checking). */
-static int bounds_on_assign(csp *p, csp_con *c, int pos) {
-    (void)pos;
-    return bounds_propagate(p, c);
-}
-static int ne_on_assign(csp *p, csp_con *c, int pos) {
-    (void)pos;
-    return ne_propagate(p, c);
-}
-
 static const csp_con_ops bounds_ops = {
     .name = "sum",
     .check = sum_check,
     .partial = sum_partial,
-    .on_assign = bounds_on_assign,
+    .on_assign = csp_on_assign_propagate,
     .propagate = bounds_propagate,
     .cost = CSP_COST_CHEAP,
     .wake = CSP_WAKE_BOUNDS,
@@ -203,7 +194,7 @@ static const csp_con_ops ne_ops = {
     .name = "sum-ne",
     .check = sum_check,
     .partial = sum_partial,
-    .on_assign = ne_on_assign,
+    .on_assign = csp_on_assign_propagate,
     .propagate = ne_propagate,
     .cost = CSP_COST_CHEAP,
     .wake = CSP_WAKE_FIX,

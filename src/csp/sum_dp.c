@@ -157,16 +157,11 @@ static int dp_propagate(csp *p, csp_con *c) {
     return r;
 }
 
-static int dp_on_assign(csp *p, csp_con *c, int pos) {
-    (void)pos;
-    return dp_propagate(p, c);
-}
-
 static const csp_con_ops dp_ops = {
     .name = "sum-dp",
     .check = dp_check,
     .partial = dp_partial,
-    .on_assign = dp_on_assign,
+    .on_assign = csp_on_assign_propagate,
     .propagate = dp_propagate,
     .cost = CSP_COST_EXPENSIVE,
     .idempotent = 1,
