@@ -64,13 +64,6 @@ static int circ_check(const csp *p, const csp_con *c, const int *vals) {
 
 /* ==== propagation ========================================================= */
 
-#define MERGE_(r, x)                                                                               \
-    do {                                                                                           \
-        int r_ = (x);                                                                              \
-        if (r_ == CSP_WIPEOUT) return CSP_WIPEOUT;                                                 \
-        if (r_ == CSP_CHANGED) r = CSP_CHANGED;                                                    \
-    } while (0)
-
 static int size_has(const csp *p, const csp_con *c, const circ *s, int64_t a) {
     if (!s->has_size) return 1;
     return s->size.var < 0 ? s->size.k == a : csp_has(p, c->scope[s->size.var], a);
@@ -86,8 +79,8 @@ static int circ_propagate(csp *p, csp_con *c) {
     int n = s->n, r = CSP_NOCHANGE, nloops = 0, noloop = 0;
     int64_t st = s->start;
     for (int i = 0; i < n; i++) {
-        MERGE_(r, csp_remove_below(p, c->scope[i], st));
-        MERGE_(r, csp_remove_above(p, c->scope[i], st + n - 1));
+        CSP_MERGE(r, csp_remove_below(p, c->scope[i], st));
+        CSP_MERGE(r, csp_remove_above(p, c->scope[i], st + n - 1));
     }
     for (int i = 0; i < n; i++) s->pred[i] = -1, s->mark[i] = 0;
     for (int i = 0; i < n; i++) {
@@ -100,7 +93,7 @@ static int circ_propagate(csp *p, csp_con *c) {
         s->pred[j] = i;
     }
     for (int j = 0; j < n; j++) /* a node entered from another is no loop */
-        if (s->pred[j] >= 0) MERGE_(r, csp_remove(p, c->scope[j], st + j));
+        if (s->pred[j] >= 0) CSP_MERGE(r, csp_remove(p, c->scope[j], st + j));
     for (int i = 0; i < n; i++) noloop += !csp_has(p, c->scope[i], st + i);
     if (n - nloops < 2) return CSP_WIPEOUT;
     /* chains from their starts */
@@ -112,7 +105,8 @@ static int circ_propagate(csp *p, csp_con *c) {
         /* the chain's nodes cannot be loops (every one but b has a
          * predecessor, b a successor), so noloop counts them all */
         if (!csp_has(p, c->scope[e], st + b)) continue;
-        if (noloop > len || !size_has(p, c, s, len)) MERGE_(r, csp_remove(p, c->scope[e], st + b));
+        if (noloop > len || !size_has(p, c, s, len))
+            CSP_MERGE(r, csp_remove(p, c->scope[e], st + b));
     }
     /* closed cycles: fixed arcs on nodes no chain visited */
     for (int b = 0; b < n; b++) {
@@ -121,14 +115,14 @@ static int circ_propagate(csp *p, csp_con *c) {
         do s->mark[e] = 2, e = s->succ[e], len++;
         while (e != b);
         for (int j = 0; j < n; j++)
-            if (s->mark[j] != 2) MERGE_(r, csp_keep(p, c->scope[j], st + j));
-        MERGE_(r, size_keep(p, c, s, len));
+            if (s->mark[j] != 2) CSP_MERGE(r, csp_keep(p, c->scope[j], st + j));
+        CSP_MERGE(r, size_keep(p, c, s, len));
         return r;
     }
     if (s->has_size && s->size.var >= 0) {
         int z = c->scope[s->size.var];
-        MERGE_(r, csp_remove_below(p, z, noloop > 2 ? noloop : 2));
-        MERGE_(r, csp_remove_above(p, z, n - nloops));
+        CSP_MERGE(r, csp_remove_below(p, z, noloop > 2 ? noloop : 2));
+        CSP_MERGE(r, csp_remove_above(p, z, n - nloops));
     } else if (s->has_size && (s->size.k < (noloop > 2 ? noloop : 2) || s->size.k > n - nloops)) {
         return CSP_WIPEOUT;
     }

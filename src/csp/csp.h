@@ -660,6 +660,14 @@ unsigned csp_con_sched(const csp_con *c);
  * csp_propagate_con then fail an n-ary constraint at once, and the search
  * stops with STATUS_TIMEOUT, never reading such a failure as a proof. */
 int csp_expired(csp *p);
+/* In a propagator returning CSP_*: merges the result of step x into r
+ * (CSP_CHANGED when x changed something) and returns at a wipe-out. */
+#define CSP_MERGE(r, x)                                                                            \
+    do {                                                                                           \
+        int r_ = (x);                                                                              \
+        if (r_ == CSP_WIPEOUT) return CSP_WIPEOUT;                                                 \
+        if (r_ == CSP_CHANGED) r = CSP_CHANGED;                                                    \
+    } while (0)
 /* fc's step of a global that is its whole propagation: an on_assign for
  * the ops tables of globals whose propagate already does at least what
  * fc asks (pos is not needed). */

@@ -55,50 +55,24 @@ static void cumu_destroy(void *data, size_t size) {
     FREEN(s->ev, m), FREEN(s->seg_t, m), FREEN(s->seg_load, m), FREEN(s->seg_cover, m);
 }
 
-/* ==== terms =============================================================== */
-
-static int64_t tmin(const csp *p, const csp_con *c, csp_term t) {
-    return t.var < 0 ? t.k : csp_min(p, c->scope[t.var]);
-}
-static int64_t tmax(const csp *p, const csp_con *c, csp_term t) {
-    return t.var < 0 ? t.k : csp_max(p, c->scope[t.var]);
-}
-static int64_t tval(const int *vals, csp_term t) { return t.var < 0 ? t.k : vals[t.var]; }
-static int at_least(csp *p, const csp_con *c, csp_term t, int64_t a) {
-    if (t.var < 0) return t.k >= a ? CSP_NOCHANGE : CSP_WIPEOUT;
-    if (a > INT32_MAX) return CSP_WIPEOUT;
-    return csp_remove_below(p, c->scope[t.var], a);
-}
-static int at_most(csp *p, const csp_con *c, csp_term t, int64_t a) {
-    if (t.var < 0) return t.k <= a ? CSP_NOCHANGE : CSP_WIPEOUT;
-    if (a < INT32_MIN) return CSP_WIPEOUT;
-    return csp_remove_above(p, c->scope[t.var], a);
-}
-
-#define MERGE_(r, x)                                                                               \
-    do {                                                                                           \
-        int r_ = (x);                                                                              \
-        if (r_ == CSP_WIPEOUT) return CSP_WIPEOUT;                                                 \
-        if (r_ == CSP_CHANGED) r = CSP_CHANGED;                                                    \
-    } while (0)
-
 /* ==== check =============================================================== */
 
 static int cumu_check(const csp *p, const csp_con *c, const int *vals) {
     (void)p;
     const cumu *s = c->data;
-    int64_t cap = tval(vals, s->cap) - (s->strict ? 1 : 0);
+    int64_t cap = csp_term_val(vals, s->cap) - (s->strict ? 1 : 0);
     for (int i = 0; i < s->n; i++)
-        if (s->has_end && tval(vals, s->e[i]) != tval(vals, s->o[i]) + tval(vals, s->l[i]))
+        if (s->has_end && csp_term_val(vals, s->e[i]) !=
+                              csp_term_val(vals, s->o[i]) + csp_term_val(vals, s->l[i]))
             return 0;
     /* the load at each start of a running task (loads change only there
      * upwards) */
     for (int i = 0; i < s->n; i++) {
-        int64_t t = tval(vals, s->o[i]), load = 0;
-        if (tval(vals, s->l[i]) <= 0) continue;
+        int64_t t = csp_term_val(vals, s->o[i]), load = 0;
+        if (csp_term_val(vals, s->l[i]) <= 0) continue;
         for (int j = 0; j < s->n; j++) {
-            int64_t o = tval(vals, s->o[j]);
-            if (o <= t && t < o + tval(vals, s->l[j])) load += tval(vals, s->h[j]);
+            int64_t o = csp_term_val(vals, s->o[j]);
+            if (o <= t && t < o + csp_term_val(vals, s->l[j])) load += csp_term_val(vals, s->h[j]);
         }
         if (load > cap) return 0;
     }
@@ -118,7 +92,8 @@ static int cmp_event(const void *a, const void *b) {
 static int profile(const csp *p, const csp_con *c, cumu *s) {
     int ne = 0;
     for (int i = 0; i < s->n; i++) {
-        int64_t lst = tmax(p, c, s->o[i]), ect = tmin(p, c, s->o[i]) + tmin(p, c, s->l[i]);
+        int64_t lst = csp_term_max(p, c, s->o[i]),
+                ect = csp_term_min(p, c, s->o[i]) + csp_term_min(p, c, s->l[i]);
         if (lst >= ect) continue;
         s->ev[ne++] = (cumu_event){lst, i};
         s->ev[ne++] = (cumu_event){ect, -1 - i};
@@ -131,7 +106,7 @@ static int profile(const csp *p, const csp_con *c, cumu *s) {
         int64_t t = s->ev[k].t;
         for (; k < ne && s->ev[k].t == t; k++) {
             int d = s->ev[k].d, i = d >= 0 ? d : -1 - d;
-            int64_t h = tmin(p, c, s->h[i]);
+            int64_t h = csp_term_min(p, c, s->h[i]);
             if (d >= 0)
                 load += h, cover++;
             else
@@ -145,7 +120,7 @@ static int profile(const csp *p, const csp_con *c, cumu *s) {
 /* i's own contribution to segment k of the profile. */
 static int64_t own(const csp *p, const csp_con *c, const cumu *s, int i, int k, int64_t lst,
                    int64_t ect) {
-    return lst < ect && s->seg_t[k] >= lst && s->seg_t[k] < ect ? tmin(p, c, s->h[i]) : 0;
+    return lst < ect && s->seg_t[k] >= lst && s->seg_t[k] < ect ? csp_term_min(p, c, s->h[i]) : 0;
 }
 
 static int cumu_propagate(csp *p, csp_con *c) {
@@ -154,24 +129,25 @@ static int cumu_propagate(csp *p, csp_con *c) {
     if (s->has_end)
         for (int i = 0; i < s->n; i++) {
             csp_term o = s->o[i], l = s->l[i], e = s->e[i];
-            MERGE_(r, at_least(p, c, e, tmin(p, c, o) + tmin(p, c, l)));
-            MERGE_(r, at_most(p, c, e, tmax(p, c, o) + tmax(p, c, l)));
-            MERGE_(r, at_least(p, c, o, tmin(p, c, e) - tmax(p, c, l)));
-            MERGE_(r, at_most(p, c, o, tmax(p, c, e) - tmin(p, c, l)));
-            MERGE_(r, at_least(p, c, l, tmin(p, c, e) - tmax(p, c, o)));
-            MERGE_(r, at_most(p, c, l, tmax(p, c, e) - tmin(p, c, o)));
+            CSP_MERGE(r, csp_term_at_least(p, c, e, csp_term_min(p, c, o) + csp_term_min(p, c, l)));
+            CSP_MERGE(r, csp_term_at_most(p, c, e, csp_term_max(p, c, o) + csp_term_max(p, c, l)));
+            CSP_MERGE(r, csp_term_at_least(p, c, o, csp_term_min(p, c, e) - csp_term_max(p, c, l)));
+            CSP_MERGE(r, csp_term_at_most(p, c, o, csp_term_max(p, c, e) - csp_term_min(p, c, l)));
+            CSP_MERGE(r, csp_term_at_least(p, c, l, csp_term_min(p, c, e) - csp_term_max(p, c, o)));
+            CSP_MERGE(r, csp_term_at_most(p, c, l, csp_term_max(p, c, e) - csp_term_min(p, c, o)));
         }
     int nseg = profile(p, c, s), sub = s->strict ? 1 : 0;
     int64_t top = INT64_MIN;
     for (int k = 0; k < nseg; k++)
         if (s->seg_cover[k] && s->seg_load[k] > top) top = s->seg_load[k];
-    if (top != INT64_MIN) MERGE_(r, at_least(p, c, s->cap, top + sub));
-    int64_t cap = tmax(p, c, s->cap) - sub;
+    if (top != INT64_MIN) CSP_MERGE(r, csp_term_at_least(p, c, s->cap, top + sub));
+    int64_t cap = csp_term_max(p, c, s->cap) - sub;
     for (int i = 0; i < s->n; i++) {
-        int64_t len = tmin(p, c, s->l[i]), h = tmin(p, c, s->h[i]);
+        int64_t len = csp_term_min(p, c, s->l[i]), h = csp_term_min(p, c, s->h[i]);
         if (len <= 0) continue;
         if (h > cap) return CSP_WIPEOUT; /* it runs some time, alone too heavy */
-        int64_t lst = tmax(p, c, s->o[i]), est = tmin(p, c, s->o[i]), ect = est + len;
+        int64_t lst = csp_term_max(p, c, s->o[i]), est = csp_term_min(p, c, s->o[i]),
+                ect = est + len;
         /* earliest start: past every overloaded segment met */
         int64_t st = est;
         for (int k = 0; k < nseg - 1; k++) {
@@ -186,8 +162,8 @@ static int cumu_propagate(csp *p, csp_con *c) {
             if (s->seg_t[k + 1] <= en - len) break;
             if (s->seg_load[k] - own(p, c, s, i, k, lst, ect) + h > cap) en = s->seg_t[k];
         }
-        if (st > est) MERGE_(r, at_least(p, c, s->o[i], st));
-        if (en < lst + len) MERGE_(r, at_most(p, c, s->o[i], en - len));
+        if (st > est) CSP_MERGE(r, csp_term_at_least(p, c, s->o[i], st));
+        if (en < lst + len) CSP_MERGE(r, csp_term_at_most(p, c, s->o[i], en - len));
     }
     return r;
 }

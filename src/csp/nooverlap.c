@@ -37,19 +37,6 @@ static void novl_destroy(void *data, size_t size) {
     FREEN(s->l, (size_t)s->n * (size_t)s->dims);
 }
 
-/* ==== terms =============================================================== */
-
-static int64_t tmin(const csp *p, const csp_con *c, csp_term t) {
-    return t.var < 0 ? t.k : csp_min(p, c->scope[t.var]);
-}
-static int64_t tmax(const csp *p, const csp_con *c, csp_term t) {
-    return t.var < 0 ? t.k : csp_max(p, c->scope[t.var]);
-}
-static int thas(const csp *p, const csp_con *c, csp_term t, int64_t a) {
-    return t.var < 0 ? t.k == a : csp_has(p, c->scope[t.var], a);
-}
-static int64_t tval(const int *vals, csp_term t) { return t.var < 0 ? t.k : vals[t.var]; }
-
 /* ==== check =============================================================== */
 
 static int novl_check(const csp *p, const csp_con *c, const int *vals) {
@@ -60,8 +47,10 @@ static int novl_check(const csp *p, const csp_con *c, const int *vals) {
         for (int j = i + 1; j < s->n; j++) {
             int apart = 0, zero = 0;
             for (int d = 0; d < k; d++) {
-                int64_t oi = tval(vals, s->o[i * k + d]), li = tval(vals, s->l[i * k + d]);
-                int64_t oj = tval(vals, s->o[j * k + d]), lj = tval(vals, s->l[j * k + d]);
+                int64_t oi = csp_term_val(vals, s->o[i * k + d]),
+                        li = csp_term_val(vals, s->l[i * k + d]);
+                int64_t oj = csp_term_val(vals, s->o[j * k + d]),
+                        lj = csp_term_val(vals, s->l[j * k + d]);
                 zero |= li == 0 || lj == 0;
                 apart |= oi + li <= oj || oj + lj <= oi;
             }
@@ -72,32 +61,13 @@ static int novl_check(const csp *p, const csp_con *c, const int *vals) {
 
 /* ==== propagation ========================================================= */
 
-/* Bounds changes on a term (a constant: wipe-out when violated). */
-static int at_least(csp *p, const csp_con *c, csp_term t, int64_t a) {
-    if (t.var < 0) return t.k >= a ? CSP_NOCHANGE : CSP_WIPEOUT;
-    if (a > INT32_MAX) return CSP_WIPEOUT;
-    return csp_remove_below(p, c->scope[t.var], a);
-}
-static int at_most(csp *p, const csp_con *c, csp_term t, int64_t a) {
-    if (t.var < 0) return t.k <= a ? CSP_NOCHANGE : CSP_WIPEOUT;
-    if (a < INT32_MIN) return CSP_WIPEOUT;
-    return csp_remove_above(p, c->scope[t.var], a);
-}
-
-#define MERGE_(r, x)                                                                               \
-    do {                                                                                           \
-        int r_ = (x);                                                                              \
-        if (r_ == CSP_WIPEOUT) return CSP_WIPEOUT;                                                 \
-        if (r_ == CSP_CHANGED) r = CSP_CHANGED;                                                    \
-    } while (0)
-
 /* Enforces "box a before box b in dimension d". */
 static int before(csp *p, const csp_con *c, const novl *s, int a, int b, int d) {
     int k = s->dims, r = CSP_NOCHANGE;
     csp_term oa = s->o[a * k + d], la = s->l[a * k + d], ob = s->o[b * k + d];
-    MERGE_(r, at_least(p, c, ob, tmin(p, c, oa) + tmin(p, c, la)));
-    MERGE_(r, at_most(p, c, oa, tmax(p, c, ob) - tmin(p, c, la)));
-    MERGE_(r, at_most(p, c, la, tmax(p, c, ob) - tmin(p, c, oa)));
+    CSP_MERGE(r, csp_term_at_least(p, c, ob, csp_term_min(p, c, oa) + csp_term_min(p, c, la)));
+    CSP_MERGE(r, csp_term_at_most(p, c, oa, csp_term_max(p, c, ob) - csp_term_min(p, c, la)));
+    CSP_MERGE(r, csp_term_at_most(p, c, la, csp_term_max(p, c, ob) - csp_term_min(p, c, oa)));
     return r;
 }
 
@@ -108,17 +78,18 @@ static int novl_pair(csp *p, const csp_con *c, const novl *s, int i, int j) {
         for (int d = 0; d < k; d++) {
             csp_term t[2] = {s->l[i * k + d], s->l[j * k + d]};
             for (int e = 0; e < 2; e++)
-                if (thas(p, c, t[e], 0)) {
-                    if (tmax(p, c, t[e]) == 0 && tmin(p, c, t[e]) == 0) return CSP_NOCHANGE;
+                if (csp_term_has(p, c, t[e], 0)) {
+                    if (csp_term_max(p, c, t[e]) == 0 && csp_term_min(p, c, t[e]) == 0)
+                        return CSP_NOCHANGE;
                     zeros++, zero_term = t[e];
                 }
         }
     for (int d = 0; d < k && ways < 2; d++) {
-        if (tmin(p, c, s->o[i * k + d]) + tmin(p, c, s->l[i * k + d]) <=
-            tmax(p, c, s->o[j * k + d]))
+        if (csp_term_min(p, c, s->o[i * k + d]) + csp_term_min(p, c, s->l[i * k + d]) <=
+            csp_term_max(p, c, s->o[j * k + d]))
             ways++, way = 2 * d;
-        if (tmin(p, c, s->o[j * k + d]) + tmin(p, c, s->l[j * k + d]) <=
-            tmax(p, c, s->o[i * k + d]))
+        if (csp_term_min(p, c, s->o[j * k + d]) + csp_term_min(p, c, s->l[j * k + d]) <=
+            csp_term_max(p, c, s->o[i * k + d]))
             ways++, way = 2 * d + 1;
     }
     if (ways + zeros == 0) return CSP_WIPEOUT;
@@ -131,7 +102,7 @@ static int novl_propagate(csp *p, csp_con *c) {
     const novl *s = c->data;
     int r = CSP_NOCHANGE;
     for (int i = 0; i < s->n; i++)
-        for (int j = i + 1; j < s->n; j++) MERGE_(r, novl_pair(p, c, s, i, j));
+        for (int j = i + 1; j < s->n; j++) CSP_MERGE(r, novl_pair(p, c, s, i, j));
     return r;
 }
 

@@ -14,6 +14,32 @@ typedef struct csp_term {
     int64_t k;
 } csp_term;
 
+/* A term of constraint c: its bounds, whether it may be a, its value in
+ * vals (c's scope order), and bounds changes (a constant: CSP_WIPEOUT when
+ * violated, CSP_NOCHANGE otherwise). */
+static inline int64_t csp_term_min(const csp *p, const csp_con *c, csp_term t) {
+    return t.var < 0 ? t.k : csp_min(p, c->scope[t.var]);
+}
+static inline int64_t csp_term_max(const csp *p, const csp_con *c, csp_term t) {
+    return t.var < 0 ? t.k : csp_max(p, c->scope[t.var]);
+}
+static inline int csp_term_has(const csp *p, const csp_con *c, csp_term t, int64_t a) {
+    return t.var < 0 ? t.k == a : csp_has(p, c->scope[t.var], a);
+}
+static inline int64_t csp_term_val(const int *vals, csp_term t) {
+    return t.var < 0 ? t.k : vals[t.var];
+}
+static inline int csp_term_at_least(csp *p, const csp_con *c, csp_term t, int64_t a) {
+    if (t.var < 0) return t.k >= a ? CSP_NOCHANGE : CSP_WIPEOUT;
+    if (a > INT32_MAX) return CSP_WIPEOUT;
+    return csp_remove_below(p, c->scope[t.var], a);
+}
+static inline int csp_term_at_most(csp *p, const csp_con *c, csp_term t, int64_t a) {
+    if (t.var < 0) return t.k <= a ? CSP_NOCHANGE : CSP_WIPEOUT;
+    if (a < INT32_MIN) return CSP_WIPEOUT;
+    return csp_remove_above(p, c->scope[t.var], a);
+}
+
 /* Posts noOverlap of n boxes in dims dimensions: box i spans
  * [origin[i*dims+d], origin + length[i*dims+d]) in dimension d; two boxes
  * must be apart in some dimension (o_i + l_i <= o_j or o_j + l_j <= o_i),

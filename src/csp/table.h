@@ -52,11 +52,10 @@ int csp_post_table(csp *p, const int *scope, int arity, const int *tuples, size_
 /* The rows of a table built once for the current domains of scope, to be
  * shared by every constraint posted on variables with the same domains
  * (the constraints of an XCSP3 <group>): csp_tuples_new builds them (NULL
- * when a variable is wider than 64 values or over CSP_TABLE_MAX_TUPLES), csp_tuples_fit says whether the domains
- * of another scope are the same, position by position (offset and
- * values), csp_post_tuples posts a constraint on them (each constraint
- * holds a reference, released when the csp is freed) and returns its
- * index; csp_tuples_release drops the caller's reference. */
+ * when a variable is wider than 64 values or over CSP_TABLE_MAX_TUPLES), csp_tuples_fit says
+ * whether the domains of another scope are the same, position by position (offset and values),
+ * csp_post_tuples posts a constraint on them (each constraint holds a reference, released when the
+ * csp is freed) and returns its index; csp_tuples_release drops the caller's reference. */
 typedef struct csp_tuples csp_tuples;
 csp_tuples *csp_tuples_new(const csp *p, const int *scope, int arity, const int *tuples,
                            size_t ntuples, int positive);
