@@ -4,7 +4,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
-#include <time.h>
 
 #include "../core/xmalloc.h"
 #include "../harness/context.h"
@@ -70,13 +69,8 @@ int cmd_merge(int argc, char **argv) {
      * or another merge, is not overwritten (writelock.h) */
     writelock *lock = NULL;
     if (!ret) {
-        char started[32];
-        time_t now = time(NULL);
-        struct tm tm;
-        gmtime_r(&now, &tm);
-        strftime(started, sizeof started, "%Y-%m-%dT%H:%M:%SZ", &tm);
         int busy = 0;
-        if (!(lock = writelock_take(out, started, &busy, &d))) {
+        if (!(lock = writelock_take(out, &busy, &d))) {
             fprintf(stderr, "searchlab merge: %s\n", d.msg);
             ret = busy ? EXIT_BAD_INPUT : EXIT_INTERNAL;
         }

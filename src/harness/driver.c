@@ -6,7 +6,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 #include <unistd.h>
 
 #include "../core/clock.h"
@@ -737,13 +736,8 @@ int driver_run(const experiment *e, const driver_hooks *h, driver_progress *end,
     }
     /* The lock first: a second writer is refused at once, before it
      * spends time on the plan. */
-    char started[32];
-    time_t now = time(NULL);
-    struct tm tm;
-    gmtime_r(&now, &tm);
-    strftime(started, sizeof started, "%Y-%m-%dT%H:%M:%SZ", &tm);
     int busy = 0;
-    writelock *lock = writelock_take(e->out, started, &busy, d);
+    writelock *lock = writelock_take(e->out, &busy, d);
     if (!lock) return busy ? 2 : 1;
     p.lock_fd = writelock_fd(lock);
     int planned = plan_instances(&p, h, d);

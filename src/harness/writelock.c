@@ -62,8 +62,13 @@ static char *info_path(const char *csv_path) {
     return info;
 }
 
-writelock *writelock_take(const char *csv_path, const char *started, int *busy, diag *d) {
+writelock *writelock_take(const char *csv_path, int *busy, diag *d) {
     *busy = 0;
+    char started[32]; /* the holder's start, for the message of a refused writer */
+    time_t t0 = time(NULL);
+    struct tm tm;
+    gmtime_r(&t0, &tm);
+    strftime(started, sizeof started, "%Y-%m-%dT%H:%M:%SZ", &tm);
     /* Few tries: each failure means the holder replaced the file between
      * our open and our lock, which does not happen in a loop. */
     for (int attempt = 0; attempt < 20; attempt++) {

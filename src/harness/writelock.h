@@ -30,12 +30,12 @@
 typedef struct writelock writelock;
 
 /* The lock of the result file csv_path (created empty when missing, and
- * removed again at release if it is still empty).  started is the
- * holder's start time, written into the info file.  Returns the lock, or
+ * removed again at release if it is still empty).  The time it is
+ * taken (UTC, ISO 8601) is written into the info file.  Returns the lock, or
  * NULL with d and *busy = 1 when another process holds it ("CSV is being
  * written by pid N (started DATE)"), or NULL with d and *busy = 0 when
  * the file cannot be opened (or is no regular file). */
-writelock *writelock_take(const char *csv_path, const char *started, int *busy, diag *d);
+writelock *writelock_take(const char *csv_path, int *busy, diag *d);
 /* The descriptor that holds the lock (-1 for NULL): a forked child that
  * does not write the file closes it. */
 int writelock_fd(const writelock *l);
