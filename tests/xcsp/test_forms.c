@@ -1,6 +1,8 @@
 /* test_forms.c - every form of XCSP3-core that the front end reads, one
  * tiny instance each (tests/xcsp/forms/, the counts in its EXPECTED with
- * their provenance): the number of solutions under bt (which uses only
+ * their provenance), and the random differential instances of
+ * tests/xcsp/random/ (gen_random.py: a brute force's counts, checked
+ * against ACE's where it reads them): the number of solutions under bt (which uses only
  * the families' checks), fc and gac with several queues equals the
  * expected one, and every solution passes the verifier (solve_puzzle
  * makes a rejected one `wrong`).  The objective of a COP is read and the
@@ -32,10 +34,13 @@ static void *load(const puzzle *pz, const char *path, diag *d) {
     return inst;
 }
 
-static void test_forms(void) {
+/* Every file that dir/EXPECTED lists; at least min_files of them. */
+static void test_folder(const char *dir, int min_files) {
     const puzzle *pz = puzzle_find("xcsp");
-    FILE *f = fopen("tests/xcsp/forms/EXPECTED", "r");
-    CHECK_MSG(f != NULL, "cannot open %s", "tests/xcsp/forms/EXPECTED");
+    char path[512];
+    snprintf(path, sizeof path, "%s/EXPECTED", dir);
+    FILE *f = fopen(path, "r");
+    CHECK_MSG(f != NULL, "cannot open %s", path);
     if (!f) return;
     char line[512];
     int files = 0;
@@ -44,8 +49,7 @@ static void test_forms(void) {
         char name[256];
         long want;
         if (sscanf(line, "%255[^\t]\t%ld", name, &want) != 2) continue;
-        char path[512];
-        snprintf(path, sizeof path, "tests/xcsp/forms/%s", name);
+        snprintf(path, sizeof path, "%s/%s", dir, name);
         diag d;
         void *inst = load(pz, path, &d);
         CHECK_MSG(inst != NULL, "%s: %s", name, d.msg);
@@ -63,7 +67,7 @@ static void test_forms(void) {
         files++;
     }
     fclose(f);
-    CHECK_MSG(files >= 60, "only %d forms in EXPECTED", files);
+    CHECK_MSG(files >= min_files, "only %d files in %s/EXPECTED", files, dir);
 }
 
 /* An objective is read whole (its terms in the instance), and solved by
@@ -109,7 +113,8 @@ static void test_objective(void) {
 
 int main(void) {
     size_t start = xmem_current();
-    test_forms();
+    test_folder("tests/xcsp/forms", 60);
+    test_folder("tests/xcsp/random", 80);
     test_objective();
     CHECK_MSG(xmem_current() == start, "%zu bytes not freed", xmem_current() - start);
     return CHECK_DONE();
