@@ -54,7 +54,8 @@ static int scale(lform *a, int64_t s) {
 
 /* Reads the predicate of prog bound to terms (variables of c's scope and
  * constants) as sum coef_i var_i OP k with OP a csp_sum_op; 1 when it is
- * linear with at least one variable. */
+ * linear with at least one variable.  op NULL: prog is an integer
+ * expression, read as sum coef_i var_i + k. */
 static int linear_of(const xcsp_inst *in, const xcsp_con *c, int prog, const xcsp_list *terms,
                      lform *out, int *op) {
     const xcsp_prog *pg = &in->progs[prog];
@@ -119,19 +120,20 @@ static int linear_of(const xcsp_inst *in, const xcsp_con *c, int prog, const xcs
             ok = 0;
         }
     }
-    if (ok && cmp >= 0 && top == 1) { /* st[0] = L - R, compared with 0 */
+    if (ok && (cmp >= 0) == (op != NULL) && top == 1) { /* st[0] = L - R, compared with 0 */
         lform *f = &st[0];
         int m = 0;
         for (int i = 0; i < f->n; i++) /* drop the terms that cancelled */
             if (f->coef[i]) f->var[m] = f->var[i], f->coef[m++] = f->coef[i];
         f->n = m;
-        /* L - R op 0  <=>  sum op -k, with integers: lt is <= -k-1, gt >= -k+1 */
-        int64_t k = -f->k;
-        *op = cmp == XOP_le || cmp == XOP_lt   ? CSP_SUM_LE
-              : cmp == XOP_ge || cmp == XOP_gt ? CSP_SUM_GE
-              : cmp == XOP_eq                  ? CSP_SUM_EQ
-                                               : CSP_SUM_NE;
-        f->k = cmp == XOP_lt ? k - 1 : cmp == XOP_gt ? k + 1 : k;
+        if (op) { /* L - R op 0  <=>  sum op -k, with integers: lt is <= -k-1, gt >= -k+1 */
+            int64_t k = -f->k;
+            *op = cmp == XOP_le || cmp == XOP_lt   ? CSP_SUM_LE
+                  : cmp == XOP_ge || cmp == XOP_gt ? CSP_SUM_GE
+                  : cmp == XOP_eq                  ? CSP_SUM_EQ
+                                                   : CSP_SUM_NE;
+            f->k = cmp == XOP_lt ? k - 1 : cmp == XOP_gt ? k + 1 : k;
+        }
         *out = *f;
         ok = m > 0;
     } else {
@@ -148,4 +150,11 @@ int xcsp_post_intension_linear(xcsp_model *m, const xcsp_con *c, int prog, const
     if (!linear_of(m->in, c, prog, terms, &f, &op)) return 0;
     if (inequality_only && op != CSP_SUM_LE && op != CSP_SUM_GE) return 0;
     return csp_post_sum(m->p, f.var, f.coef, f.n, op, f.k) >= 0;
+}
+
+int xcsp_link_linear(xcsp_model *m, const xcsp_con *c, int prog, const xcsp_list *terms, int z) {
+    lform f;
+    if (!linear_of(m->in, c, prog, terms, &f, NULL) || f.n == XCSP_LINEAR_TERMS) return 0;
+    f.var[f.n] = z, f.coef[f.n++] = -1; /* sum a_i x_i + k - z = 0 */
+    return csp_post_sum(m->p, f.var, f.coef, f.n, CSP_SUM_EQ, -f.k) >= 0;
 }

@@ -52,6 +52,10 @@ int xcsp_post_intension_table(xcsp_model *m, const xcsp_con *c, int prog, const 
  * a table).  1 when posted so, 0 when not (nothing posted). */
 int xcsp_post_intension_linear(xcsp_model *m, const xcsp_con *c, int prog, const xcsp_list *terms,
                                int inequality_only);
+/* z = the integer expression prog of c (terms bound as above) through the
+ * engine's linear sum when the expression is linear (an objective such as
+ * add(mul(60,d),mul(30,t))); 1 when posted, 0 when not (nothing posted). */
+int xcsp_link_linear(xcsp_model *m, const xcsp_con *c, int prog, const xcsp_list *terms, int z);
 /* The table constraint of table t over vars[0..n) as written (repeats
  * allowed). */
 int xcsp_post_extension(xcsp_model *m, int table, const int *vars, int n, int line);

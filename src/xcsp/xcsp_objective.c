@@ -201,7 +201,11 @@ int xcsp_post_objective(xcsp_model *m) {
         csp_set_objective(m->p, &z, 1, sense);
         return 0;
     }
-    if (in->obj.type == XOBJ_SUM && all_vars && !link_sum(m, z)) { /* sum - z = 0 */
+    const xcsp_expr *e = in->obj.type == XOBJ_EXPR && x->n == 1 && x->t[0].kind == XT_EXPR
+                             ? &c->exprs[x->t[0].v]
+                             : NULL;
+    if ((in->obj.type == XOBJ_SUM && all_vars && !link_sum(m, z)) || /* sum - z = 0 */
+        (e && xcsp_link_linear(m, c, e->prog, &(xcsp_list){e->bind, e->nbind, 0}, z))) {
         csp_set_objective(m->p, &z, 1, sense);
         return 0;
     }

@@ -111,11 +111,57 @@ static void test_objective(void) {
     if (inst) pz->destroy(inst);
 }
 
+/* A linear objective expression (linked as a sum, xcsp_link_linear) and a
+ * non-linear one (the checker) each solved to the optimum a hand count
+ * gives, by every strategy. */
+static void test_objective_expression(void) {
+    static const struct {
+        const char *goal;
+        long long best;
+    } cases[] = {
+        /* x distinct in 0..2: -2a + b + 3c + 5 is least at (2, 1, 0): 2 */
+        {"<minimize> add(mul(-2,x[0]),x[1],mul(3,x[2]),5) </minimize>", 2},
+        /* 4a - (b - c) * 2 is greatest at (2, 0, 1): 10 */
+        {"<maximize> sub(mul(4,x[0]),mul(sub(x[1],x[2]),2)) </maximize>", 10},
+        /* a * b + c: (2, 1, 0) or (1, 2, 0) give 2, (2, 0, 1) 1, ...: least 1 */
+        {"<minimize> add(mul(x[0],x[1]),x[2]) </minimize>", 1},
+    };
+    static const char *const cop_specs[] = {"bt", "fc", "gac", "gac:queue=dom,restart=luby:1", NULL};
+    const puzzle *pz = puzzle_find("xcsp");
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        char text[1024];
+        snprintf(text, sizeof text,
+                 "<instance format=\"XCSP3\" type=\"COP\">\n"
+                 "  <variables> <array id=\"x\" size=\"[3]\"> 0..2 </array> </variables>\n"
+                 "  <constraints> <allDifferent> x[] </allDifferent> </constraints>\n"
+                 "  <objectives> %s </objectives>\n"
+                 "</instance>\n",
+                 cases[i].goal);
+        diag d;
+        lexer lx;
+        CHECK(lex_from_memory(&lx, "cop.xml", text, strlen(text), &d) == 0);
+        void *inst = pz->parse(&lx, &d);
+        lex_close(&lx);
+        CHECK_MSG(inst != NULL, "%s", d.msg);
+        for (int k = 0; inst && cop_specs[k]; k++) {
+            solve_request rq = {.spec = cop_specs[k]};
+            solve_result r;
+            CHECK(solve_puzzle(pz, inst, &rq, &r, &d) == 0);
+            CHECK_MSG(r.status == STATUS_OPTIMAL && r.objective == cases[i].best,
+                      "%s, %s: %s, objective %lld, expected %lld", cases[i].goal, cop_specs[k],
+                      status_name(r.status), (long long)r.objective, cases[i].best);
+            solve_result_free(&r);
+        }
+        if (inst) pz->destroy(inst);
+    }
+}
+
 int main(void) {
     size_t start = xmem_current();
     test_folder("tests/xcsp/forms", 60);
     test_folder("tests/xcsp/random", 80);
     test_objective();
+    test_objective_expression();
     CHECK_MSG(xmem_current() == start, "%zu bytes not freed", xmem_current() - start);
     return CHECK_DONE();
 }
