@@ -52,8 +52,7 @@ typedef struct spec_family spec_family;
 /* The typed options of the CSP family and of the outside solvers. */
 typedef struct csp_spec {
     csp_config cfg;
-    int model;   /* index in puzzle_models(pz) */
-    int alldiff; /* enum csp_alldiff: the level of the model's all-different groups */
+    puzzle_model model; /* what build() is asked for: the puzzle's model keys */
 } csp_spec;
 typedef struct mzn_spec {
     char solver[64];

@@ -69,7 +69,7 @@ static void test_defaults(void) {
     strategy_spec s = parsed("futoshiki", "gac");
     const csp_config *c = &s.u.csp.cfg;
     CHECK(c->queue == def.queue && c->var == def.var && c->val == def.val);
-    CHECK(c->support == def.support && c->timing == def.timing && s.u.csp.model == 0);
+    CHECK(c->support == def.support && c->timing == def.timing && s.u.csp.model.index == 0);
     CHECK(c->restart.kind == def.restart.kind && c->restart.kind == CSP_RESTART_NONE &&
           c->lc == def.lc && def.lc == 0);
     CHECK(s.given == 0 && !strcmp(s.name, "gac"));
@@ -90,9 +90,9 @@ static void test_typed(void) {
     CHECK(c->support == CSP_SUPPORT_RM && c->timing == 0);
     CHECK(s.given == 0x1b); /* queue, var, support, timing: bits 0 1 3 4 */
     s = parsed("museum", "fc:model=rooms,var=lex");
-    CHECK(s.u.csp.model == 1 && !strcmp(s.u.csp.cfg.var->name, "lex"));
+    CHECK(s.u.csp.model.index == 1 && !strcmp(s.u.csp.cfg.var->name, "lex"));
     s = parsed("museum", NULL); /* the puzzle's default */
-    CHECK(!strcmp(s.name, "gac") && s.u.csp.model == 0);
+    CHECK(!strcmp(s.name, "gac") && s.u.csp.model.index == 0);
     s = parsed("aquarium", NULL);
     CHECK(!strcmp(s.u.csp.cfg.var->name, "dom/wdeg"));
 }
