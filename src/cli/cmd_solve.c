@@ -59,8 +59,8 @@ static void print_json(const puzzle *pz, const void *inst, const char *path, con
     text_json_string(out, path);
     fputs(", ", out);
     json_name(out, "strategy", r->labels.strategy);
-    for (int i = 0; i < RUN_LABELS_N; i++)
-        json_name(out, run_label_names[i], run_label_get(&r->labels, i));
+    for (int i = 0; i < run_labels_n(); i++)
+        json_name(out, run_label_names()[i], run_label_get(&r->labels, i));
     fprintf(out, "\"status\": \"%s\", \"solutions\": %llu, ", status_name(r->status),
             (unsigned long long)r->solutions);
     if (r->sense) { /* an optimisation: the best value and its progress */

@@ -1,7 +1,8 @@
 /* alldiff.h - the all-different constraint over a group of variables, at
  * one of four consistency levels.
  *
- * Levels (the values of the spec key `alldiff=`, src/solve/csp_family.c):
+ * Levels (the values of the spec key `alldiff=`, the CSP puzzles' model key
+ * in src/puzzles/puzzle.h):
  * - pairwise: a clique of built-in != (csp_add_rel), the course's model;
  *   no global is posted, so its search trees are the ones it always had.
  * - value: one global whose propagator removes each assigned (singleton)

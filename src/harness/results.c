@@ -17,8 +17,9 @@
 #include "writelock.h"
 
 /* ---- the columns ----------------------------------------------------------
- * One table describes the fixed columns; the counters are inserted after
- * `status` from the statistics table.  Writer and reader both walk it. */
+ * Three tables describe the fixed columns; the labels are inserted after
+ * `strategy` from the key tables (run_label_names()), the counters after
+ * `status` from the statistics table.  Writer and reader both walk col_at(). */
 
 /* COL_INT and COL_POINTS are held as text (a char *, like COL_STR) and
  * checked on read: "" (none) or an integer; "" or anytime points
@@ -40,9 +41,6 @@ typedef struct column {
     { #name, type, offsetof(result_row, name), doc, 0 }
 #define COL_OPTIONAL(name, type, doc)                                                              \
     { #name, type, offsetof(result_row, name), doc, 1 }
-#define LABEL_COL_(name)                                                                           \
-    {#name, COL_LABEL, offsetof(result_row, lab.name),                                             \
-     "label: the spec's " #name " (\"\" when the strategy has no such key)", 1},
 static const column head_cols[] = {
     COL(experiment, COL_STR, "the experiment's name (a result file holds one experiment)"),
     COL(instance, COL_STR, "the instance file, as found (the run's identity with strategy, rep)"),
@@ -50,7 +48,8 @@ static const column head_cols[] = {
     COL(puzzle, COL_STR, "the puzzle"),
     COL(size, COL_LONG, "the instance's size (n of an n x n board): the x axis of scaling"),
     COL(strategy, COL_STR, "the strategy spec as given: the run's label in reports"),
-    RUN_LABELS(LABEL_COL_) /* model, alldiff, queue, var, val, ... */
+};
+static const column mid_cols[] = {
     COL(rep, COL_LONG, "the repetition, from 1"),
     COL(seed, COL_U64, "the run's seed (experiment seed, instance, strategy, rep): restart ties"),
     COL(status, COL_STATUS, "solved, optimal, unsat, timeout, memout, node-limit, crash or wrong"),
@@ -76,26 +75,50 @@ static const column tail_cols[] = {
 #undef COL_OPTIONAL
 enum {
     N_HEAD = sizeof head_cols / sizeof *head_cols,
+    N_MID = sizeof mid_cols / sizeof *mid_cols,
     N_TAIL = sizeof tail_cols / sizeof *tail_cols,
-    N_COLS = N_HEAD + STATS_N + N_TAIL
+    N_COLS_MAX = N_HEAD + RUN_LABELS_MAX + N_MID + STATS_N + N_TAIL
 };
 
-/* Column i of the file layout: a fixed column, or NULL for counter
- * i - N_HEAD (its name is stats_names[]). */
+/* The file layout: head_cols, a column per label (run_label_names(),
+ * optional: "" in older files), mid_cols, a column per counter (by its
+ * stats_names[] name), tail_cols. */
+static int n_cols(void) { return N_HEAD + run_labels_n() + N_MID + STATS_N + N_TAIL; }
+static int first_counter(void) { return N_HEAD + run_labels_n() + N_MID; }
+
+/* The label columns, made from the label names on first use. */
+static const column *label_col(int i) {
+    static column cols[RUN_LABELS_MAX];
+    static char docs[RUN_LABELS_MAX][96];
+    if (!cols[i].name) {
+        snprintf(docs[i], sizeof docs[i],
+                 "label: the spec's %s (\"\" when the strategy has no such key)",
+                 run_label_names()[i]);
+        cols[i] = (column){run_label_names()[i], COL_LABEL,
+                           offsetof(result_row, lab.value) + (size_t)i * RUN_LABEL_MAX, docs[i], 1};
+    }
+    return &cols[i];
+}
+
+/* Column i of the file layout, or NULL for counter i - first_counter()
+ * (its name is stats_names[]). */
 static const column *col_at(int i) {
+    int nl = run_labels_n();
     if (i < N_HEAD) return &head_cols[i];
-    if (i >= N_HEAD + STATS_N) return &tail_cols[i - N_HEAD - STATS_N];
+    if (i < N_HEAD + nl) return label_col(i - N_HEAD);
+    if (i < N_HEAD + nl + N_MID) return &mid_cols[i - N_HEAD - nl];
+    if (i >= first_counter() + STATS_N) return &tail_cols[i - first_counter() - STATS_N];
     return NULL;
 }
 static const char *col_name(int i) {
     const column *c = col_at(i);
-    return c ? c->name : stats_names[i - N_HEAD];
+    return c ? c->name : stats_names[i - first_counter()];
 }
 
 void results_write_columns(FILE *out) {
-    for (int i = 0; i < N_COLS; i++) {
+    for (int i = 0; i < n_cols(); i++) {
         const column *c = col_at(i);
-        fprintf(out, "%-18s %s\n", col_name(i), c ? c->doc : stats_docs[i - N_HEAD]);
+        fprintf(out, "%-18s %s\n", col_name(i), c ? c->doc : stats_docs[i - first_counter()]);
     }
 }
 
@@ -112,14 +135,14 @@ static char **str_field(result_row *r, const column *c) { return (char **)((char
 
 void result_row_init(result_row *r) {
     memset(r, 0, sizeof *r);
-    for (int i = 0; i < N_COLS; i++) {
+    for (int i = 0; i < n_cols(); i++) {
         const column *c = col_at(i);
         if (c && col_is_text(c->type)) result_row_set(str_field(r, c), "");
     }
 }
 
 void result_row_free(result_row *r) {
-    for (int i = 0; i < N_COLS; i++) {
+    for (int i = 0; i < n_cols(); i++) {
         const column *c = col_at(i);
         if (c && col_is_text(c->type) && *str_field(r, c)) xstrfree(*str_field(r, c));
     }
@@ -128,7 +151,7 @@ void result_row_free(result_row *r) {
 
 void result_row_copy(result_row *dst, const result_row *src) {
     *dst = *src;
-    for (int i = 0; i < N_COLS; i++) {
+    for (int i = 0; i < n_cols(); i++) {
         const column *c = col_at(i);
         if (c && col_is_text(c->type))
             *str_field(dst, c) = xstrdup(*str_field((result_row *)src, c));
@@ -156,27 +179,28 @@ void result_set_add(result_set *rs, const result_row *r) {
 
 int results_regroup(result_set *rs, const char *by, diag *d) {
     if (!by || !strcmp(by, "strategy")) return 0;
-    int idx[RUN_LABELS_N], n = 0;
+    const char *const *names = run_label_names();
+    int idx[RUN_LABELS_MAX], n = 0;
     for (const char *s = by; *s;) {
         size_t len = strcspn(s, ",");
         int k = -1;
-        for (int i = 0; i < RUN_LABELS_N && k < 0; i++)
-            if (strlen(run_label_names[i]) == len && !strncmp(run_label_names[i], s, len)) k = i;
-        if (k < 0 || n == RUN_LABELS_N) {
-            char names[256];
+        for (int i = 0; names[i] && k < 0; i++)
+            if (strlen(names[i]) == len && !strncmp(names[i], s, len)) k = i;
+        if (k < 0 || n == RUN_LABELS_MAX) {
+            char all[256];
             return diag_set(d, "--group-by: '%.*s' is no label (one of: strategy, %s)", (int)len, s,
-                            names_join(run_label_names, names, sizeof names));
+                            names_join(names, all, sizeof all));
         }
         idx[n++] = k;
         s += len + (s[len] == ',');
     }
-    char key[RUN_LABELS_N * (RUN_LABEL_MAX + 16)];
+    char key[RUN_LABELS_MAX * (RUN_LABEL_MAX + 16)];
     for (size_t r = 0; r < rs->n; r++) {
         size_t o = 0;
         for (int i = 0; i < n; i++) {
             const char *v = run_label_get(&rs->rows[r].lab, idx[i]);
-            o += (size_t)snprintf(key + o, sizeof key - o, "%s%s=%s", i ? "," : "",
-                                  run_label_names[idx[i]], *v ? v : "-");
+            o += (size_t)snprintf(key + o, sizeof key - o, "%s%s=%s", i ? "," : "", names[idx[i]],
+                                  *v ? v : "-");
         }
         result_row_set(&rs->rows[r].strategy, key);
     }
@@ -209,7 +233,7 @@ static void write_points_json(const char *s, FILE *out) {
 static void write_value(const result_row *r, int i, int json, FILE *out) {
     const column *c = col_at(i);
     if (!c) {
-        fprintf(out, "%llu", (unsigned long long)stats_get(&r->st, i - N_HEAD));
+        fprintf(out, "%llu", (unsigned long long)stats_get(&r->st, i - first_counter()));
         return;
     }
     const char *p = (const char *)r + c->off;
@@ -248,12 +272,12 @@ static void write_value(const result_row *r, int i, int json, FILE *out) {
 }
 
 void results_write_header(FILE *out) {
-    for (int i = 0; i < N_COLS; i++) fprintf(out, "%s%s", i ? "," : "", col_name(i));
+    for (int i = 0; i < n_cols(); i++) fprintf(out, "%s%s", i ? "," : "", col_name(i));
     fputc('\n', out);
 }
 
 void results_write_csv(const result_row *r, FILE *out) {
-    for (int i = 0; i < N_COLS; i++) {
+    for (int i = 0; i < n_cols(); i++) {
         if (i) fputc(',', out);
         write_value(r, i, 0, out);
     }
@@ -262,7 +286,7 @@ void results_write_csv(const result_row *r, FILE *out) {
 
 void results_write_json(const result_row *r, FILE *out) {
     fputc('{', out);
-    for (int i = 0; i < N_COLS; i++) {
+    for (int i = 0; i < n_cols(); i++) {
         fprintf(out, "%s\"%s\": ", i ? ", " : "", col_name(i));
         write_value(r, i, 1, out);
     }
@@ -452,7 +476,7 @@ static int parse_value(const reader *rd, int col, const column *c, int stat, con
 
 int results_parse(const char *name, const char *buf, size_t len, result_set *rs, diag *d) {
     reader rd = {name, buf, len, 0, 0, 0};
-    int map[N_COLS * 2 + 8]; /* file column -> layout column */
+    int map[N_COLS_MAX * 2 + 8]; /* file column -> layout column */
     int nmap = 0, ret = 0;
     char *tmp = NULL;
     size_t tmp_cap = 0;
@@ -490,7 +514,7 @@ int results_parse(const char *name, const char *buf, size_t len, result_set *rs,
             if ((ret = read_field(&rd, eol, &tmp, &tmp_cap, &t, &n, d))) break;
             if (!rs->has_header) {
                 int found = -1;
-                for (int i = 0; i < N_COLS; i++)
+                for (int i = 0; i < n_cols(); i++)
                     if (strlen(col_name(i)) == n && !memcmp(col_name(i), t, n)) found = i;
                 for (int j = 0; j < nmap && found >= 0; j++)
                     if (map[j] == found) {
@@ -522,7 +546,8 @@ int results_parse(const char *name, const char *buf, size_t len, result_set *rs,
                     break;
                 }
                 int li = map[nf];
-                if ((ret = parse_value(&rd, col, col_at(li), li - N_HEAD, t, n, &row, d))) break;
+                if ((ret = parse_value(&rd, col, col_at(li), li - first_counter(), t, n, &row, d)))
+                    break;
             }
             nf++;
             if (rd.pos >= eol) break;
@@ -530,7 +555,7 @@ int results_parse(const char *name, const char *buf, size_t len, result_set *rs,
         }
         if (ret) break;
         if (!rs->has_header) {
-            for (int i = 0; i < N_COLS && !ret; i++) {
+            for (int i = 0; i < n_cols() && !ret; i++) {
                 int have = 0;
                 for (int j = 0; j < nmap; j++) have |= map[j] == i;
                 if (!have && col_at(i) && !col_at(i)->optional)
@@ -539,7 +564,7 @@ int results_parse(const char *name, const char *buf, size_t len, result_set *rs,
             }
             if (ret) break;
             rs->has_header = 1;
-            rs->header_current = nmap == N_COLS;
+            rs->header_current = nmap == n_cols();
             for (int j = 0; j < nmap && rs->header_current; j++) rs->header_current = map[j] == j;
         } else {
             if (nf < nmap) {

@@ -3,10 +3,11 @@
  *
  * Columns, in order (docs/driver.md documents each one):
  *   experiment, instance, instance_hash, puzzle, size, strategy, <every
- *   label of RUN_LABELS: model, queue, var, val, ...>, rep, seed, status,
- *   <every counter of STATS_LIST, by its stats_names[] name>, wall_s,
- *   cpu_s, peak_rss_kib, signal, note, invocation, sense, objective, anytime
- * The label and counter columns are generated from their lists; nothing
+ *   label of run_label_names(), from the key tables: model, alldiff,
+ *   queue, var, val, ...>, rep, seed, status, <every counter of
+ *   STATS_LIST, by its stats_names[] name>, wall_s, cpu_s, peak_rss_kib,
+ *   signal, note, invocation, sense, objective, anytime
+ * The label and counter columns are generated from their tables; nothing
  * here names a label or a counter.  Optional on read (files written before
  * they existed): the labels (""), the counters (0), `invocation`, `sense`,
  * `objective` and `anytime` ("");

@@ -44,11 +44,38 @@ typedef struct puzzle_search {
  * puzzle_models()) and the level at which it posts its all-different
  * groups (through csp_post_alldiff*).  The zero value is the first model with pairwise
  * groups: the course's model.  Front ends that post groups (XCSP3's
- * allDifferent) read the same struct. */
+ * allDifferent) read the same struct.  A spec fills it through the model
+ * keys below, so a CSP strategy hands it to build() as parsed. */
 typedef struct puzzle_model {
     int index;
-    enum csp_alldiff alldiff;
+    int alldiff; /* enum csp_alldiff (an int: a key of names writes an int) */
 } puzzle_model;
+
+/* The model keys of the CSP puzzles (core/spec.h rows; ctx: the puzzle):
+ * `model` (index: one of puzzle_models(pz)) and `alldiff` (its level:
+ * csp_alldiff_names; it applies only to puzzles with alldiff_groups, so
+ * for the others a run's alldiff label stays empty).
+ * PUZZLE_MODEL_KEYS(base) is their rows for a typed struct that holds a
+ * puzzle_model at offset base: a family of CSP strategies puts them in its
+ * own key table (src/solve/csp_family.c), whose spec then carries the
+ * puzzle_model that build() takes.  puzzle_model_keys is the same rows at
+ * base 0, NULL-terminated: the table of record (labels, checks). */
+#define PUZZLE_MODEL_KEYS(base)                                                                    \
+    {.name = "model",                                                                              \
+     .doc = "the puzzle's CSP model (searchlab list: puzzles)",                                    \
+     .names_of = puzzle_models_of,                                                                 \
+     .form = "a model of the puzzle",                                                              \
+     .offset = (base) + offsetof(puzzle_model, index)},                                            \
+    {                                                                                              \
+        .name = "alldiff",                                                                         \
+        .doc = "consistency level of the model's all-different groups (puzzles that have "         \
+               "them: searchlab list: puzzles; refused for a model without any)",                  \
+        .names = csp_alldiff_names, .offset = (base) + offsetof(puzzle_model, alldiff),            \
+        .def = "pairwise", .applies = puzzle_has_groups                                            \
+    }
+extern const spec_key puzzle_model_keys[];
+const char *const *puzzle_models_of(const void *pz); /* puzzle_models(pz); NULL for no puzzle */
+int puzzle_has_groups(const void *pz);               /* 1 for no puzzle (`list`) */
 
 /* What `searchlab gen` asks a generator for. */
 typedef struct puzzle_gen {
@@ -135,6 +162,13 @@ void *puzzle_load(const puzzle *pz, const char *path, diag *d);
 /* The names the `model=` key of a CSP puzzle takes (its models, or the
  * one model "default"). */
 const char *const *puzzle_models(const puzzle *pz);
+/* Refuses an `alldiff=` written in a spec (bit k of given: row k of keys,
+ * the table that holds the model keys, was written) for a puzzle without
+ * all-different groups, before its model is built: 0, or -1 with d naming
+ * the puzzles that have groups.  xcsp declares groups, but a file may have
+ * none: the key then does nothing. */
+int puzzle_model_check(const puzzle *pz, const puzzle_model *m, const spec_key *keys,
+                       unsigned given, diag *d);
 
 /* Counts the solutions of a CSP puzzle's first model under cfg, up to
  * limit, within node_limit nodes (0: none): for generators checking

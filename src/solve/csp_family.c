@@ -5,14 +5,10 @@
 #include <string.h>
 
 #include "../core/clock.h"
-#include "../core/registry.h"
 #include "../core/xmalloc.h"
-#include "../csp/alldiff.h"
 #include "family.h"
 
 static const char *const on_off[] = {"off", "on", NULL};
-
-static const char *const *models_of(const void *pz) { return pz ? puzzle_models(pz) : NULL; }
 
 static int parse_restart(const char *text, void *field, diag *d) {
     return csp_restart_parse(text, field, d);
@@ -22,14 +18,9 @@ static void show_restart(const void *field, char *buf, size_t size) {
 }
 
 #define CFG_(field) offsetof(csp_spec, cfg.field)
-/* Every key of bt, fc and gac.  The defaults are csp_config_default's. */
-/* The alldiff key means something only for puzzles with groups: for the
- * others a run's alldiff label stays empty (null in JSON). */
-static int has_groups(const void *ctx) {
-    const puzzle *pz = ctx;
-    return !pz || pz->alldiff_groups;
-}
-
+/* Every key of bt, fc and gac: the engine's (the defaults are
+ * csp_config_default's), then the puzzle's model keys, which fill the
+ * puzzle_model that build() takes (puzzles/puzzle.h). */
 static const spec_key csp_keys[] = {
     {.name = "queue",
      .doc = "GAC propagation-queue policy (searchlab list: queues)",
@@ -78,18 +69,7 @@ static const spec_key csp_keys[] = {
      .names = csp_domain_names,
      .offset = CFG_(domain),
      .def = "auto"},
-    {.name = "model",
-     .doc = "the puzzle's CSP model (searchlab list: puzzles)",
-     .names_of = models_of,
-     .form = "a model of the puzzle",
-     .offset = offsetof(csp_spec, model)},
-    {.name = "alldiff",
-     .doc = "consistency level of the model's all-different groups (puzzles that have "
-            "them: searchlab list: puzzles; refused for a model without any)",
-     .names = csp_alldiff_names,
-     .offset = offsetof(csp_spec, alldiff),
-     .def = "pairwise",
-     .applies = has_groups},
+    PUZZLE_MODEL_KEYS(offsetof(csp_spec, model)),
     {0},
 };
 #undef CFG_
@@ -126,36 +106,10 @@ static int on_csp_solution(void *vc, const csp *p) {
     return c->r->on_solution(c->r->ctx, c->sol, n);
 }
 
-/* The puzzles whose models post all-different groups, joined by ", ". */
-static char *puzzles_with_groups(char *buf, size_t size) {
-    size_t o = 0;
-    buf[0] = '\0';
-    for (int i = 0; puzzles[i]; i++)
-        if (puzzles[i]->alldiff_groups) join_append(buf, size, &o, ", ", puzzles[i]->name);
-    return buf;
-}
-
-/* An `alldiff=` written in the spec needs groups to apply to: refused,
- * before the model is built, for a puzzle that declares none (the key's
- * `applies`, which also leaves its label empty there).  xcsp declares
- * groups, but a file may have none: the key then does nothing. */
-static int check_alldiff(const puzzle *pz, const strategy_spec *s, diag *d) {
-    const spec_key *k = spec_key_find(s->keys, "alldiff");
-    if (!k || !(s->given >> (k - s->keys) & 1) || k->applies(pz)) return 0;
-    char values[128], with[256], model[96] = "";
-    if (pz->models) snprintf(model, sizeof model, " (model %s)", pz->models[s->u.csp.model]);
-    return diag_set(d,
-                    "alldiff=%s: %s has no all-different groups%s; alldiff (one of %s) applies to "
-                    "puzzles with groups: %s",
-                    csp_alldiff_names[s->u.csp.alldiff], pz->name, model,
-                    spec_values(k, pz, ", ", values, sizeof values),
-                    puzzles_with_groups(with, sizeof with));
-}
-
 void spec_csp_setup(const strategy_spec *s, csp_config *cfg, puzzle_model *m) {
     *cfg = s->u.csp.cfg;
     cfg->strategy = csp_find_strategy(s->name); /* the spec's name is one of csp_strategies */
-    *m = (puzzle_model){s->u.csp.model, (enum csp_alldiff)s->u.csp.alldiff};
+    *m = s->u.csp.model;
 }
 
 static int solve(const puzzle *pz, const void *inst, const strategy_spec *s, const family_run *r,
@@ -164,7 +118,7 @@ static int solve(const puzzle *pz, const void *inst, const strategy_spec *s, con
     csp_config cfg;
     puzzle_model m;
     spec_csp_setup(s, &cfg, &m);
-    if (check_alldiff(pz, s, d)) return -1;
+    if (puzzle_model_check(pz, &m, s->keys, s->given, d)) return -1;
     csp *p = pz->build(inst, &m, d);
     if (!p) return -1;
     csp_finalize(p);

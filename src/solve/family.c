@@ -2,6 +2,7 @@
 #include "family.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "../core/registry.h"
@@ -9,22 +10,53 @@
 extern const spec_family family_csp, family_own, family_outside;
 const spec_family *const spec_families[] = {&family_csp, &family_own, &family_outside, NULL};
 
-const char *const run_label_names[RUN_LABELS_N + 1] = {
-#define RUN_LABEL_NAME_(name) #name,
-    RUN_LABELS(RUN_LABEL_NAME_)
-#undef RUN_LABEL_NAME_
-        NULL};
+static const char *label_names[RUN_LABELS_MAX + 1];
+static int n_labels = -1;
 
-char *run_label_at(run_labels *l, int i) {
-    char *const fields[] = {
-#define RUN_LABEL_PTR_(name) l->name,
-        RUN_LABELS(RUN_LABEL_PTR_)
-#undef RUN_LABEL_PTR_
-    };
-    return fields[i];
+/* Appends the names of keys that are not labels yet. */
+static void add_labels(const spec_key *keys) {
+    for (const spec_key *k = keys; k && k->name; k++) {
+        int seen = 0;
+        for (int i = 0; i < n_labels && !seen; i++) seen = !strcmp(label_names[i], k->name);
+        if (seen) continue;
+        if (n_labels == RUN_LABELS_MAX) {
+            fprintf(stderr, "searchlab: more than RUN_LABELS_MAX (%d) key names (family.h)\n",
+                    RUN_LABELS_MAX);
+            abort();
+        }
+        label_names[n_labels++] = k->name;
+    }
 }
 
-const char *run_label_get(const run_labels *l, int i) { return run_label_at((run_labels *)l, i); }
+const char *const *run_label_names(void) {
+    if (n_labels >= 0) return label_names;
+    n_labels = 0;
+    add_labels(puzzle_model_keys);
+    for (int f = 0; spec_families[f]; f++) /* for no puzzle, then for each (their own tables) */
+        for (int p = -1; p < 0 || puzzles[p]; p++) {
+            const puzzle *pz = p < 0 ? NULL : puzzles[p];
+            const char *name, *summary;
+            for (int i = 0; (name = spec_families[f]->strategy(pz, i, &summary)); i++)
+                add_labels(spec_families[f]->keys(pz, name));
+        }
+    return label_names;
+}
+
+int run_labels_n(void) {
+    run_label_names();
+    return n_labels;
+}
+
+int run_label_index(const char *name) {
+    const char *const *names = run_label_names();
+    for (int i = 0; names[i]; i++)
+        if (!strcmp(names[i], name)) return i;
+    return -1;
+}
+
+char *run_label_at(run_labels *l, int i) { return l->value[i]; }
+
+const char *run_label_get(const run_labels *l, int i) { return l->value[i]; }
 
 /* Finds the family and strategy called name for pz; sets s->family and
  * s->name.  -1 with d listing the strategies pz offers. */
@@ -75,19 +107,11 @@ int spec_parse(const char *text, const puzzle *pz, strategy_spec *s, diag *d) {
 void spec_labels(const strategy_spec *s, run_labels *l) {
     memset(l, 0, sizeof *l);
     snprintf(l->strategy, sizeof l->strategy, "%s", s->name);
-    for (int i = 0; i < RUN_LABELS_N; i++) {
-        const spec_key *k = spec_key_find(s->keys, run_label_names[i]);
-        if (k && spec_key_takes(k, s->name) && (!k->applies || k->applies(s->pz)))
+    for (const spec_key *k = s->keys; k && k->name; k++) {
+        int i = run_label_index(k->name); /* >= 0: every table's keys are labels */
+        if (i >= 0 && spec_key_takes(k, s->name) && (!k->applies || k->applies(s->pz)))
             spec_show(k, &s->u, s->pz, run_label_at(l, i), RUN_LABEL_MAX);
     }
 }
 
-int spec_is_key(const char *name) {
-    for (int f = 0; spec_families[f]; f++) {
-        const spec_family *fam = spec_families[f];
-        const char *sname, *summary;
-        for (int i = 0; (sname = fam->strategy(NULL, i, &summary)); i++)
-            if (spec_key_find(fam->keys(NULL, sname), name)) return 1;
-    }
-    return 0;
-}
+int spec_is_key(const char *name) { return run_label_index(name) >= 0; }

@@ -18,30 +18,33 @@
 
 /* ---- labels -------------------------------------------------------------- */
 
-/* The labels of a run: X(name), each the value of the family key of the
- * same name when the strategy takes it, else "" (null in JSON).  They are
- * the label fields of solve results and result rows, the CSV/JSON columns
- * after `strategy`, and what `report --group-by` can group on: a new label
- * is one line here (and a key of that name in a family's table). */
-#define RUN_LABELS(X)                                                                              \
-    X(model)                                                                                       \
-    X(alldiff)                                                                                     \
-    X(queue) X(var) X(val) X(support) X(timing) X(restart) X(lc) X(domain) X(order) X(cut)         \
-        X(solver)
-
-enum { RUN_LABEL_MAX = 48 };
+/* The labels of a run: one per key name of the key tables, each the
+ * value of the key of that name when the strategy takes it, else "" (null
+ * in JSON).  They are the label fields of solve results and result rows,
+ * the CSV/JSON columns after `strategy`, and what `report --group-by` can
+ * group on.  Their names are computed from the tables, so a new key in a
+ * table is a new label with no other edit.  The order is fixed: the CSP
+ * puzzles' model keys (puzzle_model_keys: model, alldiff), then every
+ * family's tables in registry order (spec_families; each family's
+ * strategies in order, for no puzzle; each table's rows in order), a name
+ * seen before not repeated.  Today: model, alldiff, queue, var, val,
+ * support, timing, restart, lc, domain (csp), order, cut (the convict's
+ * searches), solver (minizinc).  Result files map their columns by name,
+ * so files written before a label existed still load (an older layout is
+ * rewritten before `run` appends). */
+enum { RUN_LABELS_MAX = 24, RUN_LABEL_MAX = 48 };
 typedef struct run_labels {
     char strategy[SPEC_NAME_MAX]; /* the strategy's name (bt, gac, smart, minizinc, ...) */
-#define RUN_LABEL_FIELD_(name) char name[RUN_LABEL_MAX];
-    RUN_LABELS(RUN_LABEL_FIELD_)
-#undef RUN_LABEL_FIELD_
+    char value[RUN_LABELS_MAX][RUN_LABEL_MAX]; /* label i: run_label_names()[i] */
 } run_labels;
 
-#define RUN_LABEL_COUNT_(name) +1
-enum { RUN_LABELS_N = 0 RUN_LABELS(RUN_LABEL_COUNT_) };
-#undef RUN_LABEL_COUNT_
-extern const char *const run_label_names[RUN_LABELS_N + 1]; /* NULL-terminated */
-/* The field of label i (0 <= i < RUN_LABELS_N). */
+/* The label names in their order, NULL-terminated (computed on the first
+ * call; more than RUN_LABELS_MAX names abort: raise it). */
+const char *const *run_label_names(void);
+int run_labels_n(void);
+/* The index of label name, or -1. */
+int run_label_index(const char *name);
+/* The field of label i (0 <= i < run_labels_n()). */
 char *run_label_at(run_labels *l, int i);
 const char *run_label_get(const run_labels *l, int i);
 
@@ -52,8 +55,7 @@ typedef struct spec_family spec_family;
 /* The typed options of the CSP family and of the outside solvers. */
 typedef struct csp_spec {
     csp_config cfg;
-    int model;   /* index in puzzle_models(pz) */
-    int alldiff; /* enum csp_alldiff: the level of the model's all-different groups */
+    puzzle_model model; /* what build() is asked for: the puzzle's model keys */
 } csp_spec;
 typedef struct mzn_spec {
     char solver[64];
@@ -123,7 +125,8 @@ int spec_parse(const char *text, const puzzle *pz, strategy_spec *s, diag *d);
 void spec_csp_setup(const strategy_spec *s, csp_config *cfg, puzzle_model *m);
 /* The labels of s. */
 void spec_labels(const strategy_spec *s, run_labels *l);
-/* 1 if name is a key of some family (for `--KEY VALUE` shorthands). */
+/* 1 if name is a key of some family, that is a label (for `--KEY VALUE`
+ * shorthands). */
 int spec_is_key(const char *name);
 
 #endif

@@ -35,8 +35,9 @@ static void make_row(result_row *r, int i) {
     r->size = 4 + i;
     result_row_set(&r->strategy, i % 2 ? "gac:queue=arc-fifo,var=dom" : "fc");
     result_row_set(&r->note, "line one\nline two");
-    snprintf(r->lab.queue, sizeof r->lab.queue, "%s", i % 2 ? "arc-fifo" : "");
-    snprintf(r->lab.var, sizeof r->lab.var, "%s", "dom");
+    snprintf(run_label_at(&r->lab, run_label_index("queue")), RUN_LABEL_MAX, "%s",
+             i % 2 ? "arc-fifo" : "");
+    snprintf(run_label_at(&r->lab, run_label_index("var")), RUN_LABEL_MAX, "%s", "dom");
     r->rep = i + 1;
     r->seed = 1234567u + (uint64_t)i;
     r->status = (run_status)(i % STATUS_N);

@@ -23,6 +23,14 @@ static void refused(const char *p, const char *text, const char *want) {
     CHECK_MSG(r == -1 && strstr(d.msg, want), "%s %s: %d '%s', want '%s'", p, text, r, d.msg, want);
 }
 
+/* The field of the label called name in l (a label that does not exist
+ * fails the test). */
+static char *lab(run_labels *l, const char *name) {
+    int i = run_label_index(name);
+    CHECK_MSG(i >= 0, "no label %s", name);
+    return i >= 0 ? run_label_at(l, i) : l->strategy;
+}
+
 static strategy_spec parsed(const char *p, const char *text) {
     strategy_spec s;
     diag d = {{0}};
@@ -69,7 +77,7 @@ static void test_defaults(void) {
     strategy_spec s = parsed("futoshiki", "gac");
     const csp_config *c = &s.u.csp.cfg;
     CHECK(c->queue == def.queue && c->var == def.var && c->val == def.val);
-    CHECK(c->support == def.support && c->timing == def.timing && s.u.csp.model == 0);
+    CHECK(c->support == def.support && c->timing == def.timing && s.u.csp.model.index == 0);
     CHECK(c->restart.kind == def.restart.kind && c->restart.kind == CSP_RESTART_NONE &&
           c->lc == def.lc && def.lc == 0);
     CHECK(s.given == 0 && !strcmp(s.name, "gac"));
@@ -83,16 +91,16 @@ static void test_typed(void) {
     CHECK(r.u.csp.cfg.restart.kind == CSP_RESTART_LUBY && r.u.csp.cfg.restart.base == 64);
     run_labels rl;
     spec_labels(&r, &rl);
-    CHECK(!strcmp(rl.restart, "luby:64") && !strcmp(rl.lc, "off"));
+    CHECK(!strcmp(lab(&rl, "restart"), "luby:64") && !strcmp(lab(&rl, "lc"), "off"));
     strategy_spec s = parsed("futoshiki", "gac:queue=arc-fifo,var=dom/wdeg,support=rm,timing=off");
     const csp_config *c = &s.u.csp.cfg;
     CHECK(!strcmp(c->queue->name, "arc-fifo") && !strcmp(c->var->name, "dom/wdeg"));
     CHECK(c->support == CSP_SUPPORT_RM && c->timing == 0);
     CHECK(s.given == 0x1b); /* queue, var, support, timing: bits 0 1 3 4 */
     s = parsed("museum", "fc:model=rooms,var=lex");
-    CHECK(s.u.csp.model == 1 && !strcmp(s.u.csp.cfg.var->name, "lex"));
+    CHECK(s.u.csp.model.index == 1 && !strcmp(s.u.csp.cfg.var->name, "lex"));
     s = parsed("museum", NULL); /* the puzzle's default */
-    CHECK(!strcmp(s.name, "gac") && s.u.csp.model == 0);
+    CHECK(!strcmp(s.name, "gac") && s.u.csp.model.index == 0);
     s = parsed("aquarium", NULL);
     CHECK(!strcmp(s.u.csp.cfg.var->name, "dom/wdeg"));
 }
@@ -130,46 +138,84 @@ static void test_labels(void) {
     run_labels l;
     strategy_spec s = parsed("futoshiki", "gac:var=dom/wdeg");
     spec_labels(&s, &l);
-    CHECK(!strcmp(l.strategy, "gac") && !strcmp(l.queue, "constraint-fifo"));
-    CHECK(!strcmp(l.var, "dom/wdeg") && !strcmp(l.model, "default") && !strcmp(l.timing, "on"));
-    CHECK(l.order[0] == '\0' && l.solver[0] == '\0');
+    CHECK(!strcmp(l.strategy, "gac") && !strcmp(lab(&l, "queue"), "constraint-fifo"));
+    CHECK(!strcmp(lab(&l, "var"), "dom/wdeg") && !strcmp(lab(&l, "model"), "default") &&
+          !strcmp(lab(&l, "timing"), "on"));
+    CHECK(lab(&l, "order")[0] == '\0' && lab(&l, "solver")[0] == '\0');
     s = parsed("futoshiki", "fc");
     spec_labels(&s, &l);
-    CHECK(l.queue[0] == '\0' && !strcmp(l.support, "bits")); /* fc takes no queue */
+    CHECK(lab(&l, "queue")[0] == '\0' &&
+          !strcmp(lab(&l, "support"), "bits")); /* fc takes no queue */
     s = parsed("futoshiki", "bt");
     spec_labels(&s, &l);
-    CHECK(l.support[0] == '\0');
+    CHECK(lab(&l, "support")[0] == '\0');
     /* own searches: the preset, then the spec's own options */
     s = parsed("convict", "smart");
     spec_labels(&s, &l);
-    CHECK(!strcmp(l.strategy, "smart") && !strcmp(l.order, "warnsdorff") && !strcmp(l.cut, "both"));
-    CHECK(l.var[0] == '\0' && l.model[0] == '\0');
+    CHECK(!strcmp(l.strategy, "smart") && !strcmp(lab(&l, "order"), "warnsdorff") &&
+          !strcmp(lab(&l, "cut"), "both"));
+    CHECK(lab(&l, "var")[0] == '\0' && lab(&l, "model")[0] == '\0');
     s = parsed("convict", "smart:cut=parity");
     spec_labels(&s, &l);
-    CHECK(!strcmp(l.order, "warnsdorff") && !strcmp(l.cut, "parity"));
+    CHECK(!strcmp(lab(&l, "order"), "warnsdorff") && !strcmp(lab(&l, "cut"), "parity"));
     s = parsed("convict", "dfs");
     spec_labels(&s, &l);
-    CHECK(!strcmp(l.order, "classic") && !strcmp(l.cut, "none"));
+    CHECK(!strcmp(lab(&l, "order"), "classic") && !strcmp(lab(&l, "cut"), "none"));
     s = parsed("futoshiki", "minizinc:solver=chuffed,model=/a/b/my.mzn");
     spec_labels(&s, &l);
-    CHECK(!strcmp(l.solver, "chuffed") && !strcmp(l.model, "my.mzn") && l.queue[0] == '\0');
-    /* run_label_at and run_label_get see the same fields as the names */
-    strcpy(l.cut, "x");
-    CHECK(!strcmp(run_label_get(&l, names_index(run_label_names, "cut")), "x"));
+    CHECK(!strcmp(lab(&l, "solver"), "chuffed") && !strcmp(lab(&l, "model"), "my.mzn") &&
+          lab(&l, "queue")[0] == '\0');
+    /* run_label_at and run_label_get see the same field */
+    strcpy(lab(&l, "cut"), "x");
+    CHECK(!strcmp(run_label_get(&l, run_label_index("cut")), "x"));
 }
 
-/* Every key of every family is a label (so the JSON and the result
- * columns show every setting), and a shorthand flag. */
+/* 1 if some key table (a puzzle's model keys, a family's strategy's for
+ * no puzzle or for some puzzle) has a key called name. */
+static int in_some_table(const char *name) {
+    if (spec_key_find(puzzle_model_keys, name)) return 1;
+    for (int f = 0; spec_families[f]; f++)
+        for (int p = -1; p < 0 || puzzles[p]; p++) {
+            const char *sname, *summary;
+            const puzzle *q = p < 0 ? NULL : puzzles[p];
+            for (int i = 0; (sname = spec_families[f]->strategy(q, i, &summary)); i++)
+                if (spec_key_find(spec_families[f]->keys(q, sname), name)) return 1;
+        }
+    return 0;
+}
+
+/* The labels are the key tables' names: every key of every table is a
+ * label (so the JSON and the result columns show every setting, and a new
+ * key is a new column with no other edit) and a shorthand flag; every
+ * label is some table's key; no label twice; the labels that result files
+ * were written with keep their order (committed results, resume). */
 static void test_tables(void) {
+    const char *const *names = run_label_names();
+    int n = run_labels_n();
+    CHECK(n > 0 && n <= RUN_LABELS_MAX && names[n] == NULL);
     for (int f = 0; spec_families[f]; f++) {
         const char *name, *summary;
         for (int i = 0; (name = spec_families[f]->strategy(NULL, i, &summary)); i++)
             for (const spec_key *k = spec_families[f]->keys(NULL, name); k && k->name; k++) {
-                CHECK_MSG(names_index(run_label_names, k->name) >= 0, "key %s is no RUN_LABEL",
-                          k->name);
+                CHECK_MSG(run_label_index(k->name) >= 0, "key %s is no label", k->name);
                 CHECK(spec_is_key(k->name));
                 CHECK(k->doc && k->doc[0]);
             }
+    }
+    for (const spec_key *k = puzzle_model_keys; k->name; k++)
+        CHECK_MSG(run_label_index(k->name) >= 0, "model key %s is no label", k->name);
+    for (int i = 0; i < n; i++) {
+        CHECK_MSG(in_some_table(names[i]), "label %s is no key", names[i]);
+        CHECK_MSG(run_label_index(names[i]) == i, "label %s twice", names[i]);
+    }
+    static const char *const written[] = {"model",   "alldiff", "queue",   "var", "val",
+                                          "support", "timing",  "restart", "lc",  "domain",
+                                          "order",   "cut",     "solver"};
+    int at = -1;
+    for (size_t i = 0; i < sizeof written / sizeof *written; i++) {
+        int k = run_label_index(written[i]);
+        CHECK_MSG(k > at, "label %s missing or out of its order", written[i]);
+        at = k;
     }
     CHECK(!spec_is_key("all") && !spec_is_key("strategy"));
 }
