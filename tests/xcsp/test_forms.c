@@ -111,8 +111,9 @@ static void test_objective(void) {
     if (inst) pz->destroy(inst);
 }
 
-/* A linear objective expression (linked as a sum, xcsp_link_linear) and a
- * non-linear one (the checker) each solved to the optimum a hand count
+/* A linear objective expression (linked as a sum, xcsp_link_linear), a
+ * non-linear one (the checker) and sums over expressions (their auxiliary
+ * variables in the sum) each solved to the optimum a hand count
  * gives, by every strategy. */
 static void test_objective_expression(void) {
     static const struct {
@@ -125,6 +126,12 @@ static void test_objective_expression(void) {
         {"<maximize> sub(mul(4,x[0]),mul(sub(x[1],x[2]),2)) </maximize>", 10},
         /* a * b + c: (2, 1, 0) or (1, 2, 0) give 2, (2, 0, 1) 1, ...: least 1 */
         {"<minimize> add(mul(x[0],x[1]),x[2]) </minimize>", 1},
+        /* a sum over expressions (auxiliary variables): (a != 0) + b * c, least 1 */
+        {"<minimize type=\"sum\"> ne(x[0],0) mul(x[1],x[2]) </minimize>", 1},
+        /* 3 (a != 0) - b * c: greatest 3, at (1, 0, 2) and others */
+        {"<maximize type=\"sum\"> <list> ne(x[0],0) mul(x[1],x[2]) </list> <coeffs> 3 -1 "
+         "</coeffs> </maximize>",
+         3},
     };
     static const char *const cop_specs[] = {"bt", "fc", "gac", "gac:queue=dom,restart=luby:1", NULL};
     const puzzle *pz = puzzle_find("xcsp");
