@@ -218,6 +218,7 @@ void csp_finalize(csp *p) {
         int binary = k->rel >= 0 && k->scope[0] != k->scope[1];
         unsigned char sched = (unsigned char)csp_con_sched(k);
         if (sched || (k->rel < 0 && k->ops->on_assign)) p->has_globals = 1;
+        p->has_budgeted |= k->ops->budgeted;
         for (int i = 0; i < k->arity; i++) {
             int v = k->scope[i], e = p->vc_start[v] + fill[v]++;
             p->vc_list[e] = c;

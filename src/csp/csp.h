@@ -223,6 +223,14 @@ enum csp_wake {
  * - idempotent: 1 when propagate always reaches the constraint's own
  *   fixpoint, so the queues do not wake it for the changes it made itself
  *   (Gecode's ES_FIX).
+ * - budgeted: 1 when revise (or propagate) may stop before deciding every
+ *   value (a budget of support checks on a huge domain) and keep values
+ *   it did not check.  The queues assume a revision leaves its variable
+ *   consistent and do not revise it again for its own changes (arc-fifo
+ *   never re-queues a unary constraint), so such a constraint might never
+ *   look at the value finally assigned: the search checks every budgeted
+ *   constraint at each complete assignment (csp_solve), a failure if one
+ *   does not hold.
  * summary and consistency describe it for `searchlab list` and the docs
  * (globals.c's registry). */
 typedef struct csp_con_ops {
@@ -233,7 +241,7 @@ typedef struct csp_con_ops {
     int (*partial)(const csp *p, const csp_con *c);
     int (*on_assign)(csp *p, csp_con *c, int pos);
     void (*destroy)(void *data, size_t size);
-    int cost, wake, idempotent;
+    int cost, wake, idempotent, budgeted;
     const char *summary, *consistency;
 } csp_con_ops;
 
@@ -345,6 +353,7 @@ struct csp {
      * they always ran */
     int general;
     int has_globals, all_bits;
+    int has_budgeted; /* some constraint's ops are budgeted (csp_con_ops) */
     int domain; /* the policy the representations were chosen by (enum csp_domain_kind) */
     /* the objective (csp_set_objective): nobj variables, lexicographic
      * when several; sense +1 minimise, -1 maximise; nobj 0: none */

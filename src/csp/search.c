@@ -171,6 +171,14 @@ static int bound_frame(csp *p, const csp_config *cfg, frame *f, const int64_t *b
     return frame_more(p, f);
 }
 
+/* 1 when every budgeted constraint (csp_con_ops.budgeted) holds on the
+ * complete assignment: propagation alone does not promise it. */
+static int budgeted_hold(csp *p) {
+    for (int c = 0; p->has_budgeted && c < p->ncons; c++)
+        if (p->cons[c]->ops->budgeted && !csp_check(p, p->cons[c])) return 0;
+    return 1;
+}
+
 /* Opens the next choice: picks a variable (select_var), marks it
  * assigned and pushes its frame, whose domain is restored from mark. */
 static inline void push_choice(csp *p, const csp_config *cfg, int lc, frame *stack, int *depth,
@@ -224,7 +232,8 @@ run_status csp_solve(csp *p, const csp_config *cfg, const csp_limits *lim, csp_o
     int lc = -1; /* the last conflict's variable (cfg->lc), -1: none */
 
     const csp_search_hook *hook = lim->hook;
-    int root_failed = empty || infer(p, cfg, -1, st) == CSP_WIPEOUT;
+    int root_failed = empty || infer(p, cfg, -1, st) == CSP_WIPEOUT ||
+                      (nassigned == p->nvars && !budgeted_hold(p));
     if (hook) {
         csp_node_kind kind = root_failed             ? failure_kind(p)
                              : nassigned == p->nvars ? CSP_NODE_SOLUTION
@@ -286,7 +295,8 @@ run_status csp_solve(csp *p, const csp_config *cfg, const csp_limits *lim, csp_o
         MAXTO(st, max_depth, nassigned + depth);
         int failed = infer(p, cfg, var, st) == CSP_WIPEOUT;
         int leaf = !failed && nassigned + depth == p->nvars;
-        if (leaf && have_best && !improves(p, best)) failed = 1; /* no better: a failure */
+        if (leaf && (!budgeted_hold(p) || (have_best && !improves(p, best))))
+            failed = 1; /* a budgeted constraint violated, or no better: a failure */
         if (lim->trace) trace_node(lim->trace, p, depth, var, value, failed);
         if (failed) {
             INC(st, fails);

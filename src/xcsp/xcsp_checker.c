@@ -99,6 +99,7 @@ static const csp_con_ops checker_ops = {
     .name = "xcsp-checker",
     .check = chk_check,
     .revise = chk_revise,
+    .budgeted = 1, /* a revise stops after its budget of checks */
 };
 
 int xcsp_post_checker_on(xcsp_model *m, const xcsp_con *c, xcsp_check_fn check, const int *scope,

@@ -208,6 +208,7 @@ static const csp_con_ops icon_ops = {
     .revise = icon_revise,
     .partial = icon_partial,
     .destroy = icon_destroy,
+    .budgeted = 1, /* a revise stops after its budget of checks */
 };
 
 /* ==== the posts the families share ============================================ */
