@@ -16,8 +16,12 @@ ace_or_skip() {
   [ -x "$bin" ] || { echo "== build (release)"; cmake --preset release >/dev/null && cmake --build --preset release -j "$(nproc)" >/dev/null; }
 }
 
+# The wall net of a run under a CPU limit of $1 s: WALL_FACTOR x $1 + 30 s
+# (WALL_FACTOR 3 unless set: more on a machine shared with other jobs).
+wall_net() { echo $((${WALL_FACTOR:-3} * $1 + 30)); }
+
 # run LIMIT OUTFILE CMD...: runs CMD in a subshell under a CPU limit (ulimit
-# -t) and a wall net of 3 x LIMIT + 30 s (timeout), prints "CPU_SECONDS EXIT":
+# -t) and a wall net (wall_net; timeout), prints "CPU_SECONDS EXIT":
 # the subshell's children's user + system time (bash's times), that is the
 # command's and timeout's (a few ms).
 run() {
@@ -25,7 +29,7 @@ run() {
   (
     ulimit -t $((limit + 2))
     code=0
-    timeout -s KILL $((3 * limit + 30)) "$@" >"$outfile" 2>&1 || code=$?
+    timeout -s KILL "$(wall_net "$limit")" "$@" >"$outfile" 2>&1 || code=$?
     times_cpu $code "$outfile.times"
   )
 }
@@ -53,8 +57,8 @@ run_stamped() {
     ulimit -t $((limit + 2))
     "$@" >"$fifo" 2>&1 &
     pid=$!
-    # the wall net: kill the solver after 3 x LIMIT + 30 s unless it ended
-    (timeout $((3 * limit + 30)) tail --pid=$pid -f /dev/null || kill -KILL $pid 2>/dev/null) &
+    # the wall net: kill the solver after wall_net s unless it ended
+    (timeout "$(wall_net "$limit")" tail --pid=$pid -f /dev/null || kill -KILL $pid 2>/dev/null) &
     dog=$!
     tck=$(getconf CLK_TCK)
     while IFS= read -r line; do

@@ -26,7 +26,8 @@
 #define RUN_LABELS(X)                                                                              \
     X(model)                                                                                       \
     X(alldiff)                                                                                     \
-    X(queue) X(var) X(val) X(support) X(timing) X(restart) X(lc) X(domain) X(order) X(cut)         \
+    X(queue)                                                                                       \
+    X(var) X(val) X(support) X(timing) X(restart) X(lc) X(phase) X(domain) X(order) X(cut)         \
         X(solver)
 
 enum { RUN_LABEL_MAX = 48 };
