@@ -24,12 +24,13 @@
 #
 # The limits are CPU limits for both: ours --timeout S (CPU) under ulimit -t
 # S + 2; ACE's own -t is wall-clock time, which a loaded machine would cut
-# short, so ACE gets a far -t (the wall net) and ulimit -t S + 3 instead
-# (its JVM's start, parse and loading take 1.5-3 s of CPU); a run past its
-# limit is killed without an `s` line (status NONE: not proven).  ACE's
-# points after S s of CPU since loaded are left out and it counts as
-# proving only within S.  The wall net (the kill if a run hangs) is 20 x S
-# + 30 s here.
+# short, so ACE gets a far -t (the wall net) and a CPU limit of S s after
+# its instance is loaded (run_stamped's LOADED_LIMIT: its JVM's start, parse
+# and loading take 1.5-6 s of CPU, under ulimit -t S + 30 until then); a
+# run past its limit is killed without an `s` line (status NONE: not
+# proven).  ACE's points after S s of CPU since loaded (the limit is whole
+# seconds of process CPU) are left out and it counts as proving only
+# within S.  The wall net (the kill if a run hangs) is 20 x S + 30 s here.
 #
 # Usage: bench/ace_cop.sh [--limit S] [--set DIR] [--out PREFIX] [--plots DIR]
 #   --limit S   CPU seconds per run and solver (default 30)
@@ -119,7 +120,7 @@ for f in "$set"/*.xml; do
   best=$(best_known "$inst")
   read -r ours_cpu _ < <(run_stamped "$limit" "$tmp/ours" "$bin" solve xcsp "$f" --timeout "$limit")
   read -r ours_status ours_obj < <(answer "$tmp/ours")
-  read -r ace_proc _ < <(run_stamped $((limit + 1)) "$tmp/ace" "$ace" "$f" -t="$(wall_net "$limit")s")
+  read -r ace_proc _ < <(LOADED_LIMIT=$limit run_stamped $((limit + 28)) "$tmp/ace" "$ace" "$f" -t="$(wall_net "$limit")s")
   read -r ace_status ace_obj < <(answer "$tmp/ace")
   ace_solve=$(ace_solve_cpu "$tmp/ace")
   load=$(awk '$2 == "...Building" { print $1; exit }' "$tmp/ace.stamps"); load=${load:-0}
@@ -135,7 +136,8 @@ for f in "$set"/*.xml; do
     "$ace_status" "$ace_obj" "$ace_solve" "$ace_since" "$ace_proc" "$ratio" "$agree" | tee -a "$tmp/t.tsv"
   { points ours "$tmp/ours.stamps" 0; points ace "$tmp/ace.stamps" "$load" | awk -F'\t' -v s="$limit" '$2 <= s'; } >"$tmp/pts"
   awk -v i="$inst" '{ print i "\t" $0 }' "$tmp/pts" >>"$tmp/a.tsv"
-  if [ "$ours_status" != OPTIMUM_FOUND ] && [ "$ace_status" != OPTIMUM_FOUND ]; then
+  # a figure where neither proved it and one of them found a solution
+  if [ "$ours_status" != OPTIMUM_FOUND ] && [ "$ace_status" != OPTIMUM_FOUND ] && [ -s "$tmp/pts" ]; then
     echo "$ours_cpu" >"$tmp/end_ours"; awk -v a="$ace_since" -v s="$limit" 'BEGIN { print (a < s ? a : s) }' >"$tmp/end_ace"
     plot "$inst" "$best" "$limit"
   fi
@@ -150,6 +152,7 @@ cp "$tmp/a.tsv" "${out}_anytime.tsv"
   echo "Ours: the whole process's CPU.  ACE: its own solving CPU (from the instance loaded to the end), and its process CPU"
   echo "(all the JVM's threads) since the instance was loaded.  ratio = ours / ACE's solving CPU where both proved the optimum."
   echo "best known: the dev set's answers.tsv (ACE, longer runs).  Every o line with its CPU time: ${name}_anytime.tsv."
+  echo "ACE's status NONE: killed at its CPU limit (no s line); LATE_OPTIMUM: proved after the limit (whole seconds of CPU)."
   echo
   echo "| instance | best known | ours | CPU s | ACE | solve CPU s | CPU since loaded s | ratio | agree |"
   echo "| --- | ---: | --- | ---: | --- | ---: | ---: | ---: | --- |"
@@ -159,7 +162,7 @@ cp "$tmp/a.tsv" "${out}_anytime.tsv"
   tail -n +2 "$out.tsv" | awk -F'\t' '
     { n++ } $3 == "OPTIMUM_FOUND" { ours++ } $6 == "OPTIMUM_FOUND" { ace++ }
     $11 != "-" { r++; l += log($11); if ($11 <= 1) le++ } $12 == "NO" { bad++ }
-    $3 != "OPTIMUM_FOUND" && $6 != "OPTIMUM_FOUND" { open = open " " $1 }
+    $3 != "OPTIMUM_FOUND" && $6 != "OPTIMUM_FOUND" { open = open " " $1 ($4 == "-" && $7 == "-" ? " (no solution: no figure)" : "") }
     END { printf "Proven optimal: ours %d of %d, ACE %d.  Both proved: %d, ours at most ACE'"'"'s time on %d of them", ours, n, ace, r, le;
           if (r) printf ", geometric mean of the ratios %.3f", exp(l / r);
           printf ".  Disagreements: %d.\n\nNeither proved within the limit (anytime figures '"$plots/${name}"'_INSTANCE.png):%s.\n", bad, open }'

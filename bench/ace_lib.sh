@@ -49,6 +49,9 @@ times_cpu() {
 # line was read.  CMD must exec into the solver (ACE's script does), so that
 # its pid is the solver's; both solvers flush each o line.  The reading lags
 # the write by a pipe's latency: well under the 10 ms tick of those times.
+# With LOADED_LIMIT=S set, the " ...Building solver" line lowers the
+# solver's CPU limit (prlimit) to its CPU then plus S s (rounded up): ACE
+# gets S s of CPU after its instance is loaded, whatever its loading took.
 run_stamped() {
   local limit=$1 outfile=$2; shift 2
   local fifo=$outfile.fifo
@@ -66,11 +69,16 @@ run_stamped() {
       case $line in
         "o "* | " ...Building solver"*)
           # fields 14 and 15 (utime, stime); comm (field 2) has no space here
+          st=()
           if read -r -a st 2>/dev/null </proc/$pid/stat; then
             printf '%s %s\n' "$(awk -v u="${st[13]}" -v s="${st[14]}" -v t="$tck" 'BEGIN { printf "%.3f", (u + s) / t }')" "$line"
           else # the solver ended (bash reaped it) before we read the line
             printf '? %s\n' "$line"
-          fi >>"$outfile.stamps" ;;
+          fi >>"$outfile.stamps"
+          if [ -n "${LOADED_LIMIT:-}" ] && [ "${line:0:2}" != "o " ] && [ -n "${st[14]:-}" ]; then
+            local cap=$(((st[13] + st[14] + tck - 1) / tck + LOADED_LIMIT))
+            prlimit --pid "$pid" --cpu="$cap:$((cap + 1))" 2>/dev/null || true
+          fi ;;
       esac
     done <"$fifo" >"$outfile"
     code=0
