@@ -133,25 +133,28 @@ static int link_check(const xcsp_inst *in, const xcsp_con *c, const int *vals) {
     return !undef && v == vals[c->arity];
 }
 
-/* A sum of variables with integer coefficients: z = sum through the
- * engine's sum propagators (sum - z = 0), which prune z's bounds and the
- * terms' (branch and bound then proves optima); -1 when they cannot take
- * it (the checker links it instead). */
+/* A sum with integer coefficients of variables or expressions (each
+ * expression an auxiliary variable, xcsp_term_var, as sum constraints
+ * have): z = sum through the engine's sum propagators (sum - z = 0), which
+ * prune z's bounds and the terms' (branch and bound then proves optima);
+ * -1 when they cannot take it (the checker links it instead). */
 static int link_sum(xcsp_model *m, int z) {
     const xcsp_con *c = &m->in->obj.c;
     const xcsp_list *x = &c->lists[0], *k = c->nlists > 1 ? &c->lists[1] : NULL;
-    int n = x->n, *vars = NEWN((size_t)n + 1, int), ok = 1;
+    int n = x->n;
+    for (int i = 0; k && k->n && i < n; i++)
+        if (k->t[i].kind != XT_CONST) return -1;
+    int *tv = n ? xcsp_list_term_vars(m, c, x) : NULL;
+    if (n && !tv) return -1;
+    int *vars = NEWN((size_t)n + 1, int);
     int64_t *a = NEWN((size_t)n + 1, int64_t);
-    for (int i = 0; i < n; i++) {
-        vars[i] = x->t[i].v;
-        a[i] = k && k->n ? k->t[i].k : 1;
-        ok &= !(k && k->n) || k->t[i].kind == XT_CONST;
-    }
+    for (int i = 0; i < n; i++) vars[i] = tv[i], a[i] = k && k->n ? k->t[i].k : 1;
+    if (tv) FREEN(tv, (size_t)n + 1);
     vars[n] = z, a[n] = -1;
     xcsp_con eq = *c; /* the same terms, = 0 */
     eq.cond.op = XCO_eq;
     eq.cond.rhs = (xcsp_term){.kind = XT_CONST, .k = 0};
-    int r = ok ? xcsp_post_linear(m, &eq, vars, a, n + 1, 0) : -1;
+    int r = xcsp_post_linear(m, &eq, vars, a, n + 1, 0);
     FREEN(vars, (size_t)n + 1);
     FREEN(a, (size_t)n + 1);
     return r;
@@ -201,7 +204,7 @@ int xcsp_post_objective(xcsp_model *m) {
         csp_set_objective(m->p, &z, 1, sense);
         return 0;
     }
-    if (in->obj.type == XOBJ_SUM && all_vars && !link_sum(m, z)) { /* sum - z = 0 */
+    if (in->obj.type == XOBJ_SUM && !link_sum(m, z)) { /* sum - z = 0 */
         csp_set_objective(m->p, &z, 1, sense);
         return 0;
     }
