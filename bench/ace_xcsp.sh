@@ -29,37 +29,10 @@ while [ $# -gt 0 ]; do
     *) echo "ace_xcsp.sh: unknown argument '$1' (see the header)" >&2; exit 2 ;;
   esac
 done
-ace=${ACE:-../shared/peers/ace/ace}
-dev=../shared/data/xcsp-dev
+. bench/ace_lib.sh
 [ ${#sets[@]} -gt 0 ] || sets=("$dev/csp" "$dev/cop")
-if [ ! -x "$ace" ] || ! command -v java >/dev/null; then
-  echo "ace_xcsp.sh: ACE ($ace) or java not found: nothing to compare (skipped)"; exit 0
-fi
-bin=build/release/searchlab
-[ -x "$bin" ] || { echo "== build (release)"; cmake --preset release >/dev/null && cmake --build --preset release -j "$(nproc)" >/dev/null; }
+ace_or_skip ace_xcsp.sh
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
-
-# run LIMIT OUTFILE CMD...: runs CMD in a subshell under a CPU limit (ulimit
-# -t) and a wall net of 3 x LIMIT + 30 s (timeout), prints "CPU_SECONDS EXIT":
-# the subshell's children's user + system time (bash's times), that is the
-# command's and timeout's (a few ms).
-run() {
-  local limit=$1 outfile=$2; shift 2
-  (
-    ulimit -t $((limit + 2))
-    code=0
-    timeout -s KILL $((3 * limit + 30)) "$@" >"$outfile" 2>&1 || code=$?
-    times >"$outfile.times" # not in a pipe: a pipe's subshell has times of its own
-    tail -1 "$outfile.times" | awk -v c=$code '{ for (i = 1; i <= 2; i++) { split($i, a, /[ms]/); t += a[1] * 60 + a[2] } printf "%.3f %d\n", t, c }'
-  )
-}
-
-# The answer of a competition transcript: status and last objective.
-answer() { # file -> "STATUS OBJECTIVE"
-  awk '/^s /{ sub(/^s /, ""); s = $0 } /^o /{ o = $2 } END { gsub(/ /, "_", s); print (s ? s : "NONE"), (o != "" ? o : "-") }' "$1"
-}
-
-solved() { case $1 in SATISFIABLE|UNSATISFIABLE|OPTIMUM_FOUND) return 0 ;; esac; return 1; }
 
 printf 'kind\tinstance\tours_status\tours_objective\tours_cpu_s\tace_status\tace_objective\tace_solve_cpu_s\tace_process_cpu_s\tratio\tagree\n' >"$tmp/t.tsv"
 for d in "${sets[@]}"; do
@@ -71,9 +44,7 @@ for d in "${sets[@]}"; do
     read -r ace_proc _ < <(run "$limit" "$tmp/ace" "$ace" "$f" -t="${limit}s")
     read -r ace_status ace_obj < <(answer "$tmp/ace")
     # ACE's cpu after loading (the "constraints" block) and at the end ("global")
-    ace_solve=$(awk '/^  constraints/{c = 1} c && /cpu:/ && !l { for (i = 1; i <= NF; i++) if ($i ~ /^cpu:/) { sub(/cpu:/, "", $i); l = $i } }
-                     /^  global/{g = 1} g && /cpu:/ { for (i = 1; i <= NF; i++) if ($i ~ /^cpu:/) { sub(/cpu:/, "", $i); e = $i } }
-                     END { if (l != "" && e != "") printf "%.3f", e - l; else print "-" }' "$tmp/ace")
+    ace_solve=$(ace_solve_cpu "$tmp/ace")
     agree=yes
     if solved "$ours_status" && solved "$ace_status"; then
       { [ "$ours_status" = UNSATISFIABLE ] || [ "$ace_status" = UNSATISFIABLE ]; } && [ "$ours_status" != "$ace_status" ] && agree=NO

@@ -21,6 +21,14 @@
  * above it, that variable comes back first instead of the heuristic's
  * pick, so the culprit of a conflict is found near the conflict.
  *
+ * Solution-phase saving (cfg->phase, branch and bound only; after
+ * Demirovic, Chu, Stuckey 2018): each frame tries first the incumbent's
+ * value of its variable when it is in the frame's domain, then the value
+ * heuristic's order without it.  Only the order of a frame's values
+ * changes, each is still tried once; with restarts every run starts near
+ * the incumbent.  Without an objective (or before the first solution)
+ * the search is exactly the one without the option.
+ *
  * lim->hook, when set, hears of the root and of every counted node with
  * its outcome (solver.h); without it the loop pays one branch per node. */
 #include <string.h>
@@ -34,17 +42,29 @@
  * mark its values start from.  A bits variable keeps its values left as
  * bits (the heuristic's select picks one: the path it always had); any
  * other keeps the next value to try (CSP_NOVAL: none left), which the
- * heuristic's next computes on the domain the frame started from. */
+ * heuristic's next computes on the domain the frame started from.
+ * first: the saved phase's value, tried before any other (in left for a
+ * bits variable), CSP_NOVAL once tried or without one; skip: that value,
+ * which next steps over (the heuristic's order less the value tried
+ * first; CSP_NOVAL for a bits variable, whose left drops it). */
 typedef struct frame {
     int var;
     csp_dom left;
-    int64_t next;
+    int64_t next, first, skip;
     size_t mark;
 } frame;
 
 /* 1 when the frame has a value left to try. */
 static inline int frame_more(const csp *p, const frame *f) {
-    return csp_is_bits(p, f->var) ? f->left != 0 : f->next != CSP_NOVAL;
+    return f->first != CSP_NOVAL || (csp_is_bits(p, f->var) ? f->left != 0 : f->next != CSP_NOVAL);
+}
+
+/* The heuristic's value after prev for f's (non-bits) variable, f->skip
+ * stepped over. */
+static inline int64_t frame_next(const csp *p, const csp_config *cfg, const frame *f,
+                                 int64_t prev) {
+    int64_t v = cfg->val->next(p, f->var, prev);
+    return v != CSP_NOVAL && v == f->skip ? cfg->val->next(p, f->var, v) : v;
 }
 
 /* Runs one inference call, timed when cfg->timing. */
@@ -78,11 +98,11 @@ static csp_node_kind failure_kind(csp *p) {
     return k;
 }
 
-/* The values the heuristic has left for var after value (the frame's
- * next one onwards): only a hook asks. */
-static int values_left(const csp *p, const csp_config *cfg, int var, int64_t next) {
+/* The values the heuristic has left for f's variable (the frame's next
+ * one onwards): only a hook asks. */
+static int values_left(const csp *p, const csp_config *cfg, const frame *f) {
     int n = 0;
-    for (; next != CSP_NOVAL; next = cfg->val->next(p, var, next)) n++;
+    for (int64_t next = f->next; next != CSP_NOVAL; next = frame_next(p, cfg, f, next)) n++;
     return n;
 }
 
@@ -164,10 +184,11 @@ static int improves(const csp *p, const int64_t *best) {
  * frame's values that are still in the domain; 0 when none is left. */
 static int bound_frame(csp *p, const csp_config *cfg, frame *f, const int64_t *best) {
     if (bound(p, best) == CSP_WIPEOUT) return 0;
+    if (f->first != CSP_NOVAL && !csp_has(p, f->var, f->first)) f->first = CSP_NOVAL;
     if (csp_is_bits(p, f->var))
         f->left &= p->word[f->var];
     else if (f->next != CSP_NOVAL && !csp_has(p, f->var, f->next))
-        f->next = cfg->val->next(p, f->var, f->next);
+        f->next = frame_next(p, cfg, f, f->next);
     return frame_more(p, f);
 }
 
@@ -180,15 +201,20 @@ static int budgeted_hold(csp *p) {
 }
 
 /* Opens the next choice: picks a variable (select_var), marks it
- * assigned and pushes its frame, whose domain is restored from mark. */
-static inline void push_choice(csp *p, const csp_config *cfg, int lc, frame *stack, int *depth,
-                               size_t mark) {
+ * assigned and pushes its frame, whose domain is restored from mark;
+ * phase (NULL: none) the saved solution's values, tried first. */
+static inline void push_choice(csp *p, const csp_config *cfg, int lc, const int64_t *phase,
+                               frame *stack, int *depth, size_t mark) {
     int v = select_var(p, cfg, lc);
     p->s.assigned[v] = 1;
-    if (csp_is_bits(p, v))
-        stack[(*depth)++] = (frame){v, p->word[v], 0, mark};
-    else
-        stack[(*depth)++] = (frame){v, 0, cfg->val->next(p, v, CSP_NOVAL), mark};
+    int64_t first = phase && csp_has(p, v, phase[v]) ? phase[v] : CSP_NOVAL;
+    frame *f = &stack[(*depth)++];
+    if (csp_is_bits(p, v)) {
+        *f = (frame){v, p->word[v], 0, first, CSP_NOVAL, mark};
+    } else {
+        *f = (frame){v, 0, CSP_NOVAL, first, first, mark};
+        f->next = frame_next(p, cfg, f, CSP_NOVAL);
+    }
 }
 
 run_status csp_solve(csp *p, const csp_config *cfg, const csp_limits *lim, csp_on_solution cb,
@@ -219,6 +245,9 @@ run_status csp_solve(csp *p, const csp_config *cfg, const csp_limits *lim, csp_o
     /* branch and bound: the incumbent's objective (obj_key order) */
     int bnb = p->nobj > 0, have_best = 0;
     int64_t *best = bnb ? NEWN((size_t)p->nobj, int64_t) : NULL;
+    /* phase saving: the incumbent's values, read once there is one */
+    int64_t *saved = bnb && cfg->phase ? NEWN((size_t)p->nvars, int64_t) : NULL;
+    const int64_t *phase = NULL;
     uint64_t found = 0, nodes = 0; /* own counts: limits hold even with SEARCHLAB_NO_STATS */
 
     /* restarts: run `run` stops at `cutoff` failed nodes (0: never) */
@@ -250,7 +279,7 @@ run_status csp_solve(csp *p, const csp_config *cfg, const csp_limits *lim, csp_o
             if (cb) cb(ctx, p);
             stop = 1; /* the only assignment: optimal too */
         } else {
-            push_choice(p, cfg, lc, stack, &depth, csp_mark(p));
+            push_choice(p, cfg, lc, phase, stack, &depth, csp_mark(p));
         }
     }
     while (depth > 0 && !stop) {
@@ -259,7 +288,7 @@ run_status csp_solve(csp *p, const csp_config *cfg, const csp_limits *lim, csp_o
         csp_clear_touched(p);
         if (have_best && !bound_frame(p, cfg, f, best)) {
             csp_clear_touched(p); /* nothing here can beat the incumbent */
-            f->left = 0, f->next = CSP_NOVAL;
+            f->left = 0, f->next = f->first = CSP_NOVAL;
         }
         if (!frame_more(p, f)) { /* every value of f->var tried: backtrack */
             p->s.assigned[f->var] = 0;
@@ -276,7 +305,9 @@ run_status csp_solve(csp *p, const csp_config *cfg, const csp_limits *lim, csp_o
         }
         int var = f->var, value, left;
         if (csp_is_bits(p, var)) {
-            int bit = cfg->val->select(p, var, f->left);
+            int bit = f->first != CSP_NOVAL ? (int)(f->first - p->offset[var])
+                                            : cfg->val->select(p, var, f->left);
+            f->first = CSP_NOVAL;
             f->left &= ~csp_bit(bit);
             value = csp_value(p, var, bit);
             left = hook ? csp_dom_size(f->left) : f->left != 0; /* a count only for the hook */
@@ -284,9 +315,14 @@ run_status csp_solve(csp *p, const csp_config *cfg, const csp_limits *lim, csp_o
         } else {
             /* the domain is the frame's again: the heuristic's next value
              * after this one is known before the decision changes it */
-            value = (int)f->next;
-            f->next = cfg->val->next(p, var, value);
-            left = f->next == CSP_NOVAL ? 0 : hook ? values_left(p, cfg, var, f->next) : 1;
+            if (f->first != CSP_NOVAL) {
+                value = (int)f->first;
+                f->first = CSP_NOVAL;
+            } else {
+                value = (int)f->next;
+                f->next = frame_next(p, cfg, f, value);
+            }
+            left = f->next == CSP_NOVAL ? 0 : hook ? values_left(p, cfg, f) : 1;
             csp_decide(p, var, value); /* leaves var in p->s.touched */
         }
         nodes++;
@@ -319,7 +355,7 @@ run_status csp_solve(csp *p, const csp_config *cfg, const csp_limits *lim, csp_o
                     fprintf(lim->trace, "restart: run %llu, cutoff %llu failures\n",
                             (unsigned long long)run, (unsigned long long)cutoff);
                 if (hook) tell_run(hook, p, run, cutoff, CSP_NODE_BRANCH, root);
-                push_choice(p, cfg, lc, stack, &depth, root);
+                push_choice(p, cfg, lc, phase, stack, &depth, root);
             }
             continue;
         }
@@ -331,18 +367,23 @@ run_status csp_solve(csp *p, const csp_config *cfg, const csp_limits *lim, csp_o
             if (bnb) { /* the new incumbent: the search goes on below its bound */
                 for (int k = 0; k < p->nobj; k++) best[k] = obj_key(p, k);
                 have_best = 1;
+                if (saved) {
+                    for (int v = 0; v < p->nvars; v++) saved[v] = csp_min(p, v);
+                    phase = saved;
+                }
             }
             if ((cb && !cb(ctx, p)) || (!lim->all && !bnb)) stop = 1;
             continue;
         }
         if (hook) tell(hook, p, depth, var, value, left, CSP_NODE_BRANCH, f->mark);
-        push_choice(p, cfg, lc, stack, &depth, csp_mark(p));
+        push_choice(p, cfg, lc, phase, stack, &depth, csp_mark(p));
     }
     /* a propagation cut by the deadline failed without a proof */
     if (p->s.expired && status == STATUS_UNSAT) status = STATUS_TIMEOUT;
     if (status == STATUS_UNSAT && found)
         status = bnb && depth == 0 ? STATUS_OPTIMAL : STATUS_SOLVED;
     if (best) FREEN(best, (size_t)p->nobj);
+    if (saved) FREEN(saved, (size_t)p->nvars);
 
     csp_undo(p, mark0);
     csp_clear_touched(p);

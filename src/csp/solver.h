@@ -133,11 +133,13 @@ typedef struct csp_config {
     int timing;          /* 1: measure inference time (default); 0: do not */
     csp_restart restart; /* default none */
     int lc;              /* 1: last-conflict reasoning (search.c); default 0 */
+    int phase;           /* 1: solution-phase saving under branch and bound (search.c);
+                          * default 0; nothing changes without an objective */
     int domain;          /* enum csp_domain_kind or CSP_DOM_AUTO (default) */
 } csp_config;
 
 /* The defaults: gac, constraint-fifo, dom, lex, bits, timing on, no
- * restarts, no last-conflict, domains auto. */
+ * restarts, no last-conflict, no phase saving, domains auto. */
 void csp_config_default(csp_config *cfg);
 
 /* ---- solving ------------------------------------------------------------ */

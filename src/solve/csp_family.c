@@ -63,6 +63,12 @@ static const spec_key csp_keys[] = {
      .names = on_off,
      .offset = CFG_(lc),
      .def = "off"},
+    {.name = "phase",
+     .doc = "solution-phase saving (optimisation only): each variable tries the best solution's "
+            "value first while it is in its domain, then the value ordering's",
+     .names = on_off,
+     .offset = CFG_(phase),
+     .def = "off"},
     {.name = "domain",
      .doc = "the representation of the variables' domains (auto: chosen per variable by its "
             "span and holes; a kind that cannot hold a domain gives way to auto's choice)",

@@ -28,7 +28,7 @@
  * family's tables in registry order (spec_families; each family's
  * strategies in order, for no puzzle; each table's rows in order), a name
  * seen before not repeated.  Today: model, alldiff, queue, var, val,
- * support, timing, restart, lc, domain (csp), order, cut (the convict's
+ * support, timing, restart, lc, phase, domain (csp), order, cut (the convict's
  * searches), solver (minizinc).  Result files map their columns by name,
  * so files written before a label existed still load (an older layout is
  * rewritten before `run` appends). */

@@ -82,7 +82,7 @@ spec_err() { # WANT ARGS...: exit 2 and a message containing WANT
   local err; err=$("$bin" solve futoshiki $fut/case1.fut "$@" 2>&1 >/dev/null); local code=$?
   [ $code -eq 2 ] && grep -qF -- "$want" <<<"$err" && ok || bad "$*: exit $code: $err (want: $want)"
 }
-spec_err "'queue' is not a key of 'fc'; fc takes var, val, support, timing, restart, lc, domain, model" --strategy fc:queue=dom
+spec_err "'queue' is not a key of 'fc'; fc takes var, val, support, timing, restart, lc, phase, domain, model" --strategy fc:queue=dom
 spec_err "'queue' is given twice" --strategy gac:queue=dom,queue=arc-fifo
 spec_err "'queue' is given twice (in --strategy and as --queue)" --strategy gac:queue=dom --queue arc-fifo
 spec_err "'queue' is given twice (--queue)" --queue dom --queue arc-fifo
@@ -105,8 +105,13 @@ python3 -c 'import json,sys; j=json.loads(sys.stdin.read()); assert j["stats"]["
 j2=$("$bin" solve futoshiki $fut/case2.fut --strategy gac:var=dom/wdeg,restart=geom:1,1.5,lc=on --seed 5 --json)
 [ "$(grep -o '"stats": .*' <<<"$j" | sed 's/"[a-z_]*_ns": [0-9]*//g')" = "$(grep -o '"stats": .*' <<<"$j2" | sed 's/"[a-z_]*_ns": [0-9]*//g')" ] \
   && ok || bad "the same seed gave another search"
+# phase saving changes nothing without an objective: the same search, node for node
+j=$("$bin" solve futoshiki $fut/case2.fut --strategy gac:var=dom/wdeg,restart=luby:1,phase=on --seed 5 --json)
+j2=$("$bin" solve futoshiki $fut/case2.fut --strategy gac:var=dom/wdeg,restart=luby:1 --seed 5 --json)
+grep -q '"phase": "on"' <<<"$j" && [ "$(grep -o '"stats": .*' <<<"$j" | sed 's/"[a-z_]*_ns": [0-9]*//g')" = "$(grep -o '"stats": .*' <<<"$j2" | sed 's/"[a-z_]*_ns": [0-9]*//g')" ] \
+  && ok || bad "phase=on changed a search without an objective: $j"
 j=$("$bin" solve futoshiki $fut/case1.fut --json)
-grep -q '"restart": "none"' <<<"$j" && grep -q '"lc": "off"' <<<"$j" && grep -q '"restarts": 0' <<<"$j" \
+grep -q '"restart": "none"' <<<"$j" && grep -q '"lc": "off"' <<<"$j" && grep -q '"phase": "off"' <<<"$j" && grep -q '"restarts": 0' <<<"$j" \
   && ok || bad "default restart labels: $j"
 "$bin" solve futoshiki $fut/case2.fut --strategy gac:restart=luby:1 --trace 2>&1 >/dev/null | grep -q '^restart: run 2, cutoff 1 failures$' \
   && ok || bad "--trace does not show the restarts"

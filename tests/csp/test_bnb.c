@@ -4,7 +4,8 @@
  * optimal), each solution it reports satisfies the constraints and is
  * strictly better than the one before, a model without solutions is unsat,
  * and a node limit stops with the best found so far no better than the
- * optimum. */
+ * optimum; all of it with solution-phase saving (phase) on and off, and
+ * phase on does try the incumbent's value first (watched by a hook). */
 #include <string.h>
 
 #include "check.h"
@@ -132,6 +133,7 @@ static void test_optima(void) {
                 cfg.domain = (int)rng_below(&g, CSP_DOM_AUTO + 1);
                 cfg.var = csp_var_heurs[rng_below(&g, 4)];
                 if (rng_below(&g, 3) == 0) cfg.restart = (csp_restart){CSP_RESTART_LUBY, 1, 1.0};
+                cfg.phase = (int)rng_below(&g, 2);
                 csp_limits lim = {.seed = round};
                 stats st = {0};
                 seen s = {&m, {0}, 0, 0, 0};
@@ -140,9 +142,9 @@ static void test_optima(void) {
                           cfg.queue->name, s.bad);
                 if (feasible)
                     CHECK_MSG(r == STATUS_OPTIMAL && s.have && compare(&m, s.last, opt) == 0,
-                              "round %d %s/%s domain=%s: status %s, optimum %sfound", round,
-                              cfg.strategy->name, cfg.queue->name, csp_domain_names[cfg.domain],
-                              status_name(r),
+                              "round %d %s/%s domain=%s phase=%d: status %s, optimum %sfound",
+                              round, cfg.strategy->name, cfg.queue->name,
+                              csp_domain_names[cfg.domain], cfg.phase, status_name(r),
                               s.have && compare(&m, s.last, opt) == 0 ? "" : "not ");
                 else
                     CHECK_MSG(r == STATUS_UNSAT && !s.have, "round %d: status %s, want unsat",
@@ -180,10 +182,74 @@ static void test_limit(void) {
     CHECK(stopped > 10); /* the limit did stop searches */
 }
 
+/* Replays phase saving's rule on the hook's events: the first node of a
+ * new frame (after a branch one level up) tries its variable's value in
+ * the incumbent (the last solution event) whenever that value was in the
+ * domain at the branch above (the frame's domain; objective variables,
+ * which the bound cuts after the branch, left out). */
+typedef struct phase_watch {
+    const cop *m;
+    int inc[MAXV], have_inc, had[MAXV];
+    int last_depth;
+    csp_node_kind last_kind;
+    long checked, broken;
+} phase_watch;
+
+static void on_phase_node(void *ctx, const csp_node_event *e) {
+    phase_watch *w = ctx;
+    if (e->depth >= 1 && e->depth == w->last_depth + 1 && w->last_kind == CSP_NODE_BRANCH &&
+        w->had[e->var] && e->var >= w->m->nobj) { /* obj[k] = k: the first nobj variables */
+        w->checked++;
+        w->broken += e->value != w->inc[e->var];
+    }
+    if (e->kind == CSP_NODE_SOLUTION) {
+        for (int v = 0; v < w->m->n; v++) w->inc[v] = csp_min(e->p, v);
+        w->have_inc = 1;
+    }
+    if (e->kind == CSP_NODE_BRANCH)
+        for (int v = 0; v < w->m->n; v++) w->had[v] = w->have_inc && csp_has(e->p, v, w->inc[v]);
+    w->last_depth = e->depth, w->last_kind = e->kind;
+}
+
+/* phase=on follows the rule on every frame where it applies; phase=off
+ * breaks it somewhere (the watch can tell the two apart). */
+static void test_phase_first(void) {
+    long checked[2] = {0}, broken[2] = {0};
+    for (int phase = 0; phase < 2; phase++) {
+        rng g;
+        rng_seed(&g, 11);
+        for (int round = 0; round < 300; round++) {
+            cop m;
+            random_cop(&g, &m);
+            csp *p = build(&m);
+            csp_config cfg;
+            csp_config_default(&cfg);
+            cfg.strategy = csp_strategies[rng_below(&g, 3)];
+            cfg.domain = (int)rng_below(&g, CSP_DOM_AUTO + 1);
+            cfg.var = csp_var_heurs[rng_below(&g, 4)];
+            if (rng_below(&g, 2)) cfg.restart = (csp_restart){CSP_RESTART_LUBY, 1, 1.0};
+            cfg.phase = phase;
+            phase_watch w = {.m = &m, .last_depth = -1};
+            csp_search_hook hook = {on_phase_node, &w};
+            csp_limits lim = {.seed = round, .hook = &hook};
+            stats st = {0};
+            seen s = {&m, {0}, 0, 0, 0};
+            csp_solve(p, &cfg, &lim, on_solution, &s, &st);
+            CHECK(s.bad == 0);
+            checked[phase] += w.checked, broken[phase] += w.broken;
+            csp_free(p);
+        }
+    }
+    CHECK_MSG(checked[1] > 100 && broken[1] == 0, "phase=on: %ld of %ld frames broke the rule",
+              broken[1], checked[1]);
+    CHECK_MSG(broken[0] > 0, "phase=off: all %ld frames followed the rule", checked[0]);
+}
+
 int main(void) {
     size_t mem0 = xmem_current();
     test_optima();
     test_limit();
+    test_phase_first();
     CHECK(xmem_current() == mem0);
     return CHECK_DONE();
 }

@@ -1,9 +1,10 @@
 /* test_gallery.c - the museum with the fewest walls (gallery.c), an
  * optimisation through the puzzle layer: on random small boards (n = 2,
  * 3, some rooms without a number) every strategy x queue policy, and gac
- * with restarts, proves the optimum that brute force over all wall
- * vectors finds (status optimal, the fewest walls, and no solution with
- * fewer: brute force saw every vector), or unsat when no vector fits;
+ * with restarts, and with solution-phase saving (phase=on), proves the
+ * optimum that brute force over all wall vectors finds (status optimal,
+ * the fewest walls, and no solution with fewer: brute force saw every
+ * vector), or unsat when no vector fits;
  * each better solution is verified and strictly better (solve_puzzle
  * checks both: a breach is status wrong); the generator's boards parse
  * and have a solution. */
@@ -54,7 +55,14 @@ static void random_text(rng *r, int n, int from_walls, char *buf, size_t size) {
 }
 
 static const char *const specs[] = {
-    "gac", "gac:var=dom/wdeg,restart=luby:1", "gac:restart=geom:1,1.5,var=dom/wdeg", "gac:lc=on",
+    "gac",
+    "gac:var=dom/wdeg,restart=luby:1",
+    "gac:restart=geom:1,1.5,var=dom/wdeg",
+    "gac:lc=on",
+    /* solution-phase saving: same optima */
+    "bt:phase=on",
+    "fc:phase=on",
+    "gac:var=dom/wdeg,restart=luby:1,phase=on",
     NULL,
 };
 

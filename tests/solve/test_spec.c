@@ -79,7 +79,7 @@ static void test_defaults(void) {
     CHECK(c->queue == def.queue && c->var == def.var && c->val == def.val);
     CHECK(c->support == def.support && c->timing == def.timing && s.u.csp.model.index == 0);
     CHECK(c->restart.kind == def.restart.kind && c->restart.kind == CSP_RESTART_NONE &&
-          c->lc == def.lc && def.lc == 0);
+          c->lc == def.lc && def.lc == 0 && c->phase == def.phase && def.phase == 0);
     CHECK(s.given == 0 && !strcmp(s.name, "gac"));
 }
 
@@ -91,7 +91,11 @@ static void test_typed(void) {
     CHECK(r.u.csp.cfg.restart.kind == CSP_RESTART_LUBY && r.u.csp.cfg.restart.base == 64);
     run_labels rl;
     spec_labels(&r, &rl);
-    CHECK(!strcmp(lab(&rl, "restart"), "luby:64") && !strcmp(lab(&rl, "lc"), "off"));
+    CHECK(!strcmp(lab(&rl, "restart"), "luby:64") && !strcmp(lab(&rl, "lc"), "off") &&
+          !strcmp(lab(&rl, "phase"), "off"));
+    r = parsed("xcsp", "gac:restart=luby:100,phase=on");
+    spec_labels(&r, &rl);
+    CHECK(r.u.csp.cfg.phase == 1 && !strcmp(lab(&rl, "phase"), "on"));
     strategy_spec s = parsed("futoshiki", "gac:queue=arc-fifo,var=dom/wdeg,support=rm,timing=off");
     const csp_config *c = &s.u.csp.cfg;
     CHECK(!strcmp(c->queue->name, "arc-fifo") && !strcmp(c->var->name, "dom/wdeg"));
@@ -107,9 +111,9 @@ static void test_typed(void) {
 
 static void test_errors(void) {
     refused("futoshiki", "fc:queue=dom",
-            "'queue' is not a key of 'fc'; fc takes var, val, support, timing, restart, lc, domain, model");
+            "'queue' is not a key of 'fc'; fc takes var, val, support, timing, restart, lc, phase, domain, model");
     refused("futoshiki", "bt:support=rm",
-            "'support' is not a key of 'bt'; bt takes var, val, timing, restart, lc, domain, model");
+            "'support' is not a key of 'bt'; bt takes var, val, timing, restart, lc, phase, domain, model");
     refused("futoshiki", "gac:color=red", "'color' is not a key of 'gac'; gac takes queue, var");
     refused("futoshiki", "gac:restart=luby:0",
             "restart 'luby:0': N must be an integer from 1 to 1000000000 (expected none, luby:N "
