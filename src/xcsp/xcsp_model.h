@@ -41,6 +41,9 @@ void xcsp_post_ne_cliques(xcsp_model *m, unsigned char *skip);
  * prog whose parameter k is terms[k] (variables and constants); NULL
  * when a term is an expression (the caller posts a checker). */
 int xcsp_post_intension(xcsp_model *m, const xcsp_con *c, int prog, const xcsp_list *terms);
+/* The divisors of K as the domains of the variables of an intension
+ * eq(mul(...), K), K != 0 (xcsp_divisors.c); nothing for other forms. */
+void xcsp_post_divisors(xcsp_model *m, const xcsp_con *c, int prog, const xcsp_list *terms);
 /* The intension as the positive table of its satisfying tuples when its
  * scope has two variables or more and their domains multiply to a few
  * thousand tuples (xcsp_aux.c); 1 when posted so, 0 when not (too
