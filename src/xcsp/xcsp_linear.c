@@ -54,7 +54,8 @@ static int scale(lform *a, int64_t s) {
 
 /* Reads the predicate of prog bound to terms (variables of c's scope and
  * constants) as sum coef_i var_i OP k with OP a csp_sum_op; 1 when it is
- * linear with at least one variable. */
+ * linear with at least one variable.  op NULL: prog is an integer
+ * expression, read as sum coef_i var_i + k (no comparison allowed). */
 static int linear_of(const xcsp_inst *in, const xcsp_con *c, int prog, const xcsp_list *terms,
                      lform *out, int *op) {
     const xcsp_prog *pg = &in->progs[prog];
@@ -111,7 +112,7 @@ static int linear_of(const xcsp_inst *in, const xcsp_con *c, int prog, const xcs
         case XOP_ne:
         case XOP_eq:
             /* the comparison is the whole predicate, of two operands */
-            ok = i == pg->n - 1 && a == 2 && add_form(&st[top - 2], &st[top - 1], -1);
+            ok = op && i == pg->n - 1 && a == 2 && add_form(&st[top - 2], &st[top - 1], -1);
             cmp = ins->op;
             top--;
             break;
@@ -119,7 +120,10 @@ static int linear_of(const xcsp_inst *in, const xcsp_con *c, int prog, const xcs
             ok = 0;
         }
     }
-    if (ok && cmp >= 0 && top == 1) { /* st[0] = L - R, compared with 0 */
+    if (ok && !op && top == 1) { /* an expression: sum + k */
+        *out = st[0];
+        ok = out->n > 0;
+    } else if (ok && cmp >= 0 && top == 1) { /* st[0] = L - R, compared with 0 */
         lform *f = &st[0];
         int m = 0;
         for (int i = 0; i < f->n; i++) /* drop the terms that cancelled */
@@ -148,4 +152,12 @@ int xcsp_post_intension_linear(xcsp_model *m, const xcsp_con *c, int prog, const
     if (!linear_of(m->in, c, prog, terms, &f, &op)) return 0;
     if (inequality_only && op != CSP_SUM_LE && op != CSP_SUM_GE) return 0;
     return csp_post_sum(m->p, f.var, f.coef, f.n, op, f.k) >= 0;
+}
+
+int xcsp_post_expr_linear(xcsp_model *m, const xcsp_con *c, const xcsp_expr *e, int z) {
+    xcsp_list terms = {e->bind, e->nbind, 0};
+    lform f;
+    if (!linear_of(m->in, c, e->prog, &terms, &f, NULL) || f.n >= XCSP_LINEAR_TERMS) return 0;
+    f.var[f.n] = z, f.coef[f.n++] = -1; /* sum + k - z = 0 */
+    return csp_post_sum(m->p, f.var, f.coef, f.n, CSP_SUM_EQ, -f.k) >= 0;
 }

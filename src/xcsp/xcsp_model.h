@@ -55,6 +55,10 @@ int xcsp_post_intension_table(xcsp_model *m, const xcsp_con *c, int prog, const 
  * a table).  1 when posted so, 0 when not (nothing posted). */
 int xcsp_post_intension_linear(xcsp_model *m, const xcsp_con *c, int prog, const xcsp_list *terms,
                                int inequality_only);
+/* z = e, for an expression e of c linear in variables and integers (as
+ * xcsp_post_intension_linear reads them), as the engine's sum; 1 when
+ * posted so, 0 when not (nothing posted). */
+int xcsp_post_expr_linear(xcsp_model *m, const xcsp_con *c, const xcsp_expr *e, int z);
 /* The table constraint of table t over vars[0..n) as written (repeats
  * allowed). */
 int xcsp_post_extension(xcsp_model *m, int table, const int *vars, int n, int line);
