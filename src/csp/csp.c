@@ -141,6 +141,22 @@ static int *domain_intervals(const csp *p, int v, size_t *niv, size_t *cap) {
     return iv;
 }
 
+void csp_restrict_values(csp *p, int v, const int *vals, size_t n) {
+    assert(p->s.trail_len == 0);
+    int *iv = NEWN(2 * n + 2, int);
+    size_t niv = 0;
+    for (size_t i = 0; i < n; i++) {
+        if (!csp_has(p, v, vals[i])) continue;
+        if (niv && (int64_t)iv[2 * niv - 1] + 1 == vals[i])
+            iv[2 * niv - 1] = vals[i];
+        else
+            iv[2 * niv] = iv[2 * niv + 1] = vals[i], niv++;
+    }
+    assert(niv >= 1);
+    set_domain(p, v, csp_domain_choose(p->domain, p->span[v], niv), iv, niv);
+    FREEN(iv, 2 * n + 2);
+}
+
 void csp_use_domains(csp *p, int policy) {
     assert(p->s.trail_len == 0);
     p->domain = policy;

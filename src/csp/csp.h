@@ -384,6 +384,10 @@ int csp_add_var_intervals(csp *p, const int *iv, size_t niv, const char *name);
 /* Fixes v to value (an instance given); the search will not branch on v.
  * A value outside the domain empties it (the instance has no solution). */
 void csp_fix(csp *p, int v, int value);
+/* Keeps in v's domain only the values of vals[0..n) (sorted, distinct),
+ * while the model is built (an implied unary constraint of a front end);
+ * at least one of them must be in the domain. */
+void csp_restrict_values(csp *p, int v, const int *vals, size_t n);
 /* Adds the built-in binary constraint x REL y; returns its index. */
 int csp_add_rel(csp *p, int x, enum csp_rel rel, int y);
 /* Adds an n-ary constraint; scope is copied; data (data_size bytes, may be

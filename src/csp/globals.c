@@ -30,7 +30,8 @@
     X(sum_dp)                                                                                      \
     X(count)                                                                                       \
     X(cardinality)                                                                                 \
-    X(nvalues)
+    X(nvalues)                                                                                     \
+    X(vecne)
 
 #define DECL_(name) extern const csp_global csp_global_##name;
 CSP_GLOBALS(DECL_)

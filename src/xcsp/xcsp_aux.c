@@ -27,10 +27,16 @@
 /* Rows of the largest link table: a product of domains beyond it keeps
  * the expression in the checker. */
 #define XCSP_AUX_MAX_ROWS ((int64_t)1 << 16)
-/* An <intension> whose scope's domains multiply to at most this many
- * tuples becomes a table (as ACE does): Compact-Table's GAC is exact and
- * cheaper per call than the intension's bounded support search. */
+/* An <intension> whose scope's domains multiply to at most
+ * XCSP_INTENSION_TABLE_ROWS tuples becomes a table (as ACE does):
+ * Compact-Table's GAC is exact and cheaper per call than the intension's
+ * bounded support search.  Up to XCSP_INTENSION_TABLE_EVALS tuples it is
+ * evaluated too, and becomes a table when at most XCSP_INTENSION_TABLE_ROWS
+ * of them satisfy it (a functional eq(x, f(y, z)) over three domains of 28
+ * values: 784 rows of 21,952 tuples, GracefulGraph-3-5): the table's size
+ * is its rows, and the evaluations are a one-off cost. */
 #define XCSP_INTENSION_TABLE_ROWS ((int64_t)1 << 12)
+#define XCSP_INTENSION_TABLE_EVALS ((int64_t)1 << 15)
 
 static int cmp_i64(const void *a, const void *b) {
     int64_t x = *(const int64_t *)a, y = *(const int64_t *)b;
@@ -137,15 +143,15 @@ int xcsp_post_intension_table(xcsp_model *m, const xcsp_con *c, int prog, const 
     int nb = terms->n, nd, done = 0;
     int *vars = NEWN((size_t)nb + 1, int), *slot = NEWN((size_t)nb + 1, int);
     int64_t prod = bind_scope(p, c, terms->t, nb, vars, slot, &nd);
-    if (nd >= 2 && prod <= XCSP_INTENSION_TABLE_ROWS) {
+    if (nd >= 2 && prod <= XCSP_INTENSION_TABLE_EVALS) {
         int *rows = NEWN((size_t)prod * (size_t)nd, int);
         size_t nrows = eval_rows(p, &m->in->progs[prog], terms->t, nb, slot, vars, nd, 0, rows);
-        if (nrows)
+        done = prod <= XCSP_INTENSION_TABLE_ROWS || nrows <= (size_t)XCSP_INTENSION_TABLE_ROWS;
+        if (done && nrows)
             csp_post_table(p, vars, nd, rows, nrows, 1);
-        else
+        else if (done)
             xcsp_post_false(m);
         FREEN(rows, (size_t)prod * (size_t)nd);
-        done = 1;
     }
     FREEN(vars, (size_t)nb + 1);
     FREEN(slot, (size_t)nb + 1);

@@ -3,10 +3,12 @@
  * differ, with an optional <except> of tuples (table aux); one <matrix> (rows (a,b)(c,d) or a
  * two-dimensional reference x[][]): every row and every column, <except> of values allowed.  The
  * list and matrix forms over variables without <except> are the engine's all-different at the
- * spec's alldiff= level; the rest is the generic checker. */
+ * spec's alldiff= level; several lists without <except>, the engine's tuples-differ (vecne.h)
+ * on each pair of lists; the rest is the generic checker. */
 #include <string.h>
 
 #include "../core/xmalloc.h"
+#include "../csp/vecne.h"
 #include "xcsp_model.h"
 #include "xcsp_reader.h"
 
@@ -149,7 +151,21 @@ static int only_vars(const xcsp_con *c) {
     return 1;
 }
 
+/* Several lists, no <except>: each pair of lists differs (n >= 1, or the
+ * validation refused the lists). */
+static int post_lists(xcsp_model *m, const xcsp_con *c) {
+    for (int a = 0; a < c->nlists; a++)
+        for (int b = a + 1; b < c->nlists; b++) {
+            int *x = xcsp_list_vars(&c->lists[a]), *y = xcsp_list_vars(&c->lists[b]);
+            if (csp_post_vecne(m->p, x, y, c->lists[a].n) < 0) xcsp_post_false(m);
+            FREEN(x, (size_t)(c->lists[a].n ? c->lists[a].n : 1));
+            FREEN(y, (size_t)(c->lists[b].n ? c->lists[b].n : 1));
+        }
+    return 0;
+}
+
 static int post_alldiff(xcsp_model *m, const xcsp_con *c) {
+    if (c->opt[0] == FORM_LISTS && c->aux < 0) return post_lists(m, c);
     if (c->opt[0] == FORM_LISTS || c->nset) return xcsp_post_checker(m, c);
     int n = c->lists[0].n, r = c->nlists;
     if (!only_vars(c)) { /* one list of expressions: over their auxiliary variables */

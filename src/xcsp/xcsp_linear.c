@@ -112,7 +112,7 @@ static int linear_of(const xcsp_inst *in, const xcsp_con *c, int prog, const xcs
         case XOP_ne:
         case XOP_eq:
             /* the comparison is the whole predicate, of two operands */
-            ok = i == pg->n - 1 && a == 2 && add_form(&st[top - 2], &st[top - 1], -1);
+            ok = op && i == pg->n - 1 && a == 2 && add_form(&st[top - 2], &st[top - 1], -1);
             cmp = ins->op;
             top--;
             break;
@@ -152,9 +152,10 @@ int xcsp_post_intension_linear(xcsp_model *m, const xcsp_con *c, int prog, const
     return csp_post_sum(m->p, f.var, f.coef, f.n, op, f.k) >= 0;
 }
 
-int xcsp_link_linear(xcsp_model *m, const xcsp_con *c, int prog, const xcsp_list *terms, int z) {
+int xcsp_post_expr_linear(xcsp_model *m, const xcsp_con *c, const xcsp_expr *e, int z) {
+    xcsp_list terms = {e->bind, e->nbind, 0};
     lform f;
-    if (!linear_of(m->in, c, prog, terms, &f, NULL) || f.n == XCSP_LINEAR_TERMS) return 0;
-    f.var[f.n] = z, f.coef[f.n++] = -1; /* sum a_i x_i + k - z = 0 */
+    if (!linear_of(m->in, c, e->prog, &terms, &f, NULL) || f.n >= XCSP_LINEAR_TERMS) return 0;
+    f.var[f.n] = z, f.coef[f.n++] = -1; /* sum + k - z = 0 */
     return csp_post_sum(m->p, f.var, f.coef, f.n, CSP_SUM_EQ, -f.k) >= 0;
 }

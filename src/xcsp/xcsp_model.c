@@ -249,6 +249,7 @@ int xcsp_post_intension(xcsp_model *m, const xcsp_con *c, int prog, const xcsp_l
     const xcsp_prog *pg = &m->in->progs[prog];
     for (int k = 0; k < terms->n; k++)
         if (terms->t[k].kind == XT_EXPR) return xcsp_post_checker(m, c);
+    xcsp_post_divisors(m, c, prog, terms); /* the domains it implies, before they are read */
     size_t np = (size_t)(pg->nparams ? pg->nparams : 1);
     icon ic = {pg, NEWN(np, int), NEWN(np, int64_t), NULL, 0};
     for (int k = 0; k < pg->nparams; k++) {

@@ -41,6 +41,9 @@ void xcsp_post_ne_cliques(xcsp_model *m, unsigned char *skip);
  * prog whose parameter k is terms[k] (variables and constants); NULL
  * when a term is an expression (the caller posts a checker). */
 int xcsp_post_intension(xcsp_model *m, const xcsp_con *c, int prog, const xcsp_list *terms);
+/* The divisors of K as the domains of the variables of an intension
+ * eq(mul(...), K), K != 0 (xcsp_divisors.c); nothing for other forms. */
+void xcsp_post_divisors(xcsp_model *m, const xcsp_con *c, int prog, const xcsp_list *terms);
 /* The intension as the positive table of its satisfying tuples when its
  * scope has two variables or more and their domains multiply to a few
  * thousand tuples (xcsp_aux.c); 1 when posted so, 0 when not (too
@@ -52,10 +55,10 @@ int xcsp_post_intension_table(xcsp_model *m, const xcsp_con *c, int prog, const 
  * a table).  1 when posted so, 0 when not (nothing posted). */
 int xcsp_post_intension_linear(xcsp_model *m, const xcsp_con *c, int prog, const xcsp_list *terms,
                                int inequality_only);
-/* z = the integer expression prog of c (terms bound as above) through the
- * engine's linear sum when the expression is linear (an objective such as
- * add(mul(60,d),mul(30,t))); 1 when posted, 0 when not (nothing posted). */
-int xcsp_link_linear(xcsp_model *m, const xcsp_con *c, int prog, const xcsp_list *terms, int z);
+/* z = e, for an expression e of c linear in variables and integers (as
+ * xcsp_post_intension_linear reads them), as the engine's sum; 1 when
+ * posted so, 0 when not (nothing posted). */
+int xcsp_post_expr_linear(xcsp_model *m, const xcsp_con *c, const xcsp_expr *e, int z);
 /* The table constraint of table t over vars[0..n) as written (repeats
  * allowed). */
 int xcsp_post_extension(xcsp_model *m, int table, const int *vars, int n, int line);

@@ -8,7 +8,8 @@
  * to its terms by z = f(terms): for a sum of variables with integer
  * coefficients, the engine's sum propagators (sum - z = 0); for minimum
  * and maximum, the engine's minmax propagator over the terms' variables
- * (xcsp_term_var); for any other, xcsp_objective_value as the check of
+ * (xcsp_term_var); for an expression linear in variables and integers,
+ * the sum too (xcsp_post_expr_linear); for any other, xcsp_objective_value as the check of
  * the generic checker constraint; and z is minimised or maximised.
  * On a solution (xcsp_objective, the puzzle's hook): the value of
  * xcsp_objective_value; a lex objective is one number in mixed radix over
@@ -202,11 +203,9 @@ int xcsp_post_objective(xcsp_model *m) {
         csp_set_objective(m->p, &z, 1, sense);
         return 0;
     }
-    const xcsp_expr *e = in->obj.type == XOBJ_EXPR && x->n == 1 && x->t[0].kind == XT_EXPR
-                             ? &c->exprs[x->t[0].v]
-                             : NULL;
     if ((in->obj.type == XOBJ_SUM && !link_sum(m, z)) || /* sum - z = 0 */
-        (e && xcsp_link_linear(m, c, e->prog, &(xcsp_list){e->bind, e->nbind, 0}, z))) {
+        (in->obj.type == XOBJ_EXPR && x->n == 1 && x->t[0].kind == XT_EXPR &&
+         xcsp_post_expr_linear(m, c, &c->exprs[x->t[0].v], z))) { /* a linear expression */
         csp_set_objective(m->p, &z, 1, sense);
         return 0;
     }

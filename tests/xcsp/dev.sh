@@ -21,7 +21,6 @@ trap 'rm -rf "$tmp"' EXIT
 slow=" $(sed -e 's/#.*//' <<'EOF' | tr '\n' ' '
 DeBruijn-2-5:bt                                   # fc 0.8 s, gac 1.4 s
 Dudeney:bt                                        # a sum of cubes over 0..9999, checked when complete
-Grocery:bt Grocery:fc Grocery:gac                 # a product of four variables over 0..711
 PrimeLooking:fc                                   # eq(x,mul(d1,d2)) over 0..999 (gac: 0.9 s)
 PropStress-20:bt PropStress-20:fc                 # gac: 6 ms (the chains are sums)
 Queens-10:bt                                      # allDifferent of expressions, checked only when complete
@@ -33,7 +32,13 @@ skipped=0
 # (tab is white space to read: awk keeps the empty columns apart)
 awk -F'\t' '$1 == "csp" && $6 == "complete" { print $2, $4, $3 }' "$dir/answers.tsv" >"$tmp/rows"
 [ -s "$tmp/rows" ] || bad "no complete satisfaction row in $dir/answers.tsv"
+# ACE's count where it is wrong, with the evidence: the count that replaces it
+# Grocery: ACE counts 97, but its 97th solution (85 157 191 278) has the product
+# 708592810, not 711000000; a brute force over x0 <= x1 <= x2 <= x3 among the
+# divisors of 711000000 with the sum 711 finds one: 120 125 150 316
+fixed_count() { case $1 in Grocery) echo 1 ;; *) echo "$2" ;; esac; }
 while read -r name count status; do
+  count=$(fixed_count "$name" "$count")
   f=$dir/csp/$name.xml
   for s in bt fc gac; do
     case "$slow" in *" $name:$s "*) skipped=$((skipped + 1)); continue ;; esac
