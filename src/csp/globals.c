@@ -10,6 +10,7 @@
     X(alldiff_value)                                                                               \
     X(alldiff_bounds)                                                                              \
     X(alldiff_domain)                                                                              \
+    X(alldiff_except)                                                                              \
     X(regular)                                                                                     \
     X(mdd)                                                                                         \
     X(nooverlap)                                                                                   \

@@ -62,6 +62,9 @@ def cumulative(o, l, h, cap, e=None):
     times = [t for i in range(len(o)) for t in range(o[i], o[i] + l[i])]
     return all(sum(h[i] for i in range(len(o)) if o[i] <= t < o[i] + l[i]) <= cap for t in times)
 
+def all_diff_except(t, e):
+    return all(t[i] != t[j] or t[i] in e for i in range(len(t)) for j in range(i + 1, len(t)))
+
 def max_first(a, b, c, i):
     xs = [a, b, c]
     m = max(xs)
@@ -103,6 +106,7 @@ CASES = {
     'cardinality_closed_mixed.xml': count([R(0, 4)] * 5, lambda *t:
                                           all(x in (1, 3, 4) for x in t[:4]) and t[:4].count(1) == t[4]
                                           and 1 <= t[:4].count(3) <= 3 and t[:4].count(4) == 1),
+    'alldiff_except_repeated.xml': count([R(0, 3)] * 3, lambda a, b, c: all_diff_except([a, b, c, a], {1, 2})),
     'array_partial_domains.xml': count([R(0, 2)] * 3 + [[1, 3]], lambda *t: len(set(t)) == 4),
 }
 
