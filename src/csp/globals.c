@@ -31,7 +31,8 @@
     X(sum_dp)                                                                                      \
     X(count)                                                                                       \
     X(cardinality)                                                                                 \
-    X(nvalues)
+    X(nvalues)                                                                                     \
+    X(mul)
 
 #define DECL_(name) extern const csp_global csp_global_##name;
 CSP_GLOBALS(DECL_)

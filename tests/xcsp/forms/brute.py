@@ -107,6 +107,8 @@ CASES = {
                                           all(x in (1, 3, 4) for x in t[:4]) and t[:4].count(1) == t[4]
                                           and 1 <= t[:4].count(3) <= 3 and t[:4].count(4) == 1),
     'alldiff_except_repeated.xml': count([R(0, 3)] * 3, lambda a, b, c: all_diff_except([a, b, c, a], {1, 2})),
+    'sum_coeffs_mixed.xml': count([R(-2, 2)] * 3 + [R(-2, 1)] * 2, lambda a, b, c, k0, k1:
+                                  k0 * a + 3 * b + k1 * c >= -1),
     'array_partial_domains.xml': count([R(0, 2)] * 3 + [[1, 3]], lambda *t: len(set(t)) == 4),
 }
 
