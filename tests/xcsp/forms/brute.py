@@ -109,6 +109,10 @@ CASES = {
     'alldiff_except_repeated.xml': count([R(0, 3)] * 3, lambda a, b, c: all_diff_except([a, b, c, a], {1, 2})),
     'sum_coeffs_mixed.xml': count([R(-2, 2)] * 3 + [R(-2, 1)] * 2, lambda a, b, c, k0, k1:
                                   k0 * a + 3 * b + k1 * c >= -1),
+    'element_no_index_condition.xml': count([R(-1, 3)] * 3, lambda *t: any(v > 2 for v in (t[0], 1, t[1], t[2]))),
+    'element_no_index_notin.xml': count([R(0, 3)] * 4, lambda a, b, c, d:
+                                        any(v not in (0, 2, 3) for v in (a, b, c, a, d))),
+    'element_no_index_true.xml': count([R(0, 3)] * 2, lambda a, b: any(4 <= v <= 6 for v in (a, 5, b))),
     'array_partial_domains.xml': count([R(0, 2)] * 3 + [[1, 3]], lambda *t: len(set(t)) == 4),
 }
 
