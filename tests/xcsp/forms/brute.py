@@ -113,6 +113,14 @@ CASES = {
     'element_no_index_notin.xml': count([R(0, 3)] * 4, lambda a, b, c, d:
                                         any(v not in (0, 2, 3) for v in (a, b, c, a, d))),
     'element_no_index_true.xml': count([R(0, 3)] * 2, lambda a, b: any(4 <= v <= 6 for v in (a, 5, b))),
+    'cardinality_expressions.xml': count([R(0, 3)] * 4 + [R(0, 4)], lambda a, b, c, d, o:
+                                         [a + 1, b, 2 * c, d - a].count(1) == o
+                                         and 1 <= [a + 1, b, 2 * c, d - a].count(2) <= 2),
+    'cardinality_expressions_closed.xml': count([R(-1, 2)] * 4, lambda a, b, c, d:
+                                                all(v in (0, 1, 2) for v in [abs(a), b, abs(c - d), c])
+                                                and [abs(a), b, abs(c - d), c].count(0) == 1
+                                                and 1 <= [abs(a), b, abs(c - d), c].count(1) <= 2
+                                                and [abs(a), b, abs(c - d), c].count(2) == d),
     'array_partial_domains.xml': count([R(0, 2)] * 3 + [[1, 3]], lambda *t: len(set(t)) == 4),
 }
 
