@@ -9,6 +9,7 @@ def count(doms, ok):
     return sum(1 for t in product(*doms) if ok(*t))
 
 R = lambda a, b: range(a, b + 1)
+M = 2147483647
 
 def tdiv(a, b):
     q = abs(a) // abs(b)
@@ -121,6 +122,17 @@ CASES = {
                                                 and [abs(a), b, abs(c - d), c].count(0) == 1
                                                 and 1 <= [abs(a), b, abs(c - d), c].count(1) <= 2
                                                 and [abs(a), b, abs(c - d), c].count(2) == d),
+    'alldiff_except_extreme.xml': count([[-M, 0, M]] * 4, lambda *t: all_diff_except(t, {M})),
+    'cumulative_extreme.xml': count([R(M - 7, M - 1)] * 3 + [[1, M]] * 3, lambda *t:
+                                    cumulative(t[0:3], [4, 3, 5], t[3:6], M)),
+    'nooverlap_extreme.xml': count([R(M - 9, M - 1)] * 3, lambda *t: no_overlap([[a] for a in t], [[3], [5], [2]])),
+    'nooverlap_extreme_var.xml': count([R(M - 7, M - 1)] * 2 + [[M - 7, M - 1]] * 2 + [R(-M, -M + 4)] * 2,
+                                       lambda x0, x1, l0, l1, y0, y1:
+                                       no_overlap([[x0, y0], [x1, y1]], [[l0, 2], [l1, 3]])),
+    'ordered_lengths_extreme.xml': count([R(M - 7, M)] * 3 + [[-M, 0, 2, M]] * 2, lambda a, b, c, l0, l1:
+                                         a + l0 <= b and b + l1 <= c),
+    'sum_coeffs_var_extreme.xml': count([[-65537, 0, 65536, 65537]] * 2 + [[-65536, 0, 1, 65536]] * 2,
+                                        lambda a, b, k0, k1: a * k0 + b * k1 <= -1),
     'array_partial_domains.xml': count([R(0, 2)] * 3 + [[1, 3]], lambda *t: len(set(t)) == 4),
 }
 
