@@ -133,6 +133,11 @@ CASES = {
                                          a + l0 <= b and b + l1 <= c),
     'sum_coeffs_var_extreme.xml': count([[-65537, 0, 65536, 65537]] * 2 + [[-65536, 0, 1, 65536]] * 2,
                                         lambda a, b, k0, k1: a * k0 + b * k1 <= -1),
+    'maximum_index_any.xml': count([R(0, 3)] * 4 + [R(0, 5), R(1, 3)], lambda a, b, c, d, i, y:
+                                   max(a, b, c, d) == y and i < 4 and [a, b, c, d][i] == y),
+    'minimum_index_start.xml': count([R(-1, 2)] * 3 + [R(0, 4)], lambda a, b, c, i:
+                                     1 <= i <= 3 and [a, b + 1, c][i - 1] == min(a, b + 1, c) <= 0),
+    'minimum_index_in_list.xml': count([R(0, 3)] * 4, lambda *x: min(x) == x[2] and x[x[1]] == min(x)),
     'array_partial_domains.xml': count([R(0, 2)] * 3 + [[1, 3]], lambda *t: len(set(t)) == 4),
 }
 
