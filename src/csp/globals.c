@@ -32,7 +32,8 @@
     X(count)                                                                                       \
     X(cardinality)                                                                                 \
     X(nvalues)                                                                                     \
-    X(mul)
+    X(mul)                                                                                         \
+    X(member)
 
 #define DECL_(name) extern const csp_global csp_global_##name;
 CSP_GLOBALS(DECL_)

@@ -11,9 +11,10 @@
  * variable; with another condition, through an auxiliary variable z =
  * the entry that satisfies the condition (xcsp_cond_var).  Without
  * <index> (some entry satisfies the condition) and a constant operand:
- * the engine's count of the values allowed, at least 1 (post_some, GAC).
- * Without <index> and a variable operand, with rank first or last, or
- * with a variable that the engine cannot hold: the generic checker. */
+ * the engine's count of the values allowed, at least 1 (post_some, GAC);
+ * with (eq, y), the engine's member (GAC).  Without <index> and another
+ * operator on a variable, with rank first or last, or with a variable
+ * that the engine cannot hold: the generic checker. */
 #include <string.h>
 
 #include "../core/xmalloc.h"
@@ -152,11 +153,26 @@ done:
     return r;
 }
 
+/* Without <index>, (eq, y): y is one of the terms, the engine's member
+ * (GAC; a constant term a one-value variable, the generic checker when
+ * one is beyond the 32-bit values). */
+static int post_member(xcsp_model *m, const xcsp_con *c) {
+    const xcsp_list *l = &c->lists[1];
+    int *v = xcsp_list_term_vars(m, c, l);
+    if (!v) return xcsp_post_checker(m, c);
+    if (l->n)
+        csp_post_member(m->p, v, l->n, c->cond.rhs.v);
+    else
+        xcsp_post_false(m);
+    FREEN(v, (size_t)l->n + 1);
+    return 0;
+}
+
 static int post(xcsp_model *m, const xcsp_con *c) {
     int rows = c->nlists - 1, cols = rows ? c->lists[1].n : 0;
-    if (!c->lists[0].n && !c->opt[3] && rows == 1 && c->cond.rhs.kind != XT_VAR &&
-        post_some(m, c) == 0)
-        return 0;
+    int some = !c->lists[0].n && !c->opt[3] && rows == 1; /* no index: some term satisfies */
+    if (some && c->cond.rhs.kind == XT_VAR && c->cond.op == XCO_eq) return post_member(m, c);
+    if (some && c->cond.rhs.kind != XT_VAR && post_some(m, c) == 0) return 0;
     if (!c->lists[0].n || (c->opt[2] && !c->opt[3]) || !rows || !cols)
         return xcsp_post_checker(m, c);
     size_t n = (size_t)rows * (size_t)cols;

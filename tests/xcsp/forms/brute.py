@@ -138,6 +138,8 @@ CASES = {
     'minimum_index_start.xml': count([R(-1, 2)] * 3 + [R(0, 4)], lambda a, b, c, i:
                                      1 <= i <= 3 and [a, b + 1, c][i - 1] == min(a, b + 1, c) <= 0),
     'minimum_index_in_list.xml': count([R(0, 3)] * 4, lambda *x: min(x) == x[2] and x[x[1]] == min(x)),
+    'element_member_constants.xml': count([R(-1, 2)] * 3 + [R(-2, 4)], lambda a, b, c, y: y in (a, 4, b, a, c)),
+    'element_member_self.xml': count([R(0, 2)] * 3, lambda a, b, c: c in (a, b)),
     'array_partial_domains.xml': count([R(0, 2)] * 3 + [[1, 3]], lambda *t: len(set(t)) == 4),
 }
 
