@@ -1,5 +1,6 @@
 /* member.c - y is one of x_1..x_n (XCSP3's <element> without <index>,
- * value a variable): GAC.  A value b of y has a support iff some x_i can
+ * value a variable): GAC while y has at most 2^16 values (beyond, y's
+ * bounds within the entries' only: sound).  A value b of y has a support iff some x_i can
  * take b; a value a of x_i has one iff some b of y is a, or can be taken
  * by another x_j: so x_i loses values only when it is the one variable
  * that can take each value of y, and then keeps only those.  One pass
@@ -31,10 +32,29 @@ static int member_check(const csp *p, const csp_con *c, const int *vals) {
     return 0;
 }
 
+/* y wider than this: its bounds only (within the entries' bounds). */
+#define MEMBER_WIDE ((int64_t)1 << 16)
+
+static int member_bounds(csp *p, csp_con *c, int y) {
+    int64_t lo = INT64_MAX, hi = INT64_MIN;
+    for (int i = 0; i < c->arity - 1; i++) {
+        lo = csp_min(p, c->scope[i]) < lo ? csp_min(p, c->scope[i]) : lo;
+        hi = csp_max(p, c->scope[i]) > hi ? csp_max(p, c->scope[i]) : hi;
+    }
+    int r = CSP_NOCHANGE;
+    CSP_MERGE(r, csp_remove_below(p, y, lo));
+    CSP_MERGE(r, csp_remove_above(p, y, hi));
+    return r;
+}
+
 static int member_propagate(csp *p, csp_con *c) {
     member_state *s = c->data;
     int n = c->arity - 1, y = c->scope[n], sole = -1, r = CSP_NOCHANGE;
     size_t drop = 0;
+    if (csp_size(p, y) > MEMBER_WIDE) {
+        CSP_MERGE(r, member_bounds(p, c, y));
+        if (csp_size(p, y) > MEMBER_WIDE) return r; /* else the exact pass below */
+    }
     CSP_FOR_VALUES(p, y, b) {
         int who = -1, k = 0;
         for (int i = 0; i < n && k < 2; i++)
@@ -98,6 +118,6 @@ static void random_member(csp *p, rng *g) {
 
 const csp_global csp_global_member = {
     "member", "y is one of x_1..x_n (element without an index)",
-    "GAC: y keeps the values some x_i can take; the one x_i that can take each of them keeps "
-    "only D(y)",
+    "GAC (y of at most 2^16 values; beyond, y's bounds): y keeps the values some x_i can "
+    "take; the one x_i that can take each of them keeps only D(y)",
     CSP_LEVEL_GAC, random_member};

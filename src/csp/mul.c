@@ -126,8 +126,9 @@ static int64_t isqrt(int64_t n) {
 static int mul_propagate(csp *p, csp_con *c) {
     const mul_state *s = c->data;
     int x = c->scope[0], y = s->same ? x : c->scope[1], z = c->scope[c->arity - 1];
-    int64_t pairs = s->same ? csp_size(p, x) : csp_size(p, x) * csp_size(p, y);
-    if (pairs <= CSP_MUL_GAC_PAIRS) return mul_exact(p, c, x, y, z);
+    int64_t sx = csp_size(p, x), sy = s->same ? 1 : csp_size(p, y); /* each <= 2^32 */
+    if (sx <= CSP_MUL_GAC_PAIRS && sy <= CSP_MUL_GAC_PAIRS && sx * sy <= CSP_MUL_GAC_PAIRS)
+        return mul_exact(p, c, x, y, z);
     int64_t lo = INT64_MAX, hi = INT64_MIN, xb[2] = {csp_min(p, x), csp_max(p, x)};
     int64_t yb[2] = {csp_min(p, y), csp_max(p, y)};
     for (int i = 0; i < 2; i++)

@@ -140,6 +140,8 @@ CASES = {
     'minimum_index_in_list.xml': count([R(0, 3)] * 4, lambda *x: min(x) == x[2] and x[x[1]] == min(x)),
     'element_member_constants.xml': count([R(-1, 2)] * 3 + [R(-2, 4)], lambda a, b, c, y: y in (a, 4, b, a, c)),
     'element_member_self.xml': count([R(0, 2)] * 3, lambda a, b, c: c in (a, b)),
+    'element_member_wide.xml': count([[-70000, 0, 1, 2, 3, 70000]] * 2 + [R(-70001, 70001)],
+                                     lambda a, b, y: y in (a, b)),
     'array_partial_domains.xml': count([R(0, 2)] * 3 + [[1, 3]], lambda *t: len(set(t)) == 4),
 }
 
