@@ -186,5 +186,5 @@ static void random_mul(csp *p, rng *g) {
 const csp_global csp_global_mul = {
     "mul", "the product z = x * y (y may be x)",
     "GAC while |D(x)| |D(y)| <= 2^14 (the pairs of values whose product is in D(z)); beyond, "
-    "bounds of z from those of x and y, and of a factor when the other is fixed",
+    "bounds of z from those of x and y, of a factor by z / the other when that has one sign",
     CSP_LEVEL_GAC, random_mul};
