@@ -62,6 +62,13 @@ int csp_post_alldiff(csp *p, const int *vars, int n, enum csp_alldiff level);
  * when some group repeats a variable. */
 int csp_post_alldiff_groups(csp *p, const int *vars, int ngroups, int n, enum csp_alldiff level);
 
+/* Posts all-different except E over vars[0..n) (any domains): two
+ * variables may share a value only when it is one of except[0..ne)
+ * (sorted, distinct).  Sound, whatever the alldiff= level: the arc
+ * consistency of the pairwise decomposition (alldiff_except.c).  Returns
+ * 0, or -1 (nothing posted) when a variable appears twice. */
+int csp_post_alldiff_except(csp *p, const int *vars, int n, const int64_t *except, int ne);
+
 /* For the two files of the global: 1 when vals (c->arity values) are
  * pairwise distinct; and the posting of a group in which some variable
  * spans more than 64 values (alldiff_wide.c; level is not pairwise). */

@@ -17,4 +17,9 @@
 int csp_post_element(csp *p, const int *evar, const int *ecst, int rows, int cols, int rindex,
                      int rstart, int cindex, int cstart, int value);
 
+/* Posts "y is one of vars[0..n)" (n >= 1, repeats allowed): GAC
+ * (member.c).  Returns the constraint's index, or -1 (nothing posted:
+ * always true) when y is one of vars. */
+int csp_post_member(csp *p, const int *vars, int n, int y);
+
 #endif

@@ -10,6 +10,7 @@
     X(alldiff_value)                                                                               \
     X(alldiff_bounds)                                                                              \
     X(alldiff_domain)                                                                              \
+    X(alldiff_except)                                                                              \
     X(regular)                                                                                     \
     X(mdd)                                                                                         \
     X(nooverlap)                                                                                   \
@@ -31,7 +32,9 @@
     X(count)                                                                                       \
     X(cardinality)                                                                                 \
     X(nvalues)                                                                                     \
-    X(vecne)
+    X(vecne)                                                                                       \
+    X(mul)                                                                                         \
+    X(member)
 
 #define DECL_(name) extern const csp_global csp_global_##name;
 CSP_GLOBALS(DECL_)

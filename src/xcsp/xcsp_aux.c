@@ -21,6 +21,7 @@
 #include <string.h>
 
 #include "../core/xmalloc.h"
+#include "../csp/mul.h"
 #include "../csp/table.h"
 #include "xcsp_model.h"
 
@@ -40,6 +41,11 @@
 
 static int cmp_i64(const void *a, const void *b) {
     int64_t x = *(const int64_t *)a, y = *(const int64_t *)b;
+    return (x > y) - (x < y);
+}
+
+static int cmp_int(const void *a, const void *b) {
+    int x = *(const int *)a, y = *(const int *)b;
     return (x > y) - (x < y);
 }
 
@@ -194,4 +200,34 @@ int *xcsp_list_term_vars(xcsp_model *m, const xcsp_con *c, const xcsp_list *l) {
             return NULL;
         }
     return v;
+}
+
+int xcsp_product_var(xcsp_model *m, int x, int y) {
+    csp *p = m->p;
+    int64_t b[4] = {(int64_t)csp_min(p, x) * csp_min(p, y), (int64_t)csp_min(p, x) * csp_max(p, y),
+                    (int64_t)csp_max(p, x) * csp_min(p, y), (int64_t)csp_max(p, x) * csp_max(p, y)};
+    int64_t lo = b[0], hi = b[0];
+    for (int i = 1; i < 4; i++) lo = b[i] < lo ? b[i] : lo, hi = b[i] > hi ? b[i] : hi;
+    if (lo < XCSP_MIN_VALUE || hi > XCSP_MAX_VALUE) return -1; /* a product the engine cannot hold */
+    int64_t pairs = x == y ? csp_size(p, x) : csp_size(p, x) * csp_size(p, y);
+    int z;
+    if (pairs > CSP_MUL_GAC_PAIRS) {
+        z = csp_add_var(p, (int)lo, (int)hi, NULL);
+    } else { /* exactly the products */
+        int *zs = NEWN((size_t)pairs, int), n = 0;
+        CSP_FOR_VALUES(p, x, a) {
+            if (x == y)
+                zs[n++] = (int)(a * a);
+            else
+                CSP_FOR_VALUES(p, y, bv) zs[n++] = (int)(a * bv);
+        }
+        qsort(zs, (size_t)n, sizeof *zs, cmp_int);
+        int k = 0;
+        for (int i = 0; i < n; i++)
+            if (!k || zs[k - 1] != zs[i]) zs[k++] = zs[i];
+        z = csp_add_var_values(p, zs, (size_t)k, NULL);
+        FREEN(zs, (size_t)pairs);
+    }
+    csp_post_mul(p, x, y, z);
+    return z;
 }

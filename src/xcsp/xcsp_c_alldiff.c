@@ -4,10 +4,15 @@
  * two-dimensional reference x[][]): every row and every column, <except> of values allowed.  The
  * list and matrix forms over variables without <except> are the engine's all-different at the
  * spec's alldiff= level; several lists without <except>, the engine's tuples-differ (vecne.h)
- * on each pair of lists; the rest is the generic checker. */
+ * on each pair of lists; with <except>, each list, row and column of distinct variables (a list
+ * of expressions through their auxiliary variables) is the engine's alldiff-except (sound: the
+ * pairwise decomposition's arc consistency), or the plain all-different when no variable can take
+ * an excepted value; the rest (several lists with <except>, a repeated variable) is the generic
+ * checker. */
 #include <string.h>
 
 #include "../core/xmalloc.h"
+#include "../csp/alldiff.h"
 #include "../csp/vecne.h"
 #include "xcsp_model.h"
 #include "xcsp_reader.h"
@@ -164,10 +169,63 @@ static int post_lists(xcsp_model *m, const xcsp_con *c) {
     return 0;
 }
 
+/* 1 when no row and no column of the matrix c repeats a variable. */
+static int distinct_lines(const xcsp_con *c) {
+    int n = c->lists[0].n, r = c->nlists;
+    for (int l = 0; l < r; l++)
+        for (int i = 0; i < n; i++)
+            for (int j = 0; j < i; j++)
+                if (c->lists[l].t[i].v == c->lists[l].t[j].v) return 0;
+    for (int j = 0; j < n; j++)
+        for (int a = 0; a < r; a++)
+            for (int b = 0; b < a; b++)
+                if (c->lists[a].t[j].v == c->lists[b].t[j].v) return 0;
+    return 1;
+}
+
+/* One group vars[0..n) (distinct): all-different at the alldiff= level,
+ * or except c's values that some variable of it can take. */
+static void post_group(xcsp_model *m, const xcsp_con *c, const int *vars, int n) {
+    if (n < 2) return;
+    int64_t *e = NEWN((size_t)c->nset + 1, int64_t);
+    int ne = 0;
+    for (int k = 0; k < c->nset; k++) {
+        int meets = 0;
+        for (int i = 0; i < n && !meets; i++) meets = csp_has(m->p, vars[i], c->set[k]);
+        if (meets) e[ne++] = c->set[k];
+    }
+    if (ne)
+        csp_post_alldiff_except(m->p, vars, n, e, ne);
+    else
+        xcsp_post_alldiff(m, vars, n);
+    FREEN(e, (size_t)c->nset + 1);
+}
+
 static int post_alldiff(xcsp_model *m, const xcsp_con *c) {
     if (c->opt[0] == FORM_LISTS && c->aux < 0) return post_lists(m, c);
-    if (c->opt[0] == FORM_LISTS || c->nset) return xcsp_post_checker(m, c);
+    if (c->opt[0] == FORM_LISTS) return xcsp_post_checker(m, c);
     int n = c->lists[0].n, r = c->nlists;
+    if (c->nset) { /* except: each row (and column) a group of distinct variables */
+        int *v = r != 1 ? NULL : xcsp_distinct_term_vars(m, c, &c->lists[0]);
+        if (r == 1 && !v) return xcsp_post_checker(m, c);
+        if (v) {
+            post_group(m, c, v, n);
+            FREEN(v, (size_t)n + 1);
+            return 0;
+        }
+        if (!only_vars(c) || !distinct_lines(c)) return xcsp_post_checker(m, c);
+        int *g = NEWN((size_t)(n > r ? n : r) + 1, int);
+        for (int l = 0; l < r; l++) {
+            for (int j = 0; j < n; j++) g[j] = c->lists[l].t[j].v;
+            post_group(m, c, g, n);
+        }
+        for (int j = 0; j < n; j++) {
+            for (int l = 0; l < r; l++) g[l] = c->lists[l].t[j].v;
+            post_group(m, c, g, r);
+        }
+        FREEN(g, (size_t)(n > r ? n : r) + 1);
+        return 0;
+    }
     if (!only_vars(c)) { /* one list of expressions: over their auxiliary variables */
         int *v =
             c->opt[0] == FORM_MATRIX || r != 1 ? NULL : xcsp_list_term_vars(m, c, &c->lists[0]);

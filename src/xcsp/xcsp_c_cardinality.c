@@ -1,10 +1,11 @@
 /* xcsp_c_cardinality.c - <cardinality>: the occurrences of each value of
  * <values> among the terms of <list> equal the matching term of <occurs>
  * (an integer, a variable or an interval); with closed="true" on <values>
- * every term takes one of the values.  Distinct variables, distinct
- * integer values and occurs variables outside the list (each once) are the
- * engine's cardinality (sound, csp/cardinality.c); anything else is the
- * generic checker. */
+ * every term takes one of the values.  Distinct variables (an expression:
+ * its auxiliary variable, xcsp_term_var), distinct integer values and
+ * occurs variables outside the list (each once) are the engine's
+ * cardinality (sound, csp/cardinality.c); anything else is the generic
+ * checker. */
 #include "../core/xmalloc.h"
 #include "../csp/count.h"
 #include "xcsp_model.h"
@@ -52,14 +53,13 @@ static int check_card(const xcsp_inst *in, const xcsp_con *c, const int *val) {
 /* 1 when the engine's cardinality takes c (see the top). */
 static int card_fits(const xcsp_con *c) {
     const xcsp_list *x = &c->lists[0], *v = &c->lists[1], *o = &c->lists[2];
-    if (!xcsp_distinct_vars(x)) return 0;
     for (int j = 0; j < v->n; j++) {
         if (v->t[j].kind != XT_CONST) return 0;
         for (int i = 0; i < j; i++)
             if (v->t[i].k == v->t[j].k) return 0;
         if (o->t[j].kind == XT_VAR) {
             for (int i = 0; i < x->n; i++)
-                if (x->t[i].v == o->t[j].v) return 0;
+                if (x->t[i].kind == XT_VAR && x->t[i].v == o->t[j].v) return 0;
             for (int i = 0; i < j; i++)
                 if (o->t[i].kind == XT_VAR && o->t[i].v == o->t[j].v) return 0;
         } else if (o->t[j].kind != XT_CONST && o->t[j].kind != XT_RANGE) {
@@ -70,9 +70,9 @@ static int card_fits(const xcsp_con *c) {
 }
 
 static int post_card(xcsp_model *m, const xcsp_con *c) {
-    if (!card_fits(c)) return xcsp_post_checker(m, c);
     const xcsp_list *x = &c->lists[0], *v = &c->lists[1], *o = &c->lists[2];
-    int nv = v->n, *vars = xcsp_list_vars(x);
+    int nv = v->n, *vars = card_fits(c) ? xcsp_distinct_term_vars(m, c, x) : NULL;
+    if (!vars) return xcsp_post_checker(m, c);
     size_t sz = (size_t)(nv ? nv : 1);
     int64_t *vals = NEWN(sz, int64_t);
     csp_occurs *occ = NEWN(sz, csp_occurs);
@@ -88,7 +88,7 @@ static int post_card(xcsp_model *m, const xcsp_con *c) {
     csp_post_cardinality(m->p, vars, x->n, vals, occ, nv, (int)c->opt[0]);
     FREEN(vals, sz);
     FREEN(occ, sz);
-    FREEN(vars, (size_t)(x->n ? x->n : 1));
+    FREEN(vars, (size_t)x->n + 1);
     return 0;
 }
 

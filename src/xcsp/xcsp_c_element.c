@@ -10,11 +10,15 @@
  * there is an index, the rank is any and the value is an integer or a
  * variable; with another condition, through an auxiliary variable z =
  * the entry that satisfies the condition (xcsp_cond_var).  Without
- * <index> (some entry satisfies the condition), with rank first or last,
- * or with a variable that the engine cannot hold: the generic checker. */
+ * <index> (some entry satisfies the condition) and a constant operand:
+ * the engine's count of the values allowed, at least 1 (post_some, GAC);
+ * with (eq, y), the engine's member (GAC).  Without <index> and another
+ * operator on a variable, with rank first or last, or with a variable
+ * that the engine cannot hold: the generic checker. */
 #include <string.h>
 
 #include "../core/xmalloc.h"
+#include "../csp/count.h"
 #include "../csp/element.h"
 #include "xcsp_model.h"
 #include "xcsp_reader.h"
@@ -97,8 +101,78 @@ static void entry_bounds(const xcsp_inst *in, const xcsp_con *c, int64_t *lo, in
         }
 }
 
+/* At most this many values satisfy the condition of an <element>
+ * without <index> posted as a count (more: the generic checker). */
+#define SOME_MAX_VALUES ((int64_t)1 << 16)
+
+/* Without <index>, a condition with a constant operand: some term takes
+ * one of the values S (within the terms' bounds) that satisfy it, i.e.
+ * count(variables, S) = N with N in 1..n (N is that count: a function of
+ * the terms, so the solutions are the same, each once); GAC.  A constant
+ * term in S makes it true, one outside S is left out, a variable written
+ * twice counts once.  -1 when S has too many values: nothing posted. */
+static int post_some(xcsp_model *m, const xcsp_con *c) {
+    const xcsp_list *l = &c->lists[1];
+    int n = 0, r = -1, *vars = NEWN((size_t)l->n + 1, int);
+    int64_t lo, hi, *iv = NULL, *vals = NULL;
+    size_t cap = 0, nv = 0, vcap = 0;
+    entry_bounds(m->in, c, &lo, &hi);
+    int niv = xcsp_cond_allowed(c, lo, hi, &iv, &cap);
+    for (int k = 0; k < niv && nv <= SOME_MAX_VALUES; k++) nv += (size_t)(iv[2 * k + 1] - iv[2 * k] + 1);
+    if (nv > SOME_MAX_VALUES) goto done;
+    vcap = nv + 1;
+    vals = NEWN(vcap, int64_t), nv = 0;
+    for (int k = 0; k < niv; k++)
+        for (int64_t a = iv[2 * k]; a <= iv[2 * k + 1]; a++) vals[nv++] = a;
+    for (int i = 0; i < l->n; i++) {
+        const xcsp_term *t = &l->t[i];
+        if (t->kind == XT_CONST && xcsp_cond_holds(c, t->k, NULL)) { /* true: nothing to post */
+            r = 0;
+            goto done;
+        }
+        if (t->kind == XT_VAR) csp_scope_add(vars, &n, t->v); /* a variable twice: once */
+    }
+    size_t kept = 0; /* the values some variable can take */
+    for (size_t j = 0; j < nv; j++) {
+        int meets = 0;
+        for (int i = 0; i < n && !meets; i++) meets = csp_has(m->p, vars[i], vals[j]);
+        if (meets) vals[kept++] = vals[j];
+    }
+    r = 0;
+    nv = kept;
+    if (!n || !nv) {
+        xcsp_post_false(m);
+    } else {
+        int z = csp_add_var(m->p, 1, n, NULL);
+        csp_post_count(m->p, vars, n, vals, (int)nv, z);
+    }
+done:
+    if (iv) FREEN(iv, cap);
+    if (vals) FREEN(vals, vcap);
+    FREEN(vars, (size_t)l->n + 1);
+    return r;
+}
+
+/* Without <index>, (eq, y): y is one of the terms, the engine's member
+ * (GAC; a constant term a one-value variable, the generic checker when
+ * one is beyond the 32-bit values). */
+static int post_member(xcsp_model *m, const xcsp_con *c) {
+    const xcsp_list *l = &c->lists[1];
+    int *v = xcsp_list_term_vars(m, c, l);
+    if (!v) return xcsp_post_checker(m, c);
+    if (l->n)
+        csp_post_member(m->p, v, l->n, c->cond.rhs.v);
+    else
+        xcsp_post_false(m);
+    FREEN(v, (size_t)l->n + 1);
+    return 0;
+}
+
 static int post(xcsp_model *m, const xcsp_con *c) {
     int rows = c->nlists - 1, cols = rows ? c->lists[1].n : 0;
+    int some = !c->lists[0].n && !c->opt[3] && rows == 1; /* no index: some term satisfies */
+    if (some && c->cond.rhs.kind == XT_VAR && c->cond.op == XCO_eq) return post_member(m, c);
+    if (some && c->cond.rhs.kind != XT_VAR && post_some(m, c) == 0) return 0;
     if (!c->lists[0].n || (c->opt[2] && !c->opt[3]) || !rows || !cols)
         return xcsp_post_checker(m, c);
     size_t n = (size_t)rows * (size_t)cols;

@@ -7,11 +7,14 @@
  * variables (an expression: its auxiliary variable, xcsp_term_var) with
  * z = the extreme value, z an auxiliary variable that satisfies the
  * condition (xcsp_cond_var; the condition's variable itself for =).
- * With an <index>, or an expression too wide for its table: the generic
- * checker. */
+ * With <index rank="any">, the same and the engine's element (GAC) tying
+ * the index to z: list[index] = z (z is the extreme value, a function of
+ * the list, so the solutions are the same).  With rank first or last, or
+ * an expression too wide for its table: the generic checker. */
 #include <string.h>
 
 #include "../core/xmalloc.h"
+#include "../csp/element.h"
 #include "../csp/minmax.h"
 #include "xcsp_model.h"
 #include "xcsp_reader.h"
@@ -62,7 +65,7 @@ static int check(const xcsp_inst *in, const xcsp_con *c, const int *val) {
 static int post(xcsp_model *m, const xcsp_con *c) {
     const xcsp_list *l = &c->lists[0];
     int mx = (int)c->opt[0], n = l->n;
-    if (c->lists[1].n) return xcsp_post_checker(m, c);
+    if (c->lists[1].n && c->opt[2]) return xcsp_post_checker(m, c); /* rank first / last */
     int *v = xcsp_list_term_vars(m, c, l); /* expressions: auxiliary variables */
     if (!v) return xcsp_post_checker(m, c);
     int64_t lo = 0, hi = 0;
@@ -74,6 +77,11 @@ static int post(xcsp_model *m, const xcsp_con *c) {
     }
     int z = xcsp_cond_var(m, c, lo, hi, NULL, 0);
     if (z >= 0) csp_post_minmax(m->p, v, n, z, mx);
+    if (z >= 0 && c->lists[1].n) { /* rank any: the index's term is the extreme value */
+        int *zero = NEWN((size_t)n, int);
+        csp_post_element(m->p, v, zero, 1, n, -1, 0, c->lists[1].t[0].v, (int)c->opt[1], z);
+        FREEN(zero, (size_t)n);
+    }
     FREEN(v, (size_t)n + 1);
     if (z == -1) return xcsp_post_checker(m, c);
     return 0; /* z == -2: no extreme value satisfies the condition, false posted */

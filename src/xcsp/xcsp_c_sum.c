@@ -13,10 +13,13 @@
  * - beyond that = is the bounds propagator, `in a..b` two bounds, and the
  *   other in/notin forms an auxiliary variable holding the allowed values
  *   inside the sum's bounds, equal to the sum (bounds).
- * An expression in the list is its auxiliary variable (xcsp_term_var).
- * The generic checker stays for expressions too wide for that, variables
- * as coefficients, and sums whose magnitude reaches CSP_SUM_MAX (2^60) or
- * whose allowed values leave the 32-bit range of an auxiliary variable. */
+ * An expression in the list is its auxiliary variable (xcsp_term_var); a
+ * term k_i * x_i with a variable coefficient is an auxiliary product
+ * variable (xcsp_product_var: csp/mul.c, GAC on small domains).  The
+ * generic checker stays for expressions too wide for that, products that
+ * may leave the 32-bit values, and sums whose magnitude reaches
+ * CSP_SUM_MAX (2^60) or whose allowed values leave the 32-bit range of an
+ * auxiliary variable. */
 #include "../core/xmalloc.h"
 #include "../csp/sum.h"
 #include "xcsp_model.h"
@@ -154,20 +157,25 @@ int xcsp_post_linear(xcsp_model *m, const xcsp_con *c, const int *vars, const in
     return r;
 }
 
-/* Integer coefficients: the engine's sum propagators over the terms'
- * variables (an expression's auxiliary variable, xcsp_term_var); else
- * (or when they refuse it) the generic checker. */
+/* The engine's sum propagators over the terms' variables (an
+ * expression's auxiliary variable, xcsp_term_var; a term with a variable
+ * coefficient its product variable, xcsp_product_var); else (or when
+ * they refuse it) the generic checker. */
 static int post(xcsp_model *m, const xcsp_con *c) {
     const xcsp_list *x = &c->lists[0], *k = &c->lists[1];
-    for (int i = 0; i < k->n; i++)
-        if (k->t[i].kind != XT_CONST) return xcsp_post_checker(m, c);
     int *tv = xcsp_list_term_vars(m, c, x);
     if (!tv) return xcsp_post_checker(m, c);
+    for (int i = 0; i < k->n; i++) /* a variable coefficient: the term is its product */
+        if (k->t[i].kind == XT_VAR && (tv[i] = xcsp_product_var(m, k->t[i].v, tv[i])) < 0) {
+            FREEN(tv, (size_t)x->n + 1); /* the products made stay functions of theirs */
+            return xcsp_post_checker(m, c);
+        }
     const xcsp_term *r = &c->cond.rhs;
     int n = x->n + (r->kind == XT_VAR);
     int *vars = NEWN((size_t)n + 1, int);
     int64_t *a = NEWN((size_t)n + 1, int64_t), rhs = r->kind == XT_CONST ? r->k : 0;
-    for (int i = 0; i < x->n; i++) vars[i] = tv[i], a[i] = k->n ? k->t[i].k : 1;
+    for (int i = 0; i < x->n; i++)
+        vars[i] = tv[i], a[i] = k->n && k->t[i].kind == XT_CONST ? k->t[i].k : 1;
     if (r->kind == XT_VAR) vars[x->n] = r->v, a[x->n] = -1;
     int ret = xcsp_post_linear(m, c, vars, a, n, rhs);
     FREEN(tv, (size_t)x->n + 1);

@@ -101,6 +101,12 @@ int xcsp_const_values(const xcsp_list *l, int64_t *out);
  * the table's limit or span more than 64 values (the caller posts the
  * generic checker). */
 int xcsp_term_var(xcsp_model *m, const xcsp_con *c, const xcsp_term *t);
+/* A new variable z = x * y (y may be x), tied by the engine's product
+ * (csp/mul.h): its values exactly the products of the current domains
+ * while they are few (CSP_MUL_GAC_PAIRS pairs), else the interval of
+ * their bounds; -1 (nothing made) when a product may leave the 32-bit
+ * values (the caller posts the generic checker). */
+int xcsp_product_var(xcsp_model *m, int x, int y);
 /* xcsp_term_var of every term of list l, or NULL when one term has none
  * (an expression found too wide only once enumerated may leave the
  * auxiliary variables of the terms before it, each a function of its

@@ -9,6 +9,7 @@ def count(doms, ok):
     return sum(1 for t in product(*doms) if ok(*t))
 
 R = lambda a, b: range(a, b + 1)
+M = 2147483647
 
 def tdiv(a, b):
     q = abs(a) // abs(b)
@@ -62,6 +63,9 @@ def cumulative(o, l, h, cap, e=None):
     times = [t for i in range(len(o)) for t in range(o[i], o[i] + l[i])]
     return all(sum(h[i] for i in range(len(o)) if o[i] <= t < o[i] + l[i]) <= cap for t in times)
 
+def all_diff_except(t, e):
+    return all(t[i] != t[j] or t[i] in e for i in range(len(t)) for j in range(i + 1, len(t)))
+
 def max_first(a, b, c, i):
     xs = [a, b, c]
     m = max(xs)
@@ -103,6 +107,41 @@ CASES = {
     'cardinality_closed_mixed.xml': count([R(0, 4)] * 5, lambda *t:
                                           all(x in (1, 3, 4) for x in t[:4]) and t[:4].count(1) == t[4]
                                           and 1 <= t[:4].count(3) <= 3 and t[:4].count(4) == 1),
+    'alldiff_except_repeated.xml': count([R(0, 3)] * 3, lambda a, b, c: all_diff_except([a, b, c, a], {1, 2})),
+    'sum_coeffs_mixed.xml': count([R(-2, 2)] * 3 + [R(-2, 1)] * 2, lambda a, b, c, k0, k1:
+                                  k0 * a + 3 * b + k1 * c >= -1),
+    'element_no_index_condition.xml': count([R(-1, 3)] * 3, lambda *t: any(v > 2 for v in (t[0], 1, t[1], t[2]))),
+    'element_no_index_notin.xml': count([R(0, 3)] * 4, lambda a, b, c, d:
+                                        any(v not in (0, 2, 3) for v in (a, b, c, a, d))),
+    'element_no_index_true.xml': count([R(0, 3)] * 2, lambda a, b: any(4 <= v <= 6 for v in (a, 5, b))),
+    'cardinality_expressions.xml': count([R(0, 3)] * 4 + [R(0, 4)], lambda a, b, c, d, o:
+                                         [a + 1, b, 2 * c, d - a].count(1) == o
+                                         and 1 <= [a + 1, b, 2 * c, d - a].count(2) <= 2),
+    'cardinality_expressions_closed.xml': count([R(-1, 2)] * 4, lambda a, b, c, d:
+                                                all(v in (0, 1, 2) for v in [abs(a), b, abs(c - d), c])
+                                                and [abs(a), b, abs(c - d), c].count(0) == 1
+                                                and 1 <= [abs(a), b, abs(c - d), c].count(1) <= 2
+                                                and [abs(a), b, abs(c - d), c].count(2) == d),
+    'alldiff_except_extreme.xml': count([[-M, 0, M]] * 4, lambda *t: all_diff_except(t, {M})),
+    'cumulative_extreme.xml': count([R(M - 7, M - 1)] * 3 + [[1, M]] * 3, lambda *t:
+                                    cumulative(t[0:3], [4, 3, 5], t[3:6], M)),
+    'nooverlap_extreme.xml': count([R(M - 9, M - 1)] * 3, lambda *t: no_overlap([[a] for a in t], [[3], [5], [2]])),
+    'nooverlap_extreme_var.xml': count([R(M - 7, M - 1)] * 2 + [[M - 7, M - 1]] * 2 + [R(-M, -M + 4)] * 2,
+                                       lambda x0, x1, l0, l1, y0, y1:
+                                       no_overlap([[x0, y0], [x1, y1]], [[l0, 2], [l1, 3]])),
+    'ordered_lengths_extreme.xml': count([R(M - 7, M)] * 3 + [[-M, 0, 2, M]] * 2, lambda a, b, c, l0, l1:
+                                         a + l0 <= b and b + l1 <= c),
+    'sum_coeffs_var_extreme.xml': count([[-65537, 0, 65536, 65537]] * 2 + [[-65536, 0, 1, 65536]] * 2,
+                                        lambda a, b, k0, k1: a * k0 + b * k1 <= -1),
+    'maximum_index_any.xml': count([R(0, 3)] * 4 + [R(0, 5), R(1, 3)], lambda a, b, c, d, i, y:
+                                   max(a, b, c, d) == y and i < 4 and [a, b, c, d][i] == y),
+    'minimum_index_start.xml': count([R(-1, 2)] * 3 + [R(0, 4)], lambda a, b, c, i:
+                                     1 <= i <= 3 and [a, b + 1, c][i - 1] == min(a, b + 1, c) <= 0),
+    'minimum_index_in_list.xml': count([R(0, 3)] * 4, lambda *x: min(x) == x[2] and x[x[1]] == min(x)),
+    'element_member_constants.xml': count([R(-1, 2)] * 3 + [R(-2, 4)], lambda a, b, c, y: y in (a, 4, b, a, c)),
+    'element_member_self.xml': count([R(0, 2)] * 3, lambda a, b, c: c in (a, b)),
+    'element_member_wide.xml': count([[-70000, 0, 1, 2, 3, 70000]] * 2 + [R(-70001, 70001)],
+                                     lambda a, b, y: y in (a, b)),
     'array_partial_domains.xml': count([R(0, 2)] * 3 + [[1, 3]], lambda *t: len(set(t)) == 4),
 }
 
