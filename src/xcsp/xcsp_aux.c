@@ -141,7 +141,9 @@ static int expr_var(xcsp_model *m, const xcsp_con *c, const xcsp_expr *e) {
     }
     FREEN(vars, (size_t)nb + 1);
     FREEN(slot, (size_t)nb + 1);
-    return y;
+    /* too many tuples or values for a table: a linear expression is the
+     * engine's sum (SchedulingOS-GP's add(s,d) over 0..3000) */
+    return y >= 0 ? y : xcsp_expr_linear_var(m, c, e, 1);
 }
 
 int xcsp_post_intension_table(xcsp_model *m, const xcsp_con *c, int prog, const xcsp_list *terms) {
@@ -178,7 +180,7 @@ int xcsp_term_var(xcsp_model *m, const xcsp_con *c, const xcsp_term *t) {
 }
 
 /* 1 when xcsp_term_var gives t a variable. */
-static int term_fits(const xcsp_model *m, const xcsp_con *c, const xcsp_term *t) {
+static int term_fits(xcsp_model *m, const xcsp_con *c, const xcsp_term *t) {
     if (t->kind == XT_VAR) return 1;
     if (t->kind == XT_CONST) return t->k >= XCSP_MIN_VALUE && t->k <= XCSP_MAX_VALUE;
     if (t->kind != XT_EXPR) return 0;
@@ -187,7 +189,7 @@ static int term_fits(const xcsp_model *m, const xcsp_con *c, const xcsp_term *t)
     int64_t prod = bind_scope(m->p, c, e->bind, e->nbind, vars, slot, &nd);
     FREEN(vars, (size_t)e->nbind + 1);
     FREEN(slot, (size_t)e->nbind + 1);
-    return prod <= XCSP_AUX_MAX_ROWS;
+    return prod <= XCSP_AUX_MAX_ROWS || xcsp_expr_linear_var(m, c, e, 0) == 0;
 }
 
 int *xcsp_list_term_vars(xcsp_model *m, const xcsp_con *c, const xcsp_list *l) {

@@ -159,3 +159,18 @@ int xcsp_post_expr_linear(xcsp_model *m, const xcsp_con *c, const xcsp_expr *e, 
     f.var[f.n] = z, f.coef[f.n++] = -1; /* sum + k - z = 0 */
     return csp_post_sum(m->p, f.var, f.coef, f.n, CSP_SUM_EQ, -f.k) >= 0;
 }
+
+int xcsp_expr_linear_var(xcsp_model *m, const xcsp_con *c, const xcsp_expr *e, int make) {
+    xcsp_list terms = {e->bind, e->nbind, 0};
+    lform f;
+    if (!linear_of(m->in, c, e->prog, &terms, &f, NULL) || f.n >= XCSP_LINEAR_TERMS) return -1;
+    int64_t lo = f.k, hi = f.k; /* the form's range on the current domains */
+    for (int i = 0; i < f.n; i++) {
+        int64_t a = f.coef[i] * csp_min(m->p, f.var[i]), b = f.coef[i] * csp_max(m->p, f.var[i]);
+        lo += a < b ? a : b, hi += a < b ? b : a;
+    }
+    if (lo < XCSP_MIN_VALUE || hi > XCSP_MAX_VALUE) return -1;
+    if (!make) return 0;
+    int y = csp_add_var(m->p, (int)lo, (int)hi, NULL);
+    return xcsp_post_expr_linear(m, c, e, y) ? y : -1;
+}

@@ -59,6 +59,12 @@ int xcsp_post_intension_linear(xcsp_model *m, const xcsp_con *c, int prog, const
  * xcsp_post_intension_linear reads them), as the engine's sum; 1 when
  * posted so, 0 when not (nothing posted). */
 int xcsp_post_expr_linear(xcsp_model *m, const xcsp_con *c, const xcsp_expr *e, int z);
+/* With make, a new variable y over the range of e (an expression of c
+ * linear in variables and integers) tied by y = e as the engine's sum
+ * (bounds), or -1 when e is not linear or its range passes the 32-bit
+ * values; without make, only 0 when it could be made (-1 otherwise).  For
+ * expressions too wide for a table's auxiliary variable (xcsp_aux.c). */
+int xcsp_expr_linear_var(xcsp_model *m, const xcsp_con *c, const xcsp_expr *e, int make);
 /* The table constraint of table t over vars[0..n) as written (repeats
  * allowed). */
 int xcsp_post_extension(xcsp_model *m, int table, const int *vars, int n, int line);
