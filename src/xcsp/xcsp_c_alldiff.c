@@ -22,8 +22,10 @@ enum { FORM_LIST, FORM_LISTS, FORM_MATRIX };
 /* <except> of values into c->set. */
 static int except_values(reader *rd, xcsp_con *c, xr_kid *k) {
     xcsp_list l = {0};
-    if (xr_terms(rd, c, k->text, k->len, k->text_line, "except", XR_CONSTS | XR_SYMBOLS, &l))
+    if (xr_terms(rd, c, k->text, k->len, k->text_line, "except", XR_CONSTS | XR_SYMBOLS, &l)) {
+        if (l.t) FREEN(l.t, (size_t)l.n); /* the terms read before the error */
         return -1;
+    }
     int64_t *v = NEWN(l.n ? (size_t)l.n : 1, int64_t);
     for (int i = 0; i < l.n; i++) {
         if (l.t[i].kind != XT_CONST) { /* a parameter: the set is made once, here */

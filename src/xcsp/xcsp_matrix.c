@@ -11,7 +11,10 @@ int xr_matrix(reader *rd, xcsp_con *c, xr_kid *k, int what) {
     if (*p == '(' || rd->tmpl)
         return xr_rows(rd, c, k->text, k->len, k->text_line, "matrix", what) < 0 ? -1 : 0;
     xcsp_list all = {0};
-    if (xr_terms(rd, c, k->text, k->len, k->text_line, "matrix", XR_VARS, &all)) return -1;
+    if (xr_terms(rd, c, k->text, k->len, k->text_line, "matrix", XR_VARS, &all)) {
+        if (all.t) FREEN(all.t, (size_t)all.n); /* the terms read before the error */
+        return -1;
+    }
     const xcsp_inst *in = rd->in;
     int ret = 0, prev = -1;
     for (int i = 0; i < all.n && !ret; i++) {
