@@ -20,10 +20,8 @@
 #include "globals.h"
 #include "valset.h"
 
-typedef struct count_data {
-    int n, nv;   /* scope: x_0..x_{n-1}, then N */
-    int64_t v[]; /* V, sorted */
-} count_data;
+/* Its data is a csp_valued: scope x_0..x_{n-1}, then N; v: V, sorted. */
+typedef csp_valued count_data;
 
 static int count_check(const csp *p, const csp_con *c, const int *vals) {
     (void)p;
@@ -100,17 +98,7 @@ static const csp_con_ops count_ops = {
 };
 
 int csp_post_count(csp *p, const int *vars, int n, const int64_t *vals, int nv, int nvar) {
-    size_t size = sizeof(count_data) + (size_t)nv * sizeof(int64_t);
-    count_data *s = xmalloc(size);
-    s->n = n, s->nv = nv;
-    if (nv) memcpy(s->v, vals, (size_t)nv * sizeof *vals);
-    int *scope = NEWN((size_t)n + 1, int);
-    memcpy(scope, vars, (size_t)n * sizeof *vars);
-    scope[n] = nvar;
-    int id = csp_add_con(p, &count_ops, scope, n + 1, s, size);
-    FREEN(scope, (size_t)n + 1);
-    xfree(s, size);
-    return id;
+    return csp_add_valued(p, &count_ops, vars, n, nvar, vals, nv);
 }
 
 /* 2 to 5 variables over -2..3, V of 1 to 3 values, N over a few counts. */

@@ -214,6 +214,21 @@ int csp_add_con(csp *p, const csp_con_ops *ops, const int *scope, int arity, con
     return add_con(p, ops, scope, arity, data, data_size, -1);
 }
 
+int csp_add_valued(csp *p, const csp_con_ops *ops, const int *vars, int n, int last,
+                   const int64_t *vals, int nv) {
+    size_t size = sizeof(csp_valued) + (size_t)nv * sizeof(int64_t);
+    csp_valued *s = xmalloc(size);
+    s->n = n, s->nv = nv;
+    if (nv) memcpy(s->v, vals, (size_t)nv * sizeof *vals);
+    int *scope = NEWN((size_t)n + 1, int);
+    memcpy(scope, vars, (size_t)n * sizeof *vars);
+    scope[n] = last;
+    int id = csp_add_con(p, ops, scope, n + 1, s, size);
+    FREEN(scope, (size_t)n + 1);
+    xfree(s, size);
+    return id;
+}
+
 void csp_finalize(csp *p) {
     if (p->finalized) return;
     int n = p->nvars;

@@ -394,6 +394,16 @@ int csp_add_rel(csp *p, int x, enum csp_rel rel, int y);
  * 0) is copied into an owned block.  Returns its index. */
 int csp_add_con(csp *p, const csp_con_ops *ops, const int *scope, int arity, const void *data,
                 size_t data_size);
+/* The data of a constraint over x_0..x_{n-1} and one more variable, with
+ * a set of integers (count's V, nValues' E): n, nv and the values. */
+typedef struct csp_valued {
+    int n, nv;
+    int64_t v[];
+} csp_valued;
+/* Adds a constraint of ops over vars[0..n) then last, whose data is a
+ * csp_valued holding vals[0..nv) as given.  Returns its index. */
+int csp_add_valued(csp *p, const csp_con_ops *ops, const int *vars, int n, int last,
+                   const int64_t *vals, int nv);
 /* Builds the variable -> constraint index; called once before search
  * (csp_solve calls it if needed). */
 void csp_finalize(csp *p);

@@ -18,10 +18,8 @@
 #include "globals.h"
 #include "valset.h"
 
-typedef struct nv_data {
-    int n, ne;   /* scope: x_0..x_{n-1}, then N */
-    int64_t e[]; /* E, sorted */
-} nv_data;
+/* Its data is a csp_valued: scope x_0..x_{n-1}, then N; v: E, sorted. */
+typedef csp_valued nv_data;
 
 static int cmp64(const void *a, const void *b) {
     int64_t x = *(const int64_t *)a, y = *(const int64_t *)b;
@@ -34,14 +32,14 @@ static int fixed_values(const csp *p, const csp_con *c, const nv_data *s, int64_
     int k = 0, f = 0;
     for (int i = 0; i < s->n; i++) {
         int x = c->scope[i];
-        if (csp_single(p, x) && !csp_valset_has(s->e, s->ne, csp_min(p, x)))
+        if (csp_single(p, x) && !csp_valset_has(s->v, s->nv, csp_min(p, x)))
             buf[k++] = csp_min(p, x);
     }
     qsort(buf, (size_t)k, sizeof *buf, cmp64);
     for (int i = 0; i < k; i++)
         if (!f || buf[f - 1] != buf[i]) buf[f++] = buf[i];
     int m = f;
-    for (int j = 0; j < s->ne; j++) buf[m++] = s->e[j];
+    for (int j = 0; j < s->nv; j++) buf[m++] = s->v[j];
     qsort(buf, (size_t)m, sizeof *buf, cmp64);
     *nu = m;
     return f;
@@ -52,7 +50,7 @@ static int nv_check(const csp *p, const csp_con *c, const int *vals) {
     const nv_data *s = c->data;
     int k = 0;
     for (int i = 0; i < s->n; i++) {
-        int seen = csp_valset_has(s->e, s->ne, vals[i]);
+        int seen = csp_valset_has(s->v, s->nv, vals[i]);
         for (int j = 0; j < i && !seen; j++) seen = vals[j] == vals[i];
         k += !seen;
     }
@@ -65,7 +63,7 @@ static void nv_range(const csp *p, const csp_con *c, const nv_data *s, int64_t *
     int f = fixed_values(p, c, s, buf, nu), u = 0;
     for (int i = 0; i < s->n; i++) {
         int x = c->scope[i];
-        u += !csp_single(p, x) && csp_valset_meets(p, x, s->e, s->ne) < csp_size(p, x);
+        u += !csp_single(p, x) && csp_valset_meets(p, x, s->v, s->nv) < csp_size(p, x);
     }
     *lo = f, *hi = f + u;
 }
@@ -73,7 +71,7 @@ static void nv_range(const csp *p, const csp_con *c, const nv_data *s, int64_t *
 static int nv_propagate(csp *p, csp_con *c) {
     const nv_data *s = c->data;
     int nvar = c->scope[s->n], r = CSP_NOCHANGE, nu;
-    int64_t *buf = NEWN((size_t)(s->n + s->ne + 1), int64_t), lo, hi;
+    int64_t *buf = NEWN((size_t)(s->n + s->nv + 1), int64_t), lo, hi;
     for (int changed = 1; changed && r != CSP_WIPEOUT;) {
         changed = 0;
         nv_range(p, c, s, buf, &nu, &lo, &hi);
@@ -87,13 +85,13 @@ static int nv_propagate(csp *p, csp_con *c) {
         int none_new = csp_max(p, nvar) == lo, all_new = csp_min(p, nvar) == hi && hi > lo;
         for (int i = 0; i < s->n && (none_new || all_new) && r != CSP_WIPEOUT; i++) {
             int x = c->scope[i];
-            if (csp_single(p, x) || csp_valset_meets(p, x, s->e, s->ne) == csp_size(p, x)) continue;
+            if (csp_single(p, x) || csp_valset_meets(p, x, s->v, s->nv) == csp_size(p, x)) continue;
             int q = none_new ? csp_valset_keep(p, x, buf, nu) : csp_valset_remove(p, x, buf, nu);
             if (q == CSP_WIPEOUT) r = CSP_WIPEOUT;
             if (q == CSP_CHANGED) r = CSP_CHANGED, changed = 1;
         }
     }
-    FREEN(buf, (size_t)(s->n + s->ne + 1));
+    FREEN(buf, (size_t)(s->n + s->nv + 1));
     return r;
 }
 
@@ -101,9 +99,9 @@ static int nv_propagate(csp *p, csp_con *c) {
 static int nv_partial(const csp *p, const csp_con *c) {
     const nv_data *s = c->data;
     int nu, nvar = c->scope[s->n];
-    int64_t *buf = NEWN((size_t)(s->n + s->ne + 1), int64_t), lo, hi;
+    int64_t *buf = NEWN((size_t)(s->n + s->nv + 1), int64_t), lo, hi;
     nv_range(p, c, s, buf, &nu, &lo, &hi);
-    FREEN(buf, (size_t)(s->n + s->ne + 1));
+    FREEN(buf, (size_t)(s->n + s->nv + 1));
     if (csp_has(p, nvar, lo)) return 1;
     int64_t a = csp_next(p, nvar, lo);
     return a != CSP_NOVAL && a <= hi;
@@ -120,17 +118,7 @@ static const csp_con_ops nv_ops = {
 };
 
 int csp_post_nvalues(csp *p, const int *vars, int n, const int64_t *except, int ne, int nvar) {
-    size_t size = sizeof(nv_data) + (size_t)ne * sizeof(int64_t);
-    nv_data *s = xmalloc(size);
-    s->n = n, s->ne = ne;
-    if (ne) memcpy(s->e, except, (size_t)ne * sizeof *except);
-    int *scope = NEWN((size_t)n + 1, int);
-    memcpy(scope, vars, (size_t)n * sizeof *vars);
-    scope[n] = nvar;
-    int id = csp_add_con(p, &nv_ops, scope, n + 1, s, size);
-    FREEN(scope, (size_t)n + 1);
-    xfree(s, size);
-    return id;
+    return csp_add_valued(p, &nv_ops, vars, n, nvar, except, ne);
 }
 
 /* 2 to 5 variables over 0..4, E of 0 to 2 values, N over a few counts. */

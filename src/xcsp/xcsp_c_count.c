@@ -75,7 +75,7 @@ int xcsp_const_values(const xcsp_list *l, int64_t *out) {
     return m;
 }
 
-static int post_count(xcsp_model *m, const xcsp_con *c) {
+int xcsp_post_valued(xcsp_model *m, const xcsp_con *c, xcsp_valued_post post) {
     const xcsp_list *x = &c->lists[0], *v = &c->lists[1];
     int64_t *vals = NEWN((size_t)v->n + 1, int64_t);
     int nv = xcsp_const_values(v, vals), r = 0,
@@ -88,10 +88,14 @@ static int post_count(xcsp_model *m, const xcsp_con *c) {
     if (z == -1)
         r = xcsp_post_checker(m, c);
     else if (z >= 0)
-        csp_post_count(m->p, vars, x->n, vals, nv, z);
+        post(m->p, vars, x->n, vals, nv, z);
     FREEN(vars, (size_t)x->n + 1);
     FREEN(vals, (size_t)v->n + 1);
     return r;
+}
+
+static int post_count(xcsp_model *m, const xcsp_con *c) {
+    return xcsp_post_valued(m, c, csp_post_count);
 }
 
 const xcsp_family xcsp_c_count = {

@@ -30,22 +30,7 @@ static int check_nvalues(const xcsp_inst *in, const xcsp_con *c, const int *val)
 }
 
 static int post_nvalues(xcsp_model *m, const xcsp_con *c) {
-    const xcsp_list *x = &c->lists[0], *e = &c->lists[1];
-    int64_t *ex = NEWN((size_t)e->n + 1, int64_t);
-    int ne = xcsp_const_values(e, ex), r = 0,
-        *vars = ne < 0 ? NULL : xcsp_distinct_term_vars(m, c, x);
-    if (!vars) {
-        FREEN(ex, (size_t)e->n + 1);
-        return xcsp_post_checker(m, c);
-    }
-    int z = xcsp_cond_var(m, c, 0, x->n, vars, x->n);
-    if (z == -1)
-        r = xcsp_post_checker(m, c);
-    else if (z >= 0)
-        csp_post_nvalues(m->p, vars, x->n, ex, ne, z);
-    FREEN(vars, (size_t)x->n + 1);
-    FREEN(ex, (size_t)e->n + 1);
-    return r;
+    return xcsp_post_valued(m, c, csp_post_nvalues);
 }
 
 const xcsp_family xcsp_c_nvalues = {

@@ -91,6 +91,14 @@ int xcsp_cond_allowed(const xcsp_con *c, int64_t lo, int64_t hi, int64_t **iv, s
  * constraint is posted), -1 when it cannot (nothing posted). */
 int xcsp_cond_var(xcsp_model *m, const xcsp_con *c, int64_t lo, int64_t hi, const int *avoid,
                   int navoid);
+/* A list (lists[0], variables or expressions) and integers (lists[1])
+ * under c's condition, posted as post(p, vars, n, vals, nv, z) with z the
+ * condition's variable (count's V, nValues' E); the generic checker when
+ * the list repeats a variable or the integers are not constants
+ * (xcsp_c_count.c). */
+typedef int (*xcsp_valued_post)(csp *p, const int *vars, int n, const int64_t *vals, int nv,
+                                int z);
+int xcsp_post_valued(xcsp_model *m, const xcsp_con *c, xcsp_valued_post post);
 /* 1 when every term of l is a variable and none repeats
  * (xcsp_c_count.c). */
 int xcsp_distinct_vars(const xcsp_list *l);
