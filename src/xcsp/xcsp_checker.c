@@ -8,17 +8,26 @@
  * budget of XCSP_CHECKER_BUDGET units per call (a leaf costs 1 + arity /
  * 16 units); a call that runs out keeps the values it could not decide:
  * sound (a value is removed only when it surely has no support), weaker
- * on huge scopes, and no scope can hang the search. */
+ * on huge scopes, and no scope can hang the search.  A constraint whose
+ * revise once ran out of budget is lazy from then on: it is revised only
+ * when the other domains' product fits the budget (then the search is
+ * exact and bounded), so that a huge scope costs one budget, not one per
+ * revise (SteelMillSlab's sums over 111 expressions spent minutes at the
+ * root).  Skipping a revise is sound: a budgeted constraint is checked on
+ * every complete assignment (csp_con_ops.budgeted). */
 #include "../core/xmalloc.h"
 #include "xcsp_family.h"
 #include "xcsp_model.h"
 
 #define XCSP_CHECKER_BUDGET (1L << 16)
 
+/* lazy: 0, then 1 for good once a revise ran out of budget (a heuristic
+ * state, not reversible: it changes which revisions run, never a result). */
 typedef struct checker {
     const xcsp_inst *in;
     const xcsp_con *c;
     xcsp_check_fn check;
+    int lazy;
 } checker;
 
 static int chk_check(const csp *p, const csp_con *k, const int *vals) {
@@ -64,9 +73,19 @@ static int support(csp *p, const checker *ck, const csp_con *k, int pos, int *tu
     return 0;
 }
 
+/* 1 when the leaves over the positions other than pos, each costing cost,
+ * fit in budget (the search for every value's support then finishes). */
+static int space_fits(const csp *p, const csp_con *k, int pos, long cost, long budget) {
+    long leaves = cost;
+    for (int q = 0; q < k->arity && leaves <= budget; q++)
+        if (q != pos) leaves *= csp_size(p, k->scope[q]);
+    return leaves <= budget;
+}
+
 static int chk_revise(csp *p, csp_con *k, int pos) {
-    const checker *ck = k->data;
+    checker *ck = k->data;
     int n = k->arity, x = k->scope[pos];
+    if (ck->lazy && !space_fits(p, k, pos, 1 + n / 16, XCSP_CHECKER_BUDGET)) return CSP_NOCHANGE;
     int small_t[SMALL], small_o[SMALL];
     int64_t small_c[SMALL];
     int *tuple = n <= SMALL ? small_t : NEWN((size_t)n, int);
@@ -76,10 +95,16 @@ static int chk_revise(csp *p, csp_con *k, int pos) {
     int64_t *gone = NULL;
     size_t ngone = 0, cap = 0;
     CSP_FOR_VALUES(p, x, val) {
-        if (budget <= 0) break; /* out of budget (a huge domain): keep the values left */
+        if (budget <= 0) { /* out of budget (a huge domain): keep the values left */
+            ck->lazy = 1;
+            break;
+        }
         tuple[pos] = (int)val;
         int r = support(p, ck, k, pos, tuple, order, cur, &budget);
-        if (r < 0) break; /* out of budget: keep the values left */
+        if (r < 0) { /* out of budget: keep the values left */
+            ck->lazy = 1;
+            break;
+        }
         if (!r) {
             GROW(&gone, &cap, ngone + 1);
             gone[ngone++] = val;
@@ -104,7 +129,7 @@ static const csp_con_ops checker_ops = {
 
 int xcsp_post_checker_on(xcsp_model *m, const xcsp_con *c, xcsp_check_fn check, const int *scope,
                          int arity) {
-    checker ck = {m->in, c, check};
+    checker ck = {m->in, c, check, 0};
     csp_add_con(m->p, &checker_ops, scope, arity, &ck, sizeof ck);
     return 0;
 }
