@@ -13,8 +13,9 @@
  * <index> (some entry satisfies the condition) and a constant operand:
  * the engine's count of the values allowed, at least 1 (post_some, GAC);
  * with (eq, y), the engine's member (GAC).  Without <index> and another
- * operator on a variable, with rank first or last, or with a variable
- * that the engine cannot hold: the generic checker. */
+ * operator on a variable, or with a variable that the engine cannot hold:
+ * the generic checker.  With rank first or last: the rank-any posts (which
+ * rank first/last imply) and the generic checker for the rank. */
 #include <string.h>
 
 #include "../core/xmalloc.h"
@@ -173,8 +174,7 @@ static int post(xcsp_model *m, const xcsp_con *c) {
     int some = !c->lists[0].n && !c->opt[3] && rows == 1; /* no index: some term satisfies */
     if (some && c->cond.rhs.kind == XT_VAR && c->cond.op == XCO_eq) return post_member(m, c);
     if (some && c->cond.rhs.kind != XT_VAR && post_some(m, c) == 0) return 0;
-    if (!c->lists[0].n || (c->opt[2] && !c->opt[3]) || !rows || !cols)
-        return xcsp_post_checker(m, c);
+    if (!c->lists[0].n || !rows || !cols) return xcsp_post_checker(m, c);
     size_t n = (size_t)rows * (size_t)cols;
     for (int l = 1; l < c->nlists; l++)
         for (int i = 0; i < cols; i++) {
@@ -214,7 +214,9 @@ static int post(xcsp_model *m, const xcsp_con *c) {
         csp_post_element(m->p, evar, ecst, 1, cols, -1, 0, ix->t[0].v, (int)c->opt[0], value);
     FREEN(evar, n);
     FREEN(ecst, n);
-    return 0;
+    /* rank first / last implies rank any (posted above, GAC); the checker
+     * adds that no earlier (later) entry satisfies the condition */
+    return c->opt[2] && !c->opt[3] ? xcsp_post_checker(m, c) : 0;
 }
 
 const xcsp_family xcsp_c_element = {

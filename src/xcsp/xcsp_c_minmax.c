@@ -9,8 +9,9 @@
  * condition (xcsp_cond_var; the condition's variable itself for =).
  * With <index rank="any">, the same and the engine's element (GAC) tying
  * the index to z: list[index] = z (z is the extreme value, a function of
- * the list, so the solutions are the same).  With rank first or last, or
- * an expression too wide for its table: the generic checker. */
+ * the list, so the solutions are the same).  With rank first or last:
+ * the same (rank any is implied) and the generic checker for the rank.
+ * An expression too wide for its table: the generic checker. */
 #include <string.h>
 
 #include "../core/xmalloc.h"
@@ -65,7 +66,6 @@ static int check(const xcsp_inst *in, const xcsp_con *c, const int *val) {
 static int post(xcsp_model *m, const xcsp_con *c) {
     const xcsp_list *l = &c->lists[0];
     int mx = (int)c->opt[0], n = l->n;
-    if (c->lists[1].n && c->opt[2]) return xcsp_post_checker(m, c); /* rank first / last */
     int *v = xcsp_list_term_vars(m, c, l); /* expressions: auxiliary variables */
     if (!v) return xcsp_post_checker(m, c);
     int64_t lo = 0, hi = 0;
@@ -83,7 +83,9 @@ static int post(xcsp_model *m, const xcsp_con *c) {
         FREEN(zero, (size_t)n);
     }
     FREEN(v, (size_t)n + 1);
-    if (z == -1) return xcsp_post_checker(m, c);
+    /* rank first / last implies rank any (posted above); the checker adds
+     * that no earlier (later) term is extreme */
+    if (z == -1 || (z >= 0 && c->lists[1].n && c->opt[2])) return xcsp_post_checker(m, c);
     return 0; /* z == -2: no extreme value satisfies the condition, false posted */
 }
 

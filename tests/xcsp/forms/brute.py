@@ -143,6 +143,13 @@ CASES = {
     'element_member_wide.xml': count([[-70000, 0, 1, 2, 3, 70000]] * 2 + [R(-70001, 70001)],
                                      lambda a, b, y: y in (a, b)),
     'array_partial_domains.xml': count([R(0, 2)] * 3 + [[1, 3]], lambda *t: len(set(t)) == 4),
+    'element_rank_first.xml': count([R(-1, 2)] * 4 + [R(1, 5)], lambda a, b, c, d, i:
+                                    (lambda l: l[i - 1] >= 1 and all(v < 1 for v in l[:i - 1]))([a, 1, b, c, d])),
+    'element_rank_last.xml': count([R(0, 2)] * 4 + [R(0, 4), R(1, 3)], lambda a, b, c, d, i, y:
+                                   i < 4 and (lambda l: l[i] == y and y not in l[i + 1:])([a, b, c, d])),
+    'minimum_index_last.xml': count([R(-1, 2)] * 4 + [R(0, 4)], lambda a, b, c, d, i:
+                                    (lambda l: 1 <= i <= 4 and l[i - 1] == min(l) <= 0 and min(l) not in l[i:])(
+                                        [a, b, c + 1, d])),
 }
 
 for name, n in CASES.items():
