@@ -3,6 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../core/clock.h"
 #include "../core/xmalloc.h"
 #include "../solve/solve.h"
 #include "cli.h"
@@ -125,7 +126,8 @@ int cmd_solve(int argc, char **argv) {
     int json = 0, show_stats = 0, draw = 0;
     char key[SPEC_NAME_MAX];
     diag d;
-    solve_request rq = {.seed = 1};
+    /* the timeout counts reading the instance and building the model */
+    solve_request rq = {.seed = 1, .start_ns = clock_cpu_ns()};
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i], *v;
         if (!strcmp(a, "--help") || !strcmp(a, "-h")) {

@@ -223,7 +223,8 @@ run_status csp_solve(csp *p, const csp_config *cfg, const csp_limits *lim, csp_o
     if (cfg->domain != p->domain && csp_mark(p) == 0) csp_use_domains(p, cfg->domain);
     uint64_t start = clock_ns();
     /* the time limit is CPU time (a loaded machine must not decide it) */
-    uint64_t deadline = lim->timeout_s > 0 ? clock_cpu_ns() + (uint64_t)(lim->timeout_s * 1e9) : 0;
+    uint64_t from = lim->start_ns ? lim->start_ns : clock_cpu_ns();
+    uint64_t deadline = lim->timeout_s > 0 ? from + (uint64_t)(lim->timeout_s * 1e9) : 0;
     p->s.st = st;
     p->s.deadline = deadline, p->s.poll = 1, p->s.expired = 0;
     p->s.support =

@@ -198,10 +198,12 @@ typedef struct csp_search_hook {
 } csp_search_hook;
 
 typedef struct csp_limits {
-    int all;                     /* enumerate every solution */
-    uint64_t node_limit;         /* 0: none */
-    double timeout_s;            /* CPU seconds of this process; 0: none */
-    FILE *trace;                 /* --trace: one line per node, indented by depth */
+    int all;             /* enumerate every solution */
+    uint64_t node_limit; /* 0: none */
+    double timeout_s;    /* CPU seconds of this process; 0: none */
+    uint64_t start_ns; /* the process CPU time (clock_cpu_ns) timeout_s counts from; 0: the search's
+                          start */
+    FILE *trace;       /* --trace: one line per node, indented by depth */
     const csp_search_hook *hook; /* NULL: none (search trees: src/tree) */
     uint64_t seed;               /* with restarts: the seed of the random tie-breaking */
 } csp_limits;

@@ -106,10 +106,12 @@ static size_t child_job(void *ctx, unsigned char *buf, size_t cap) {
     memset(&r, 0, sizeof r);
     r.magic = REPORT_MAGIC;
     diag d = {{0}};
+    solve_request rq = j->rq;
+    rq.start_ns = clock_cpu_ns(); /* the timeout counts reading and building the model */
     void *inst = puzzle_load(j->pz, j->path, &d);
     solve_result res;
     memset(&res, 0, sizeof res);
-    if (!inst || solve_puzzle(j->pz, inst, &j->rq, &res, &d)) {
+    if (!inst || solve_puzzle(j->pz, inst, &rq, &res, &d)) {
         r.error = 1;
         snprintf(r.why, sizeof r.why, "%.255s", d.msg);
     } else {

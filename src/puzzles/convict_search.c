@@ -219,7 +219,9 @@ static void step_out(cvt_state *s) {
 
 static run_status cvt_search(const cvt_inst *in, const cvt_cfg *cfg, const csp_limits *lim,
                              puzzle_on_solution cb, void *ctx, stats *st) {
-    uint64_t t0 = clock_ns(), cpu0 = clock_cpu_ns(); /* the limit is CPU time */
+    uint64_t t0 = clock_ns(), cpu0 = lim && lim->start_ns
+                                         ? lim->start_ns
+                                         : clock_cpu_ns(); /* the limit is CPU time */
     cvt_state s = {.in = in, .cfg = *cfg, .ncell = in->rows * in->cols, .st = st};
     s.cap = cvt_route_cap(in);
     s.visited = NEWN((size_t)s.ncell, unsigned char);

@@ -18,7 +18,7 @@ typedef struct ctx {
     const void *inst;
     solve_result *out;
     const solve_request *rq;
-    uint64_t start_cpu; /* clock_cpu_ns() when the solve began */
+    uint64_t start_cpu; /* rq->start_ns, or clock_cpu_ns() when the solve began */
 } ctx;
 
 /* The verifier's verdict on sol, or on sol altered (test_corrupt). */
@@ -84,10 +84,11 @@ int solve_puzzle(const puzzle *pz, const void *inst, const solve_request *rq, so
     strategy_spec s;
     if (spec_parse(rq->spec, pz, &s, d)) return -1;
     spec_labels(&s, &out->labels);
-    ctx c = {pz, inst, out, rq, clock_cpu_ns()};
+    ctx c = {pz, inst, out, rq, rq->start_ns ? rq->start_ns : clock_cpu_ns()};
     csp_limits lim = {.all = rq->all,
                       .node_limit = rq->node_limit,
                       .timeout_s = rq->timeout_s,
+                      .start_ns = c.start_cpu,
                       .trace = rq->trace,
                       .hook = rq->hook,
                       .seed = rq->seed};

@@ -17,6 +17,11 @@ typedef struct solve_request {
     uint64_t max_solutions; /* with all: stop after this many (0: no cap) */
     uint64_t node_limit;
     double timeout_s;
+    /* The process CPU time (clock_cpu_ns) that timeout_s and the seconds of
+     * on_better and the anytime list count from; 0: when solve_puzzle
+     * begins.  The CLI and the driver's child set it before they read the
+     * instance, so that parsing and model building count too. */
+    uint64_t start_ns;
     FILE *trace;
     /* NULL, or a callback for every node of the search (csp_search_hook in
      * csp/solver.h; search trees: src/tree).  Searches that run outside
