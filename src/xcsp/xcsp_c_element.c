@@ -12,15 +12,17 @@
  * the entry that satisfies the condition (xcsp_cond_var).  Without
  * <index> (some entry satisfies the condition) and a constant operand:
  * the engine's count of the values allowed, at least 1 (post_some, GAC);
- * with (eq, y), the engine's member (GAC).  Without <index> and another
- * operator on a variable, or with a variable that the engine cannot hold:
- * the generic checker.  With rank first or last: the rank-any posts (which
+ * with (eq, y), the engine's member (GAC); with (lt|le|gt|ge, y), the
+ * engine's minimum/maximum of the terms (post_extreme).  Without <index>
+ * and (ne, y), or with a variable that the engine cannot hold: the
+ * generic checker.  With rank first or last: the rank-any posts (which
  * rank first/last imply) and the generic checker for the rank. */
 #include <string.h>
 
 #include "../core/xmalloc.h"
 #include "../csp/count.h"
 #include "../csp/element.h"
+#include "../csp/minmax.h"
 #include "xcsp_model.h"
 #include "xcsp_reader.h"
 
@@ -119,7 +121,8 @@ static int post_some(xcsp_model *m, const xcsp_con *c) {
     size_t cap = 0, nv = 0, vcap = 0;
     entry_bounds(m->in, c, &lo, &hi);
     int niv = xcsp_cond_allowed(c, lo, hi, &iv, &cap);
-    for (int k = 0; k < niv && nv <= SOME_MAX_VALUES; k++) nv += (size_t)(iv[2 * k + 1] - iv[2 * k] + 1);
+    for (int k = 0; k < niv && nv <= SOME_MAX_VALUES; k++)
+        nv += (size_t)(iv[2 * k + 1] - iv[2 * k] + 1);
     if (nv > SOME_MAX_VALUES) goto done;
     vcap = nv + 1;
     vals = NEWN(vcap, int64_t), nv = 0;
@@ -169,10 +172,37 @@ static int post_member(xcsp_model *m, const xcsp_con *c) {
     return 0;
 }
 
+/* Without <index>, (lt|le, y) or (gt|ge, y): some term is below (above) y,
+ * i.e. the least (greatest) term is: z = min (max) of the terms, the
+ * engine's minimum (maximum), bounds(Z), with z an auxiliary variable tied
+ * to y by the condition (z is a function of the terms: the solutions are
+ * the same).  The generic checker when a term has no variable. */
+static int post_extreme(xcsp_model *m, const xcsp_con *c) {
+    const xcsp_list *l = &c->lists[1];
+    int mx = c->cond.op == XCO_gt || c->cond.op == XCO_ge, n = l->n;
+    int *v = xcsp_list_term_vars(m, c, l);
+    if (!v) return xcsp_post_checker(m, c);
+    int64_t lo = 0, hi = 0;
+    for (int i = 0; i < n; i++) {
+        int64_t a = csp_min(m->p, v[i]), b = csp_max(m->p, v[i]);
+        lo = !i || a < lo ? a : lo;
+        hi = !i || b > hi ? b : hi;
+    }
+    int z = n ? xcsp_cond_var(m, c, lo, hi, NULL, 0) : -1;
+    if (z >= 0) csp_post_minmax(m->p, v, n, z, mx);
+    FREEN(v, (size_t)n + 1);
+    if (!n) xcsp_post_false(m);
+    return z == -1 && n ? xcsp_post_checker(m, c) : 0;
+}
+
 static int post(xcsp_model *m, const xcsp_con *c) {
     int rows = c->nlists - 1, cols = rows ? c->lists[1].n : 0;
     int some = !c->lists[0].n && !c->opt[3] && rows == 1; /* no index: some term satisfies */
-    if (some && c->cond.rhs.kind == XT_VAR && c->cond.op == XCO_eq) return post_member(m, c);
+    int op = c->cond.op;
+    if (some && c->cond.rhs.kind == XT_VAR && op == XCO_eq) return post_member(m, c);
+    if (some && c->cond.rhs.kind == XT_VAR &&
+        (op == XCO_lt || op == XCO_le || op == XCO_gt || op == XCO_ge))
+        return post_extreme(m, c);
     if (some && c->cond.rhs.kind != XT_VAR && post_some(m, c) == 0) return 0;
     if (!c->lists[0].n || !rows || !cols) return xcsp_post_checker(m, c);
     size_t n = (size_t)rows * (size_t)cols;

@@ -150,6 +150,10 @@ CASES = {
     'minimum_index_last.xml': count([R(-1, 2)] * 4 + [R(0, 4)], lambda a, b, c, d, i:
                                     (lambda l: 1 <= i <= 4 and l[i - 1] == min(l) <= 0 and min(l) not in l[i:])(
                                         [a, b, c + 1, d])),
+    'element_no_index_below.xml': count([R(-1, 2)] * 3 + [R(-2, 2)], lambda a, b, c, y:
+                                        any(t < y for t in (a, 1, b, c, a))),
+    'element_no_index_above.xml': count([R(-1, 2)] * 3 + [R(-2, 2)], lambda a, b, c, y:
+                                        any(t >= y for t in (a, 1, b, c, a))),
 }
 
 for name, n in CASES.items():
