@@ -298,7 +298,9 @@ int xcsp_post_extension(xcsp_model *m, int table, const int *vars, int arity, in
     tuples_cache *tc = m->tc;
     diag *d = m->d;
     const xcsp_table *t = &in->tables[table];
-    if (!t->unary_ranges) { /* shared rows for the distinct variables of a group */
+    int wide = 0; /* the shared rows are narrow: a wide table is posted alone */
+    for (int i = 0; i < arity; i++) wide |= !csp_narrow(p, vars[i]);
+    if (!t->unary_ranges && !wide) { /* shared rows for the distinct variables of a group */
         int distinct = 1;
         for (int i = 0; i < arity && distinct; i++)
             for (int j = 0; j < i; j++) distinct &= vars[i] != vars[j];
@@ -378,6 +380,7 @@ int xcsp_post_extension(xcsp_model *m, int table, const int *vars, int arity, in
     if (rows) FREEN(rows, cap);
     FREEN(scope, (size_t)n);
     FREEN(map, (size_t)n);
+    if (r < 0 && wide) return 1;
     if (r < 0)
         return diag_at(d, in->path, line, 0,
                        "<extension>: the conflicts expand to more than %zu tuples once their stars "
