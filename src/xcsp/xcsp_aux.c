@@ -84,14 +84,17 @@ static int64_t bind_scope(const csp *p, const xcsp_con *c, const xcsp_term *bind
 /* 1 when a positive table of nrows rows over vars[0..n) and, when
  * extra > 0, one more variable of extra values spanning extra_span, is
  * within the limits: always over narrow variables (table.c), within
- * XCSP_WIDE_TABLE_WORDS over a wide one. */
-static int table_fits(const csp *p, const int *vars, int n, int64_t extra, int64_t extra_span,
+ * XCSP_WIDE_TABLE_WORDS and the model's budget over a wide one (whose
+ * words are then counted: the caller posts it). */
+static int table_fits(xcsp_model *m, const int *vars, int n, int64_t extra, int64_t extra_span,
                       size_t nrows) {
     int64_t values = extra;
     int wide = extra_span > CSP_MAX_VALUES;
-    for (int j = 0; j < n; j++) values += csp_size(p, vars[j]), wide |= !csp_narrow(p, vars[j]);
-    return !wide || (values <= CSP_TABLE_WIDE_MAX_VALUES &&
-                     csp_table_wide_words(values, nrows) <= XCSP_WIDE_TABLE_WORDS);
+    for (int j = 0; j < n; j++)
+        values += csp_size(m->p, vars[j]), wide |= !csp_narrow(m->p, vars[j]);
+    size_t words = csp_table_wide_words(values, nrows);
+    return !wide || (values <= CSP_TABLE_WIDE_MAX_VALUES && words <= XCSP_WIDE_TABLE_WORDS &&
+                     xcsp_wide_charge(m, words));
 }
 
 /* Program pg on every tuple of vars[0..nd) (the current domains; bind and
@@ -142,7 +145,7 @@ static int expr_var(xcsp_model *m, const xcsp_con *c, const xcsp_expr *e) {
         if (!ny) { /* defined nowhere: no tuple satisfies c */
             y = const_var(p, 0);
             xcsp_post_false(m);
-        } else if (!table_fits(p, vars, nd, (int64_t)ny, ys[ny - 1] - ys[0] + 1, nrows)) {
+        } else if (!table_fits(m, vars, nd, (int64_t)ny, ys[ny - 1] - ys[0] + 1, nrows)) {
             y = -1;
         } else {
             int *yv = NEWN(ny, int);
@@ -221,7 +224,7 @@ static int functional_table(xcsp_model *m, const xcsp_con *c, const xcsp_prog *p
             if (csp_has(p, x, rows[i * width + (size_t)nd]))
                 memmove(rows + kept++ * width, rows + i * width, width * sizeof *rows);
         vars[nd] = x;
-        done = table_fits(p, vars, nd + 1, 0, 0, kept);
+        done = table_fits(m, vars, nd + 1, 0, 0, kept);
         if (done && kept)
             csp_post_table(p, vars, nd + 1, rows, kept, 1);
         else if (done)
@@ -242,7 +245,7 @@ int xcsp_post_intension_table(xcsp_model *m, const xcsp_con *c, int prog, const 
         int *rows = NEWN((size_t)prod * (size_t)nd, int);
         size_t nrows = eval_rows(p, &m->in->progs[prog], terms->t, nb, slot, vars, nd, 0, rows);
         done = (prod <= XCSP_INTENSION_TABLE_ROWS || nrows <= (size_t)XCSP_INTENSION_TABLE_ROWS) &&
-               table_fits(p, vars, nd, 0, 0, nrows);
+               table_fits(m, vars, nd, 0, 0, nrows);
         if (done && nrows)
             csp_post_table(p, vars, nd, rows, nrows, 1);
         else if (done)

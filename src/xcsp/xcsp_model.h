@@ -16,7 +16,17 @@ typedef struct xcsp_model {
     int dummy; /* the one-value variable of false constraints, -1 until needed */
     struct tuples_cache *tc;
     diag *d;
+    size_t wide_words; /* the bit-set words of the wide tables posted so far (an upper bound) */
 } xcsp_model;
+
+/* The words of bit-sets that all the wide tables of one model may take
+ * (256 MiB; each table is posted alone, its rows not shared): past it, an
+ * <extension> stays on the checker and an expression gets no table. */
+#define XCSP_WIDE_WORDS_TOTAL ((size_t)1 << 25)
+/* 1 when `words` more words of wide-table bit-sets fit the budget
+ * XCSP_WIDE_WORDS_TOTAL, and then they are counted; 0 (nothing counted)
+ * when not. */
+int xcsp_wide_charge(xcsp_model *m, size_t words);
 
 /* A constraint that no assignment satisfies. */
 void xcsp_post_false(xcsp_model *m);
