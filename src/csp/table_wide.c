@@ -274,15 +274,19 @@ static int wtab_check(const csp *p, const csp_con *c, const int *vals) {
 static int wtab_partial(const csp *p, const csp_con *c) {
     const wtab *t = c->data;
     size_t n = (size_t)t->arity;
-    int *vals = NEWN(n, int);
-    unsigned char *fixed = NEWN(n, unsigned char);
+    int small[16];
+    unsigned char fsmall[16];
+    int *vals = n <= 16 ? small : NEWN(n, int);
+    unsigned char *fixed = n <= 16 ? fsmall : NEWN(n, unsigned char);
     for (int pos = 0; pos < t->arity; pos++) {
         fixed[pos] = (unsigned char)csp_single(p, c->scope[pos]);
         vals[pos] = fixed[pos] ? csp_min(p, c->scope[pos]) : 0;
     }
     int ok = some_row(t, vals, fixed);
-    FREEN(vals, n);
-    FREEN(fixed, n);
+    if (n > 16) {
+        FREEN(vals, n);
+        FREEN(fixed, n);
+    }
     return ok;
 }
 
@@ -466,6 +470,7 @@ static int index_values(const csp *p, const int *scope, wtab *t) {
     t->drop = NEWN(t->maxk, int64_t);
     for (int pos = 0; pos < t->arity; pos++) {
         size_t j = t->base[pos];
+        if (!t->k[pos]) continue; /* an empty given: no value to index */
         CSP_FOR_VALUES(p, scope[pos], a) {
             t->dense[j] = (int)(j - t->base[pos]);
             t->vals[j++] = (int)a;
