@@ -50,8 +50,9 @@ typedef struct wtab {
     uint64_t *words; /* the current table (reversible words) */
     int *index;      /* the non-zero words are words[index[0..limit)] */
     uint64_t limit, dirty;
-    uint64_t *mask; /* scratch, nwords */
-    int64_t *drop;  /* scratch, maxk (the largest k) */
+    uint64_t *mask;      /* scratch, nwords */
+    int64_t *drop;       /* scratch, maxk (the largest k) */
+    unsigned char *mark; /* scratch, maxk, all 0 between calls */
     size_t maxk;
 } wtab;
 
@@ -157,8 +158,18 @@ static int cmp_i64(const void *a, const void *b) {
 static int drop_values(csp *p, const csp_con *c, wtab *t, int pos, size_t n, size_t was) {
     const int *d = t->dense + t->base[pos], *vals = t->vals + t->base[pos];
     size_t m = was - n;
-    for (size_t j = 0; j < m; j++) t->drop[j] = vals[d[n + j]];
-    qsort(t->drop, m, sizeof *t->drop, cmp_i64);
+    /* in increasing order (one pass for ranges): the values of the
+     * indices, as the indices are sorted by value; a sweep of the marked
+     * indices when they are many, else a sort */
+    if (m * 16 >= (size_t)t->k[pos]) {
+        for (size_t j = 0; j < m; j++) t->mark[d[n + j]] = 1;
+        size_t o = 0;
+        for (int i = 0; i < t->k[pos]; i++)
+            if (t->mark[i]) t->mark[i] = 0, t->drop[o++] = vals[i];
+    } else {
+        for (size_t j = 0; j < m; j++) t->drop[j] = vals[d[n + j]];
+        qsort(t->drop, m, sizeof *t->drop, cmp_i64);
+    }
     int r = csp_remove_values(p, c->scope[pos], t->drop, m);
     if (r != CSP_WIPEOUT) set_live(p, t, pos, n);
     return r;
@@ -300,6 +311,7 @@ static void wtab_destroy(void *data, size_t size) {
     wtab *t = data;
     size_t n = (size_t)t->arity, nv = t->nval ? t->nval : 1, nw = nw1(t);
     FREE_IF_(t->drop, t->maxk);
+    FREE_IF_(t->mark, t->maxk);
     FREE_IF_(t->base, n);
     FREE_IF_(t->k, n);
     FREE_IF_(t->nlive, n);
@@ -468,6 +480,7 @@ static int index_values(const csp *p, const int *scope, wtab *t) {
     t->residue = NEWN(nv, int);
     t->dense = NEWN(nv, int);
     t->drop = NEWN(t->maxk, int64_t);
+    t->mark = NEWN(t->maxk, unsigned char);
     for (int pos = 0; pos < t->arity; pos++) {
         size_t j = t->base[pos];
         if (!t->k[pos]) continue; /* an empty given: no value to index */
@@ -513,9 +526,9 @@ int csp_post_table_wide(csp *p, const int *scope, int arity, const int *tuples, 
 
 /* ==== the registry's entry ============================================== */
 
-/* A variable of 2 to 5 values in -150..150 spanning more than 64. */
-static int wide_var(csp *p, rng *g) {
-    int k = 2 + (int)rng_below(g, 4), vals[5], n = 2;
+/* A variable of k (2..24) values in -150..150 spanning more than 64. */
+static int wide_var(csp *p, rng *g, int k) {
+    int vals[24], n = 2;
     vals[0] = -150 + (int)rng_below(g, 120);
     vals[1] = vals[0] + CSP_MAX_VALUES + (int)rng_below(g, 100);
     while (n < k) { /* distinct values strictly between the two */
@@ -532,14 +545,16 @@ static int wide_var(csp *p, rng *g) {
     return csp_add_var_values(p, vals, (size_t)n, NULL);
 }
 
-/* 2 or 3 variables (one of them narrow at times), and a positive or
+/* 2 or 3 variables (the last narrow at times, the first of up to 24
+ * values at times: a few values dropped of many), and a positive or
  * negative table of random rows over their values and a few others,
  * with stars at times, of up to 130 rows (three words of bit-set). */
 static void random_table_wide(csp *p, rng *g) {
     int n = 2 + (int)rng_below(g, 2), scope[3], tuples[3 * 130];
     for (int i = 0; i < n; i++)
-        scope[i] =
-            i == n - 1 && rng_below(g, 3) == 0 ? csp_random_var(p, g, 3, -2, 3) : wide_var(p, g);
+        scope[i] = i == n - 1 && rng_below(g, 3) == 0 ? csp_random_var(p, g, 3, -2, 3)
+                   : i == 0 && rng_below(g, 3) == 0   ? wide_var(p, g, 6 + (int)rng_below(g, 19))
+                                                      : wide_var(p, g, 2 + (int)rng_below(g, 4));
     int positive = rng_below(g, 3) != 0, stars = rng_below(g, 2) == 0;
     size_t ntuples = 1 + rng_below(g, rng_below(g, 4) ? 24 : 130); /* at times 3 words */
     for (size_t j = 0; j < ntuples; j++)
