@@ -148,27 +148,28 @@ static int update(csp *p, const csp_con *c, wtab *t) {
     return changed;
 }
 
-static int cmp_i64(const void *a, const void *b) {
-    int64_t x = *(const int64_t *)a, y = *(const int64_t *)b;
-    return (x > y) - (x < y);
-}
-
 /* Removes the values of the live indices d[n..was) at pos from scope[pos]
  * (they are the dropped ones) and records the new live count. */
 static int drop_values(csp *p, const csp_con *c, wtab *t, int pos, size_t n, size_t was) {
     const int *d = t->dense + t->base[pos], *vals = t->vals + t->base[pos];
     size_t m = was - n;
-    /* in increasing order (one pass for ranges): the values of the
-     * indices, as the indices are sorted by value; a sweep of the marked
-     * indices when they are many, else a sort */
+    /* in increasing order when cheap (one pass for ranges): the values of
+     * the indices, as the indices are sorted by value; a sweep of the
+     * marked indices when they are many, an insertion sort of a few */
     if (m * 16 >= (size_t)t->k[pos]) {
         for (size_t j = 0; j < m; j++) t->mark[d[n + j]] = 1;
         size_t o = 0;
         for (int i = 0; i < t->k[pos]; i++)
             if (t->mark[i]) t->mark[i] = 0, t->drop[o++] = vals[i];
-    } else {
+    } else if (m <= 32) { /* a few: insertion */
+        for (size_t j = 0; j < m; j++) {
+            int64_t a = vals[d[n + j]];
+            size_t i = j;
+            for (; i > 0 && t->drop[i - 1] > a; i--) t->drop[i] = t->drop[i - 1];
+            t->drop[i] = a;
+        }
+    } else { /* many values, few dropped: removed one by one (any order) */
         for (size_t j = 0; j < m; j++) t->drop[j] = vals[d[n + j]];
-        qsort(t->drop, m, sizeof *t->drop, cmp_i64);
     }
     int r = csp_remove_values(p, c->scope[pos], t->drop, m);
     if (r != CSP_WIPEOUT) set_live(p, t, pos, n);
