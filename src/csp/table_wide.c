@@ -286,8 +286,8 @@ static int wtab_check(const csp *p, const csp_con *c, const int *vals) {
 static int wtab_partial(const csp *p, const csp_con *c) {
     const wtab *t = c->data;
     size_t n = (size_t)t->arity;
-    int small[16];
-    unsigned char fsmall[16];
+    int small[16] = {0};
+    unsigned char fsmall[16] = {0};
     int *vals = n <= 16 ? small : NEWN(n, int);
     unsigned char *fixed = n <= 16 ? fsmall : NEWN(n, unsigned char);
     for (int pos = 0; pos < t->arity; pos++) {
