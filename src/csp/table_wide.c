@@ -122,14 +122,15 @@ static void set_live(csp *p, wtab *t, int pos, size_t n) {
 }
 
 /* Brings the live sets and the current table up to date with the
- * domains; returns 1 if anything changed. */
-static int update(csp *p, const csp_con *c, wtab *t) {
+ * domains; returns the number of positions that changed (the last of
+ * them in *sole). */
+static int update(csp *p, const csp_con *c, wtab *t, int *sole) {
     int changed = 0;
     for (int pos = 0; pos < t->arity; pos++) {
         int x = c->scope[pos];
         size_t was = t->nlive[pos], n = was;
         if ((uint64_t)csp_size(p, x) == was) continue;
-        changed = 1;
+        changed++, *sole = pos;
         int *d = t->dense + t->base[pos];
         const int *vals = t->vals + t->base[pos];
         for (size_t i = was; i-- > 0;)
@@ -143,7 +144,7 @@ static int update(csp *p, const csp_con *c, wtab *t) {
         else /* reset: keep the rows of the values left */
             mask_of(t, pos, d, n, 0, 0);
         intersect(p, t);
-        if (t->positive && !t->limit) return 1;
+        if (t->positive && !t->limit) return changed;
     }
     return changed;
 }
@@ -176,10 +177,14 @@ static int drop_values(csp *p, const csp_con *c, wtab *t, int pos, size_t n, siz
     return r;
 }
 
-/* The positive filter: keep the values whose rows meet the current table. */
-static int filter_positive(csp *p, const csp_con *c, wtab *t) {
+/* The positive filter: keep the values whose rows meet the current table.
+ * Position skip (-1: none) changed alone since a filter ran to its end:
+ * the rows that left hold its removed values only, so each of its values
+ * keeps its support (CT's rule). */
+static int filter_positive(csp *p, const csp_con *c, wtab *t, int skip) {
     int any = CSP_NOCHANGE;
     for (int pos = 0; pos < t->arity; pos++) {
+        if (pos == skip) continue;
         int *d = t->dense + t->base[pos];
         size_t was = t->nlive[pos], n = was;
         for (size_t i = was; i-- > 0;) {
@@ -245,10 +250,11 @@ static int filter_negative(csp *p, const csp_con *c, wtab *t) {
 static int wtab_propagate(csp *p, csp_con *c) {
     wtab *t = c->data;
     if (t->positive && !t->limit) return CSP_WIPEOUT;
-    int changed = update(p, c, t);
+    int sole = -1, changed = update(p, c, t, &sole);
     if (t->positive && !t->limit) return CSP_WIPEOUT;
     if (!changed && !t->dirty) return CSP_NOCHANGE;
-    int r = t->positive ? filter_positive(p, c, t) : filter_negative(p, c, t);
+    int skip = changed == 1 && !t->dirty ? sole : -1;
+    int r = t->positive ? filter_positive(p, c, t, skip) : filter_negative(p, c, t);
     if (r != CSP_WIPEOUT && t->dirty) {
         csp_save_word(p, &t->dirty);
         t->dirty = 0;
