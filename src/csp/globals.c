@@ -34,7 +34,8 @@
     X(nvalues)                                                                                     \
     X(vecne)                                                                                       \
     X(mul)                                                                                         \
-    X(member)
+    X(member)                                                                                      \
+    X(table_wide)
 
 #define DECL_(name) extern const csp_global csp_global_##name;
 CSP_GLOBALS(DECL_)

@@ -490,6 +490,9 @@ int csp_post_tuples(csp *p, const int *scope, csp_tuples *T) {
 
 int csp_post_table(csp *p, const int *scope, int arity, const int *tuples, size_t ntuples,
                    int positive) {
+    for (int pos = 0; pos < arity; pos++)
+        if (!csp_narrow(p, scope[pos]))
+            return csp_post_table_wide(p, scope, arity, tuples, ntuples, positive);
     csp_tuples *T = csp_tuples_new(p, scope, arity, tuples, ntuples, positive);
     if (!T) return -1;
     int c = csp_post_tuples(p, scope, T);

@@ -13,9 +13,9 @@
  * of x1..xd (one row per tuple of theirs), and a tuple where the
  * expression is undefined (division by 0) has no row, as it satisfies no
  * constraint.  An expression whose variables' domains multiply past
- * XCSP_AUX_MAX_ROWS, or whose variables or values span more than 64
- * values (the engine's table holds one word per variable), gets no
- * variable (the caller posts the generic
+ * XCSP_AUX_MAX_ROWS, or whose table over variables wider than 64 values
+ * would pass XCSP_WIDE_TABLE_WORDS, gets no table (a linear one gets the
+ * engine's sum, another no variable: the caller posts the generic
  * checker, which evaluates the expression itself). */
 #include <stdlib.h>
 #include <string.h>
@@ -38,6 +38,10 @@
  * is its rows, and the evaluations are a one-off cost. */
 #define XCSP_INTENSION_TABLE_ROWS ((int64_t)1 << 12)
 #define XCSP_INTENSION_TABLE_EVALS ((int64_t)1 << 15)
+/* A table made here over a variable wider than 64 values is the engine's
+ * wide table, whose bit-sets grow with values times rows: at most this
+ * many words of them (512 KiB) per table, or no table. */
+#define XCSP_WIDE_TABLE_WORDS ((size_t)1 << 16)
 
 static int cmp_i64(const void *a, const void *b) {
     int64_t x = *(const int64_t *)a, y = *(const int64_t *)b;
@@ -70,12 +74,27 @@ static int64_t bind_scope(const csp *p, const xcsp_con *c, const xcsp_term *bind
         if (j == *nd) {
             vars[(*nd)++] = v;
             prod *= csp_size(p, v);
-            /* the engine's table holds variables of at most 64 values */
-            if (prod > XCSP_AUX_MAX_ROWS || !csp_narrow(p, v)) return XCSP_AUX_MAX_ROWS + 1;
+            if (prod > XCSP_AUX_MAX_ROWS) return XCSP_AUX_MAX_ROWS + 1;
         }
         slot[k] = j;
     }
     return prod;
+}
+
+/* 1 when a positive table of nrows rows over vars[0..n) and, when
+ * extra > 0, one more variable of extra values spanning extra_span, is
+ * within the limits: always over narrow variables (table.c), within
+ * XCSP_WIDE_TABLE_WORDS and the model's budget over a wide one (whose
+ * words are then counted: the caller posts it). */
+static int table_fits(xcsp_model *m, const int *vars, int n, int64_t extra, int64_t extra_span,
+                      size_t nrows) {
+    int64_t values = extra;
+    int wide = extra_span > CSP_MAX_VALUES;
+    for (int j = 0; j < n; j++)
+        values += csp_size(m->p, vars[j]), wide |= !csp_narrow(m->p, vars[j]);
+    size_t words = csp_table_wide_words(values, nrows);
+    return !wide || (values <= CSP_TABLE_WIDE_MAX_VALUES && words <= XCSP_WIDE_TABLE_WORDS &&
+                     xcsp_wide_charge(m, words));
 }
 
 /* Program pg on every tuple of vars[0..nd) (the current domains; bind and
@@ -126,7 +145,7 @@ static int expr_var(xcsp_model *m, const xcsp_con *c, const xcsp_expr *e) {
         if (!ny) { /* defined nowhere: no tuple satisfies c */
             y = const_var(p, 0);
             xcsp_post_false(m);
-        } else if (ys[ny - 1] - ys[0] >= CSP_MAX_VALUES) { /* y too wide for the table */
+        } else if (!table_fits(m, vars, nd, (int64_t)ny, ys[ny - 1] - ys[0] + 1, nrows)) {
             y = -1;
         } else {
             int *yv = NEWN(ny, int);
@@ -146,6 +165,77 @@ static int expr_var(xcsp_model *m, const xcsp_con *c, const xcsp_expr *e) {
     return y >= 0 ? y : xcsp_expr_linear_var(m, c, e, 1);
 }
 
+/* eq(%p, f) or eq(f, %p) (postfix: the root eq of two operands, one of
+ * them the one instruction PARAM p): the parameter p, and f as the
+ * program *f (a view of pg's code: its other operand); -1 when pg is not
+ * of that form or f reads %p. */
+static int functional_param(const xcsp_prog *pg, xcsp_prog *f) {
+    int n = pg->n, split = -1, h = 0;
+    if (n < 3 || pg->code[n - 1].op != XOP_eq || pg->code[n - 1].a != 2) return -1;
+    for (int i = 0; i < n - 1; i++) { /* the first operand ends where the stack last held 1 */
+        int op = pg->code[i].op;
+        h += op == XOP_PARAM || op == XOP_CONST ? 1 : 1 - pg->code[i].a;
+        if (h == 1) split = i;
+    }
+    int p;
+    *f = *pg;
+    f->boolean = 0;
+    if (split == 0 && pg->code[0].op == XOP_PARAM) {
+        p = pg->code[0].a, f->code = pg->code + 1, f->n = n - 2;
+    } else if (split == n - 3 && pg->code[n - 2].op == XOP_PARAM) {
+        p = pg->code[n - 2].a, f->n = n - 2;
+    } else {
+        return -1;
+    }
+    for (int i = 0; i < f->n; i++)
+        if (f->code[i].op == XOP_PARAM && f->code[i].a == p) return -1;
+    return p;
+}
+
+/* A functional intension eq(x, f(others)) (or eq(f(others), x)) where x
+ * is a variable that no other parameter names: the table of the tuples
+ * of the others (their domains multiply to at most
+ * XCSP_INTENSION_TABLE_ROWS) with the value of f appended where x can
+ * take it, however wide x is (AircraftLanding's eq(t, max(0, sub(x, k))):
+ * 431 rows where the scope has 174,555 tuples).  1 when posted. */
+static int functional_table(xcsp_model *m, const xcsp_con *c, const xcsp_prog *pg,
+                            const xcsp_list *terms) {
+    csp *p = m->p;
+    xcsp_prog f;
+    int px = functional_param(pg, &f), nb = terms->n, nd = 0, done = 0;
+    if (px < 0 || px >= nb || terms->t[px].kind != XT_VAR) return 0;
+    int x = c->scope[terms->t[px].pos];
+    int *vars = NEWN((size_t)nb + 1, int), *slot = NEWN((size_t)nb + 1, int);
+    int64_t prod = 1;
+    for (int k = 0; k < nb && prod <= XCSP_INTENSION_TABLE_ROWS; k++) {
+        slot[k] = -1;
+        if (k == px || terms->t[k].kind != XT_VAR) continue;
+        int v = c->scope[terms->t[k].pos], j = 0;
+        if (v == x) prod = XCSP_INTENSION_TABLE_ROWS + 1; /* x is not a function of the others */
+        while (j < nd && vars[j] != v) j++;
+        if (j == nd) vars[nd++] = v, prod *= csp_size(p, v);
+        slot[k] = j;
+    }
+    if (nd >= 1 && prod <= XCSP_INTENSION_TABLE_ROWS) {
+        size_t width = (size_t)nd + 1, kept = 0;
+        int *rows = NEWN((size_t)prod * width, int);
+        size_t nrows = eval_rows(p, &f, terms->t, nb, slot, vars, nd, 1, rows);
+        for (size_t i = 0; i < nrows; i++) /* the rows where x can take f's value */
+            if (csp_has(p, x, rows[i * width + (size_t)nd]))
+                memmove(rows + kept++ * width, rows + i * width, width * sizeof *rows);
+        vars[nd] = x;
+        done = table_fits(m, vars, nd + 1, 0, 0, kept);
+        if (done && kept)
+            csp_post_table(p, vars, nd + 1, rows, kept, 1);
+        else if (done)
+            xcsp_post_false(m);
+        FREEN(rows, (size_t)prod * width);
+    }
+    FREEN(vars, (size_t)nb + 1);
+    FREEN(slot, (size_t)nb + 1);
+    return done;
+}
+
 int xcsp_post_intension_table(xcsp_model *m, const xcsp_con *c, int prog, const xcsp_list *terms) {
     csp *p = m->p;
     int nb = terms->n, nd, done = 0;
@@ -154,7 +244,8 @@ int xcsp_post_intension_table(xcsp_model *m, const xcsp_con *c, int prog, const 
     if (nd >= 2 && prod <= XCSP_INTENSION_TABLE_EVALS) {
         int *rows = NEWN((size_t)prod * (size_t)nd, int);
         size_t nrows = eval_rows(p, &m->in->progs[prog], terms->t, nb, slot, vars, nd, 0, rows);
-        done = prod <= XCSP_INTENSION_TABLE_ROWS || nrows <= (size_t)XCSP_INTENSION_TABLE_ROWS;
+        done = (prod <= XCSP_INTENSION_TABLE_ROWS || nrows <= (size_t)XCSP_INTENSION_TABLE_ROWS) &&
+               table_fits(m, vars, nd, 0, 0, nrows);
         if (done && nrows)
             csp_post_table(p, vars, nd, rows, nrows, 1);
         else if (done)
@@ -163,7 +254,7 @@ int xcsp_post_intension_table(xcsp_model *m, const xcsp_con *c, int prog, const 
     }
     FREEN(vars, (size_t)nb + 1);
     FREEN(slot, (size_t)nb + 1);
-    return done;
+    return done || functional_table(m, c, &m->in->progs[prog], terms);
 }
 
 int xcsp_term_var(xcsp_model *m, const xcsp_con *c, const xcsp_term *t) {
@@ -210,7 +301,8 @@ int xcsp_product_var(xcsp_model *m, int x, int y) {
                     (int64_t)csp_max(p, x) * csp_min(p, y), (int64_t)csp_max(p, x) * csp_max(p, y)};
     int64_t lo = b[0], hi = b[0];
     for (int i = 1; i < 4; i++) lo = b[i] < lo ? b[i] : lo, hi = b[i] > hi ? b[i] : hi;
-    if (lo < XCSP_MIN_VALUE || hi > XCSP_MAX_VALUE) return -1; /* a product the engine cannot hold */
+    if (lo < XCSP_MIN_VALUE || hi > XCSP_MAX_VALUE)
+        return -1; /* a product the engine cannot hold */
     int64_t pairs = x == y ? csp_size(p, x) : csp_size(p, x) * csp_size(p, y);
     int z;
     if (pairs > CSP_MUL_GAC_PAIRS) {

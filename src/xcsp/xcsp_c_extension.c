@@ -3,7 +3,8 @@
  * one variable values and ranges; symbols for symbolic variables.  The
  * table is parsed once per template (its arity taken from the first
  * tuple when the list has %...) and shared.  Posted as the engine's
- * Compact-Table (xcsp_model.c, src/csp/table.h). */
+ * Compact-Table (xcsp_model.c, src/csp/table.h), over variables of any
+ * width (src/csp/table_wide.c beyond 64 values). */
 #include <string.h>
 
 #include "../core/xmalloc.h"
@@ -138,15 +139,18 @@ static int check(const xcsp_inst *in, const xcsp_con *c, const int *val) {
     return t->positive ? has : !has;
 }
 
-/* The engine's table holds variables of at most 64 values of span; a
- * wider one makes it the generic checker. */
+/* The engine's table: Compact-Table, on one word per variable when each
+ * spans at most 64 values, else the wide table (GAC both); one variable
+ * with ranges and a wide table over the wide table's limits make it the
+ * generic checker. */
 static int post(xcsp_model *m, const xcsp_con *c) {
-    for (int i = 0; i < c->lists[0].n; i++)
+    const xcsp_table *t = &m->in->tables[c->aux];
+    for (int i = 0; i < c->lists[0].n && t->unary_ranges; i++)
         if (!csp_narrow(m->p, c->lists[0].t[i].v)) return xcsp_post_checker(m, c);
     int *vars = xcsp_list_vars(&c->lists[0]);
     int r = xcsp_post_extension(m, c->aux, vars, c->lists[0].n, c->line);
     FREEN(vars, (size_t)(c->lists[0].n ? c->lists[0].n : 1));
-    return r;
+    return r > 0 ? xcsp_post_checker(m, c) : r;
 }
 
 const xcsp_family xcsp_c_extension = {

@@ -289,6 +289,12 @@ static void cache_free(tuples_cache *tc) {
     for (int i = 0; i < XCSP_TUPLES_CACHE; i++) csp_tuples_release(tc->T[i]);
 }
 
+int xcsp_wide_charge(xcsp_model *m, size_t words) {
+    if (words > XCSP_WIDE_WORDS_TOTAL - m->wide_words) return 0;
+    m->wide_words += words;
+    return 1;
+}
+
 /* A table whose scope repeats a variable becomes one over the distinct
  * variables: rows that give one variable two values are dropped, a star
  * meets the value of its twin. */
@@ -298,7 +304,12 @@ int xcsp_post_extension(xcsp_model *m, int table, const int *vars, int arity, in
     tuples_cache *tc = m->tc;
     diag *d = m->d;
     const xcsp_table *t = &in->tables[table];
-    if (!t->unary_ranges) { /* shared rows for the distinct variables of a group */
+    int wide = 0; /* the shared rows are narrow: a wide table is posted alone */
+    int64_t values = 0;
+    for (int i = 0; i < arity; i++) wide |= !csp_narrow(p, vars[i]), values += csp_size(p, vars[i]);
+    if (wide && !xcsp_wide_charge(m, csp_table_wide_words(values, t->nrows) * (t->stars ? 2 : 1)))
+        return 1;
+    if (!t->unary_ranges && !wide) { /* shared rows for the distinct variables of a group */
         int distinct = 1;
         for (int i = 0; i < arity && distinct; i++)
             for (int j = 0; j < i; j++) distinct &= vars[i] != vars[j];
@@ -378,6 +389,7 @@ int xcsp_post_extension(xcsp_model *m, int table, const int *vars, int arity, in
     if (rows) FREEN(rows, cap);
     FREEN(scope, (size_t)n);
     FREEN(map, (size_t)n);
+    if (r < 0 && wide) return 1;
     if (r < 0)
         return diag_at(d, in->path, line, 0,
                        "<extension>: the conflicts expand to more than %zu tuples once their stars "
@@ -418,7 +430,7 @@ csp *xcsp_build(const void *inst, const puzzle_model *pm, diag *d) {
         csp_add_var_intervals(p, in->ivals + 2 * (size_t)dm->first, (size_t)dm->n, name);
     }
     tuples_cache tc = {{0}, {0}, 0};
-    xcsp_model m = {p, in, pm, -1, &tc, d};
+    xcsp_model m = {p, in, pm, -1, &tc, d, 0};
     /* the binary != first, as cliques (xcsp_cliques.c); skip[i]: posted there */
     unsigned char *skip = NEWN(in->ncons ? in->ncons : 1, unsigned char);
     xcsp_post_ne_cliques(&m, skip);

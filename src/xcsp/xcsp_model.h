@@ -16,7 +16,17 @@ typedef struct xcsp_model {
     int dummy; /* the one-value variable of false constraints, -1 until needed */
     struct tuples_cache *tc;
     diag *d;
+    size_t wide_words; /* the bit-set words of the wide tables posted so far (an upper bound) */
 } xcsp_model;
+
+/* The words of bit-sets that all the wide tables of one model may take
+ * (256 MiB; each table is posted alone, its rows not shared): past it, an
+ * <extension> stays on the checker and an expression gets no table. */
+#define XCSP_WIDE_WORDS_TOTAL ((size_t)1 << 25)
+/* 1 when `words` more words of wide-table bit-sets fit the budget
+ * XCSP_WIDE_WORDS_TOTAL, and then they are counted; 0 (nothing counted)
+ * when not. */
+int xcsp_wide_charge(xcsp_model *m, size_t words);
 
 /* A constraint that no assignment satisfies. */
 void xcsp_post_false(xcsp_model *m);
@@ -66,7 +76,9 @@ int xcsp_post_expr_linear(xcsp_model *m, const xcsp_con *c, const xcsp_expr *e, 
  * expressions too wide for a table's auxiliary variable (xcsp_aux.c). */
 int xcsp_expr_linear_var(xcsp_model *m, const xcsp_con *c, const xcsp_expr *e, int make);
 /* The table constraint of table t over vars[0..n) as written (repeats
- * allowed). */
+ * allowed): 0 when posted, -1 on an error (diagnosed), 1 when a variable
+ * is wider than 64 values and the engine's wide table refuses it
+ * (table.h's limits; nothing posted: the caller posts the checker). */
 int xcsp_post_extension(xcsp_model *m, int table, const int *vars, int n, int line);
 /* <allDifferent> of vars as written at the spec's alldiff= level (a
  * variable written twice: false). */
@@ -96,8 +108,7 @@ int xcsp_cond_var(xcsp_model *m, const xcsp_con *c, int64_t lo, int64_t hi, cons
  * condition's variable (count's V, nValues' E); the generic checker when
  * the list repeats a variable or the integers are not constants
  * (xcsp_c_count.c). */
-typedef int (*xcsp_valued_post)(csp *p, const int *vars, int n, const int64_t *vals, int nv,
-                                int z);
+typedef int (*xcsp_valued_post)(csp *p, const int *vars, int n, const int64_t *vals, int nv, int z);
 int xcsp_post_valued(xcsp_model *m, const xcsp_con *c, xcsp_valued_post post);
 /* 1 when every term of l is a variable and none repeats
  * (xcsp_c_count.c). */

@@ -71,6 +71,20 @@ def max_first(a, b, c, i):
     m = max(xs)
     return xs[i] == m and all(xs[j] != m for j in range(i)) and m >= 2
 
+def rows(text):
+    return [tuple(None if a == '*' else int(a) for a in t.split(',')) for t in text.strip('()').split(')(')]
+
+def none_matches(conflicts, t):
+    return not any(all(r is None or r == a for r, a in zip(row, t)) for row in conflicts)
+
+WIDE_CONFLICTS = rows('(-189,-145,-172)(-189,*,264)(179,150,-62)(-71,-189,-299)(*,-189,-62)(-46,-213,-62)'
+                      '(*,234,-299)(-71,-189,*)(-71,-142,-299)(159,-213,-260)(-71,234,-299)(-46,234,*)'
+                      '(*,-142,-299)(-189,-189,-172)(-189,*,-62)(*,20,-62)(-189,234,264)(179,364,-172)'
+                      '(240,-142,-62)(159,234,-260)(-46,168,-260)(159,-213,264)(-189,*,-260)(159,-189,264)'
+                      '(179,234,-172)(*,-145,-260)(179,-213,-260)(-189,-213,-62)(*,-213,-260)(240,-213,264)'
+                      '(-52,-189,-299)(-71,*,-172)(-71,-213,-62)(-46,-142,-172)(159,-145,-62)(-189,-189,-299)'
+                      '(159,*,164)')
+
 CASES = {
     'intension_div.xml': count([R(0, 3)] * 3, lambda a, b, c: b != 0 and tdiv(a, b) == c),
     'intension_div_neg.xml': count([R(-1, 2)] * 3, lambda a, b, c: b != 0 and tdiv(a - 2, b) == c - 1),
@@ -142,6 +156,9 @@ CASES = {
     'element_member_self.xml': count([R(0, 2)] * 3, lambda a, b, c: c in (a, b)),
     'element_member_wide.xml': count([[-70000, 0, 1, 2, 3, 70000]] * 2 + [R(-70001, 70001)],
                                      lambda a, b, y: y in (a, b)),
+    'extension_wide_conflicts.xml': count([[-189, -71, -46, 159, 179, 240], [-213, -189, -145, -142, 168, 234],
+                                           [-299, -260, -172, -62, 264]],
+                                          lambda *t: none_matches(WIDE_CONFLICTS, t)),
     'array_partial_domains.xml': count([R(0, 2)] * 3 + [[1, 3]], lambda *t: len(set(t)) == 4),
     'element_rank_first.xml': count([R(-1, 2)] * 4 + [R(1, 5)], lambda a, b, c, d, i:
                                     (lambda l: l[i - 1] >= 1 and all(v < 1 for v in l[:i - 1]))([a, 1, b, c, d])),
