@@ -197,7 +197,7 @@ static void test_objective_expression(void) {
 int main(void) {
     size_t start = xmem_current();
     each_listed("tests/xcsp/forms", "EXPECTED", 60, run_count);
-    each_listed("tests/xcsp/random", "EXPECTED", 176, run_count);
+    each_listed("tests/xcsp/random", "EXPECTED", 192, run_count);
     each_listed("tests/xcsp/random", "OPTIMA", 27, run_optimum);
     test_objective();
     test_objective_expression();
