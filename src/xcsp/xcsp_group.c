@@ -271,9 +271,12 @@ static int xr_slide(reader *rd, int empty) {
             ret = xr_fail(rd, line, "<slide>: the template takes %s (found %s)",
                           "parameters %0, %1, ...", dots ? "%..." : "none");
     }
-    /* windows: i * offset for i*offset <= n - q (circular: n - q + 1) */
+    /* windows start at 0, offset, 2 offset, ... while i <= n - q; circular:
+     * while i < n, the positions modulo n (XCSP3-Java-Tools' XSlide.buildScopes,
+     * which ACE reads with, and the cyclic slide of Bessiere et al.; the
+     * specification page's bound i <= n - q + 1 agrees only for q = 2) */
     int n = list.n, q = max + 1;
-    for (int64_t i = 0; !ret && i <= (int64_t)n - q + circular; i += offset) {
+    for (int64_t i = 0; !ret && (circular ? i < n : i <= (int64_t)n - q); i += offset) {
         args A = {.need = q};
         A.holder.aux = -1;
         A.a.t = NEWN((size_t)q, xcsp_term);
