@@ -143,6 +143,9 @@ CASES = {
     'element_member_wide.xml': count([[-70000, 0, 1, 2, 3, 70000]] * 2 + [R(-70001, 70001)],
                                      lambda a, b, y: y in (a, b)),
     'array_partial_domains.xml': count([R(0, 2)] * 3 + [[1, 3]], lambda *t: len(set(t)) == 4),
+    'sum_in_group_integer.xml': count([R(0, 3)] * 4, lambda a, b, c, d: a + b in R(3, 3) and c + d in R(2, 2)),
+    'sum_notin_group_integer.xml': count([R(0, 3)] * 4,
+                                         lambda a, b, c, d: a + b not in R(3, 3) and c + d not in R(2, 2)),
 }
 
 for name, n in CASES.items():
