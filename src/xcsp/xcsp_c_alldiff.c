@@ -19,24 +19,34 @@
 
 enum { FORM_LIST, FORM_LISTS, FORM_MATRIX };
 
-/* <except> of values into c->set. */
+/* The integers of l into c->set. */
+static void set_of(xcsp_con *c, const xcsp_list *l) {
+    int64_t *v = NEWN(l->n ? (size_t)l->n : 1, int64_t);
+    for (int i = 0; i < l->n; i++) v[i] = l->t[i].k;
+    xr_set(c, v, l->n);
+    FREEN(v, (size_t)(l->n ? l->n : 1));
+}
+
+/* <except> of values into c->set; in a <group> template whose <except>
+ * names a parameter (ProgressiveParty: <except> %5 </except>), into one
+ * more list of integers (opt[1] = 1) that validate turns into the set of
+ * each instantiated constraint. */
 static int except_values(reader *rd, xcsp_con *c, xr_kid *k) {
     xcsp_list l = {0};
     if (xr_terms(rd, c, k->text, k->len, k->text_line, "except", XR_CONSTS | XR_SYMBOLS, &l)) {
         if (l.t) FREEN(l.t, (size_t)l.n); /* the terms read before the error */
         return -1;
     }
-    int64_t *v = NEWN(l.n ? (size_t)l.n : 1, int64_t);
-    for (int i = 0; i < l.n; i++) {
-        if (l.t[i].kind != XT_CONST) { /* a parameter: the set is made once, here */
-            FREEN(v, (size_t)l.n);
-            FREEN(l.t, (size_t)l.n);
-            return xr_fail(rd, k->line, "<except>: %s%s", "integers (not a parameter)", "");
-        }
-        v[i] = l.t[i].k;
+    int param = 0;
+    for (int i = 0; i < l.n; i++) param |= l.t[i].kind != XT_CONST;
+    if (param) { /* only a template has parameters */
+        xcsp_list *pending = xr_add_list(c);
+        *pending = l;
+        pending->what = XR_CONSTS | XR_SYMBOLS;
+        c->opt[1] = 1;
+        return 0;
     }
-    xr_set(c, v, l.n);
-    FREEN(v, (size_t)(l.n ? l.n : 1));
+    set_of(c, &l);
     if (l.t) FREEN(l.t, (size_t)l.n);
     return 0;
 }
@@ -84,6 +94,14 @@ static int parse_alldiff(reader *rd, xr_elem *e, xcsp_con *c) {
 }
 
 static int validate_alldiff(reader *rd, xcsp_con *c) {
+    if (c->opt[1]) { /* the <except> of a template, its parameters now integers */
+        xcsp_list *l = &c->lists[--c->nlists];
+        set_of(c, l);
+        if (l->t) FREEN(l->t, (size_t)l->n);
+        c->lists = xrealloc(c->lists, (size_t)(c->nlists + 1) * sizeof *c->lists,
+                            (size_t)c->nlists * sizeof *c->lists); /* nlists >= 1: the list */
+        c->opt[1] = 0;
+    }
     for (int l = 1; l < c->nlists; l++)
         if (c->lists[l].n != c->lists[0].n)
             return xr_fail(rd, c->line, "<allDifferent>: %s of different lengths%s",

@@ -108,6 +108,9 @@ static int instantiate(reader *rd, const xcsp_con *tp, const args *A, int line, 
         for (int k = 0; k < np; k++) {
             xcsp_term *b = &c->exprs[nx].bind[k];
             if (b->kind != XT_PARAM) continue;
+            if (b->v >= 0 && A->a.t[b->v].kind == XT_RANGE)
+                return xr_fail(rd, line, "<args>: an interval a..b as an operand of %s%s",
+                               "an expression of the template", "");
             if (b->v < 0 || A->a.t[b->v].kind == XT_EXPR)
                 return xr_fail(rd, line,
                                "<args>: an expression or %s as an operand of an "
@@ -141,7 +144,19 @@ static int instantiate(reader *rd, const xcsp_con *tp, const args *A, int line, 
                            "the operand of a condition is an integer or "
                            "a variable",
                            "");
-        c->cond.rhs = A->a.t[c->cond.rhs.v];
+        /* as xr_cond reads a condition's text: the operand of in and notin
+         * is an interval (an integer k: k..k), of the other operators an
+         * integer or a variable (TemplateDesign: (in,%0) with 238..275) */
+        xcsp_term r = A->a.t[c->cond.rhs.v];
+        int set_op = c->cond.op == XCO_in || c->cond.op == XCO_notin;
+        if (set_op && r.kind == XT_CONST) r.kind = XT_RANGE, r.k2 = r.k;
+        if (set_op && r.kind != XT_RANGE)
+            return xr_fail(rd, line, "<args>: the operand of in and notin is an %s%s",
+                           "interval a..b or an integer", "");
+        if (!set_op && r.kind == XT_RANGE)
+            return xr_fail(rd, line, "<args>: an interval is the operand of %s%s",
+                           "in and notin only", "");
+        c->cond.rhs = r;
     }
     return 0;
 }
@@ -194,7 +209,7 @@ static int xr_group(reader *rd, int empty) {
         args A = {.need = max + 1};
         A.holder.aux = -1;
         ret = xr_terms(rd, &A.holder, rd->text ? rd->text : "", rd->tlen, rd->text_line, "args",
-                       XR_VARS | XR_CONSTS | XR_EXPRS | XR_SYMBOLS, &A.a);
+                       XR_VARS | XR_CONSTS | XR_EXPRS | XR_SYMBOLS | XR_RANGES, &A.a);
         if (!ret) ret = use_template(rd, &tp, dots, &A, aline);
         if (A.a.t) FREEN(A.a.t, (size_t)A.a.n);
         xcsp_con_free(&A.holder);

@@ -1,14 +1,18 @@
 /* xcsp_matrix.c - the text of a <matrix> as one list of c per row: rows
  * "(a,b,...)(c,d,...)" of the kinds of terms in what, or one reference
  * to a two-dimensional array (x[][], x[1..2][], ...) split by its first
- * index (variables only).  Shared by <allDifferent>, <element> and <lex>. */
+ * index (variables only), in a <group> template too when it names no
+ * parameter (QuasiGroup-base: <element><matrix> x[][] </matrix> <index>
+ * %0 %1 </index>).  Shared by <allDifferent>, <element> and <lex>. */
+#include <string.h>
+
 #include "../core/xmalloc.h"
 #include "xcsp_reader.h"
 
 int xr_matrix(reader *rd, xcsp_con *c, xr_kid *k, int what) {
     const char *p = k->text;
     while (*p && xcsp_blank(*p)) p++;
-    if (*p == '(' || rd->tmpl)
+    if (*p == '(' || (rd->tmpl && memchr(k->text, '%', k->len)))
         return xr_rows(rd, c, k->text, k->len, k->text_line, "matrix", what) < 0 ? -1 : 0;
     xcsp_list all = {0};
     if (xr_terms(rd, c, k->text, k->len, k->text_line, "matrix", XR_VARS, &all)) {

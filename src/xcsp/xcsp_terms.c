@@ -471,12 +471,15 @@ int xr_finish(reader *rd, xcsp_con *c, int line) {
             int w = c->lists[l].what;
             if ((t->kind == XT_VAR && !(w & XR_VARS)) ||
                 (t->kind == XT_CONST && !(w & (XR_CONSTS | XR_SYMBOLS))) ||
-                (t->kind == XT_EXPR && !(w & XR_EXPRS)) || t->kind == XT_PARAM)
+                (t->kind == XT_EXPR && !(w & XR_EXPRS)) ||
+                (t->kind == XT_RANGE && !(w & XR_RANGES)) || t->kind == XT_PARAM)
                 return xr_fail(
                     rd, line, "<%s>: %s", c->fam >= 0 ? XCSP_FAMILY(c)->name : "objective",
                     t->kind == XT_PARAM   ? "a parameter without an argument"
                     : t->kind == XT_VAR   ? "an argument is a variable where the template "
                                             "takes integers"
+                    : t->kind == XT_RANGE ? "an argument is an interval where the template "
+                                            "takes no interval"
                     : t->kind == XT_CONST ? "an argument is an integer where the template "
                                             "takes variables"
                                           : "an argument is an expression where the "

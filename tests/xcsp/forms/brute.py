@@ -171,6 +171,9 @@ CASES = {
                                         any(t < y for t in (a, 1, b, c, a))),
     'element_no_index_above.xml': count([R(-1, 2)] * 3 + [R(-2, 2)], lambda a, b, c, y:
                                         any(t >= y for t in (a, 1, b, c, a))),
+    'sum_in_group_integer.xml': count([R(0, 3)] * 4, lambda a, b, c, d: a + b in R(3, 3) and c + d in R(2, 2)),
+    'sum_notin_group_integer.xml': count([R(0, 3)] * 4,
+                                         lambda a, b, c, d: a + b not in R(3, 3) and c + d not in R(2, 2)),
 }
 
 for name, n in CASES.items():
