@@ -99,13 +99,16 @@ static void test_objective(void) {
     void *inst = pz->parse(&lx, &d);
     lex_close(&lx);
     CHECK_MSG(inst != NULL, "%s", d.msg);
-    static const char *const cop_specs[] = {"bt", "fc", "gac", "gac:queue=dom,restart=luby:1", NULL};
+    static const char *const cop_specs[] = {
+        "bt", "fc", "gac", "gac:queue=dom,restart=luby:1", "gac:queue=dom,restart=luby:1,nogood=on",
+        NULL};
     for (int k = 0; inst && cop_specs[k]; k++) {
         solve_request rq = {.spec = cop_specs[k]};
         solve_result r;
         CHECK(solve_puzzle(pz, inst, &rq, &r, &d) == 0);
-        CHECK_MSG(r.status == STATUS_OPTIMAL && r.sense == -1 && r.objective == 8 && r.nanytime >= 1,
-                  "%s: %s, objective %lld", cop_specs[k], status_name(r.status), (long long)r.objective);
+        CHECK_MSG(
+            r.status == STATUS_OPTIMAL && r.sense == -1 && r.objective == 8 && r.nanytime >= 1,
+            "%s: %s, objective %lld", cop_specs[k], status_name(r.status), (long long)r.objective);
         solve_result_free(&r);
     }
     if (inst) pz->destroy(inst);
@@ -133,7 +136,9 @@ static void test_objective_expression(void) {
          "</coeffs> </maximize>",
          3},
     };
-    static const char *const cop_specs[] = {"bt", "fc", "gac", "gac:queue=dom,restart=luby:1", NULL};
+    static const char *const cop_specs[] = {
+        "bt", "fc", "gac", "gac:queue=dom,restart=luby:1", "gac:queue=dom,restart=luby:1,nogood=on",
+        NULL};
     const puzzle *pz = puzzle_find("xcsp");
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         char text[1024];
