@@ -12,5 +12,6 @@ void csp_config_default(csp_config *cfg) {
     cfg->restart = (csp_restart){CSP_RESTART_NONE, 1, 1.0};
     cfg->lc = 0;
     cfg->phase = 0;
+    cfg->nogood = 0;
     cfg->domain = CSP_DOM_AUTO;
 }

@@ -21,6 +21,14 @@
  * above it, that variable comes back first instead of the heuristic's
  * pick, so the culprit of a conflict is found near the conflict.
  *
+ * Nogoods from restarts (cfg->nogood, with restarts only; nogood.h):
+ * each restart keeps the branch it drops as a record of nogoods (the
+ * values each frame had refuted), and every later node, the roots of the
+ * later runs included, prunes what the records forbid before it goes on,
+ * so a run does not explore again what an earlier one refuted: with
+ * them, the work of the runs before the last adds to the proof instead
+ * of being lost.  Without the option no line of it runs.
+ *
  * Solution-phase saving (cfg->phase, branch and bound only; after
  * Demirovic, Chu, Stuckey 2018): each frame tries first the incumbent's
  * value of its variable when it is in the frame's domain, then the value
@@ -36,6 +44,7 @@
 #include "../core/clock.h"
 #include "../core/rng.h"
 #include "../core/xmalloc.h"
+#include "nogood.h"
 #include "solver.h"
 
 /* One choice: the variable, the values not tried yet, and the trail
@@ -46,11 +55,13 @@
  * first: the saved phase's value, tried before any other (in left for a
  * bits variable), CSP_NOVAL once tried or without one; skip: that value,
  * which next steps over (the heuristic's order less the value tried
- * first; CSP_NOVAL for a bits variable, whose left drops it). */
+ * first; CSP_NOVAL for a bits variable, whose left drops it); cur: the
+ * value being tried (set with each decision, read by a restart's
+ * nogoods). */
 typedef struct frame {
     int var;
     csp_dom left;
-    int64_t next, first, skip;
+    int64_t next, first, skip, cur;
     size_t mark;
 } frame;
 
@@ -210,10 +221,63 @@ static inline void push_choice(csp *p, const csp_config *cfg, int lc, const int6
     int64_t first = phase && csp_has(p, v, phase[v]) ? phase[v] : CSP_NOVAL;
     frame *f = &stack[(*depth)++];
     if (csp_is_bits(p, v)) {
-        *f = (frame){v, p->word[v], 0, first, CSP_NOVAL, mark};
+        *f = (frame){v, p->word[v], 0, first, CSP_NOVAL, CSP_NOVAL, mark};
     } else {
-        *f = (frame){v, 0, CSP_NOVAL, first, first, mark};
+        *f = (frame){v, 0, CSP_NOVAL, first, first, CSP_NOVAL, mark};
         f->next = frame_next(p, cfg, f, CSP_NOVAL);
+    }
+}
+
+/* ---- nogoods from restarts (cfg->nogood) ------------------------------- */
+
+/* 1 when value a of f's variable is still to be tried (the frame's
+ * domain is the one it started from). */
+static int untried(const csp *p, const csp_config *cfg, const frame *f, int64_t a) {
+    if (csp_is_bits(p, f->var)) return (f->left >> (a - p->offset[f->var])) & 1;
+    if (a == f->first) return 1;
+    for (int64_t v = f->next; v != CSP_NOVAL; v = frame_next(p, cfg, f, v))
+        if (v == a) return 1;
+    return 0;
+}
+
+/* At a restart, before the stack is dropped: the branch stack[0..depth)
+ * as a record (nogood.h), whose last frame's value has just failed.  Each
+ * frame is undone to its mark on the way up, so that its domain is the
+ * one it started from: its refuted values are those not left to try but
+ * the one in progress (the last frame's failed too).  A variable of more
+ * than CSP_MAX_VALUES values keeps its decision and no refuted value
+ * (weaker, as sound). */
+static void record_branch(csp *p, const csp_config *cfg, const frame *stack, int depth,
+                          csp_nogoods *ng) {
+    size_t cap = (size_t)depth * CSP_MAX_VALUES;
+    int64_t *vals = NEWN(cap, int64_t);
+    size_t *nv = NEWN((size_t)depth, size_t);
+    for (int k = depth - 1; k >= 0; k--) {
+        const frame *f = &stack[k];
+        csp_undo(p, f->mark);
+        nv[k] = 0;
+        if (csp_size(p, f->var) > CSP_MAX_VALUES) continue;
+        int64_t *out = vals + (size_t)k * CSP_MAX_VALUES;
+        for (int64_t a = csp_min(p, f->var); a != CSP_NOVAL; a = csp_next(p, f->var, a))
+            if ((a != f->cur || k == depth - 1) && !untried(p, cfg, f, a)) out[nv[k]++] = a;
+    }
+    csp_clear_touched(p);
+    csp_nogoods_open(ng);
+    for (int k = 0; k < depth; k++)
+        csp_nogoods_step(ng, stack[k].var, stack[k].cur, vals + (size_t)k * CSP_MAX_VALUES, nv[k]);
+    csp_nogoods_close(ng);
+    FREEN(vals, cap);
+    FREEN(nv, (size_t)depth);
+}
+
+/* Prunes by the records and propagates (var as infer takes it), until
+ * neither changes anything; 1 on a wipe-out. */
+static int nogood_fixpoint(csp *p, const csp_config *cfg, int var, const csp_nogoods *ng,
+                           stats *st) {
+    for (;;) {
+        int r = csp_nogoods_prune(p, ng);
+        if (r != CSP_CHANGED) return r == CSP_WIPEOUT;
+        if (infer(p, cfg, var, st) == CSP_WIPEOUT) return 1;
     }
 }
 
@@ -259,7 +323,9 @@ run_status csp_solve(csp *p, const csp_config *cfg, const csp_limits *lim, csp_o
         rng_seed(&ties, lim->seed);
         p->s.ties = &ties;
     }
-    int lc = -1; /* the last conflict's variable (cfg->lc), -1: none */
+    int lc = -1;          /* the last conflict's variable (cfg->lc), -1: none */
+    csp_nogoods ng = {0}; /* the restarts' records (cfg->nogood) */
+    int nogoods = restarts && cfg->nogood;
 
     const csp_search_hook *hook = lim->hook;
     int root_failed = empty || infer(p, cfg, -1, st) == CSP_WIPEOUT ||
@@ -326,11 +392,13 @@ run_status csp_solve(csp *p, const csp_config *cfg, const csp_limits *lim, csp_o
             left = f->next == CSP_NOVAL ? 0 : hook ? values_left(p, cfg, f) : 1;
             csp_decide(p, var, value); /* leaves var in p->s.touched */
         }
+        f->cur = value;
         nodes++;
         INC(st, nodes);
         if (left) INC(st, decisions);
         MAXTO(st, max_depth, nassigned + depth);
         int failed = infer(p, cfg, var, st) == CSP_WIPEOUT;
+        if (!failed && ng.nrec) failed = nogood_fixpoint(p, cfg, var, &ng, st);
         int leaf = !failed && nassigned + depth == p->nvars;
         if (leaf && (!budgeted_hold(p) || (have_best && !improves(p, best))))
             failed = 1; /* a budgeted constraint violated, or no better: a failure */
@@ -343,10 +411,14 @@ run_status csp_solve(csp *p, const csp_config *cfg, const csp_limits *lim, csp_o
                 /* restart: back to the root's domains (stack[0].mark), the
                  * constraint weights untouched */
                 size_t root = stack[0].mark;
+                if (nogoods) record_branch(p, cfg, stack, depth, &ng);
                 for (int k = 0; k < depth; k++) p->s.assigned[stack[k].var] = 0;
                 depth = 0;
                 csp_undo(p, root);
                 csp_clear_touched(p);
+                /* the new run starts from the root pruned by every record
+                 * (kept by the next restarts: stack[0].mark is above it) */
+                int dead = nogoods && nogood_fixpoint(p, cfg, -1, &ng, st);
                 INC(st, restarts);
                 run++;
                 cutoff = csp_restart_cutoff(&cfg->restart, run);
@@ -355,8 +427,9 @@ run_status csp_solve(csp *p, const csp_config *cfg, const csp_limits *lim, csp_o
                 if (lim->trace)
                     fprintf(lim->trace, "restart: run %llu, cutoff %llu failures\n",
                             (unsigned long long)run, (unsigned long long)cutoff);
-                if (hook) tell_run(hook, p, run, cutoff, CSP_NODE_BRANCH, root);
-                push_choice(p, cfg, lc, phase, stack, &depth, root);
+                if (hook)
+                    tell_run(hook, p, run, cutoff, dead ? failure_kind(p) : CSP_NODE_BRANCH, root);
+                if (!dead) push_choice(p, cfg, lc, phase, stack, &depth, csp_mark(p));
             }
             continue;
         }
@@ -385,6 +458,7 @@ run_status csp_solve(csp *p, const csp_config *cfg, const csp_limits *lim, csp_o
         status = bnb && depth == 0 ? STATUS_OPTIMAL : STATUS_SOLVED;
     if (best) FREEN(best, (size_t)p->nobj);
     if (saved) FREEN(saved, (size_t)p->nvars);
+    csp_nogoods_free(&ng);
 
     csp_undo(p, mark0);
     csp_clear_touched(p);

@@ -135,11 +135,13 @@ typedef struct csp_config {
     int lc;              /* 1: last-conflict reasoning (search.c); default 0 */
     int phase;           /* 1: solution-phase saving under branch and bound (search.c);
                           * default 0; nothing changes without an objective */
+    int nogood;          /* 1: nogoods recorded from restarts (search.c, nogood.h);
+                          * default 0; nothing changes without restarts */
     int domain;          /* enum csp_domain_kind or CSP_DOM_AUTO (default) */
 } csp_config;
 
 /* The defaults: gac, constraint-fifo, dom, lex, bits, timing on, no
- * restarts, no last-conflict, no phase saving, domains auto. */
+ * restarts, no last-conflict, no phase saving, no nogoods, domains auto. */
 void csp_config_default(csp_config *cfg);
 
 /* ---- solving ------------------------------------------------------------ */

@@ -69,6 +69,12 @@ static const spec_key csp_keys[] = {
      .names = on_off,
      .offset = CFG_(phase),
      .def = "off"},
+    {.name = "nogood",
+     .doc = "nogoods from restarts (with restart= only): each restart keeps the values its "
+            "branch had refuted, and the later runs prune them",
+     .names = on_off,
+     .offset = CFG_(nogood),
+     .def = "off"},
     {.name = "domain",
      .doc = "the representation of the variables' domains (auto: chosen per variable by its "
             "span and holes; a kind that cannot hold a domain gives way to auto's choice)",

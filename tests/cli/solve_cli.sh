@@ -82,7 +82,7 @@ spec_err() { # WANT ARGS...: exit 2 and a message containing WANT
   local err; err=$("$bin" solve futoshiki $fut/case1.fut "$@" 2>&1 >/dev/null); local code=$?
   [ $code -eq 2 ] && grep -qF -- "$want" <<<"$err" && ok || bad "$*: exit $code: $err (want: $want)"
 }
-spec_err "'queue' is not a key of 'fc'; fc takes var, val, support, timing, restart, lc, phase, domain, model" --strategy fc:queue=dom
+spec_err "'queue' is not a key of 'fc'; fc takes var, val, support, timing, restart, lc, phase, nogood, domain, model" --strategy fc:queue=dom
 spec_err "'queue' is given twice" --strategy gac:queue=dom,queue=arc-fifo
 spec_err "'queue' is given twice (in --strategy and as --queue)" --strategy gac:queue=dom --queue arc-fifo
 spec_err "'queue' is given twice (--queue)" --queue dom --queue arc-fifo

@@ -4,7 +4,8 @@
  * optimal), each solution it reports satisfies the constraints and is
  * strictly better than the one before, a model without solutions is unsat,
  * and a node limit stops with the best found so far no better than the
- * optimum; all of it with solution-phase saving (phase) on and off, and
+ * optimum; all of it with solution-phase saving (phase) and the restarts'
+ * nogoods (nogood, where restarts run) on and off, and
  * phase on does try the incumbent's value first (watched by a hook). */
 #include <string.h>
 
@@ -134,6 +135,7 @@ static void test_optima(void) {
                 cfg.var = csp_var_heurs[rng_below(&g, 4)];
                 if (rng_below(&g, 3) == 0) cfg.restart = (csp_restart){CSP_RESTART_LUBY, 1, 1.0};
                 cfg.phase = (int)rng_below(&g, 2);
+                cfg.nogood = (int)rng_below(&g, 2);
                 csp_limits lim = {.seed = round};
                 stats st = {0};
                 seen s = {&m, {0}, 0, 0, 0};
@@ -141,11 +143,12 @@ static void test_optima(void) {
                 CHECK_MSG(s.bad == 0, "round %d %s/%s: %d bad solutions", round, cfg.strategy->name,
                           cfg.queue->name, s.bad);
                 if (feasible)
-                    CHECK_MSG(r == STATUS_OPTIMAL && s.have && compare(&m, s.last, opt) == 0,
-                              "round %d %s/%s domain=%s phase=%d: status %s, optimum %sfound",
-                              round, cfg.strategy->name, cfg.queue->name,
-                              csp_domain_names[cfg.domain], cfg.phase, status_name(r),
-                              s.have && compare(&m, s.last, opt) == 0 ? "" : "not ");
+                    CHECK_MSG(
+                        r == STATUS_OPTIMAL && s.have && compare(&m, s.last, opt) == 0,
+                        "round %d %s/%s domain=%s phase=%d nogood=%d: status %s, optimum %sfound",
+                        round, cfg.strategy->name, cfg.queue->name, csp_domain_names[cfg.domain],
+                        cfg.phase, cfg.nogood, status_name(r),
+                        s.have && compare(&m, s.last, opt) == 0 ? "" : "not ");
                 else
                     CHECK_MSG(r == STATUS_UNSAT && !s.have, "round %d: status %s, want unsat",
                               round, status_name(r));

@@ -11,8 +11,9 @@
  *   bt and fc search the same trees at every all-different level; under
  *   gac, value = pairwise and domain <= bounds, domain <= pairwise;
  * - restarts: on 200 more such instances, every strategy x queue policy x
- *   all-different level with restarts (and last conflict) finds the very
- *   solutions plain DFS finds, each once, and a verified first solution;
+ *   all-different level with restarts (and last conflict with the restarts'
+ *   nogoods) finds the very solutions plain DFS finds, each once, and a
+ *   verified first solution;
  * - the generator's puzzles have exactly one solution. */
 #include <stdlib.h>
 #include <string.h>
@@ -372,15 +373,15 @@ static void solset_free(solset *s) {
 /* Each strategy with each queue policy (gac) and each all-different
  * level, with dom/wdeg and two restart policies whose cutoffs are tiny, so
  * that these small boards restart often; one of them with last-conflict
- * too.  bt and fc take every level with both policies; gac every queue x
- * level with one policy, alternating, so that each level meets each policy
- * under gac too.  bt branches in lex order: without propagation every
+ * and the restarts' nogoods too.  bt and fc take every level with both
+ * policies; gac every queue x level with one policy, alternating, so that
+ * each level meets each policy under gac too.  bt branches in lex order: without propagation every
  * domain stays full, so dom/wdeg's ties are nearly every choice, and bt
  * with random ties takes about 100 times more nodes on these boards (its
  * runs repeat with lex; lc reorders them). */
 enum { RESTART_SPEC_MAX = 112 };
 static int restart_specs(char specs[][RESTART_SPEC_MAX], int cap) {
-    static const char *const policies[] = {"restart=luby:1", "restart=geom:1,1.5,lc=on"};
+    static const char *const policies[] = {"restart=luby:1", "restart=geom:1,1.5,lc=on,nogood=on"};
     int n = 0;
     for (int s = 0; csp_strategies[s]; s++) {
         const char *name = csp_strategies[s]->name;

@@ -111,9 +111,11 @@ static void test_typed(void) {
 
 static void test_errors(void) {
     refused("futoshiki", "fc:queue=dom",
-            "'queue' is not a key of 'fc'; fc takes var, val, support, timing, restart, lc, phase, domain, model");
+            "'queue' is not a key of 'fc'; fc takes var, val, support, timing, restart, lc, phase, "
+            "nogood, domain, model");
     refused("futoshiki", "bt:support=rm",
-            "'support' is not a key of 'bt'; bt takes var, val, timing, restart, lc, phase, domain, model");
+            "'support' is not a key of 'bt'; bt takes var, val, timing, restart, lc, phase, "
+            "nogood, domain, model");
     refused("futoshiki", "gac:color=red", "'color' is not a key of 'gac'; gac takes queue, var");
     refused("futoshiki", "gac:restart=luby:0",
             "restart 'luby:0': N must be an integer from 1 to 1000000000 (expected none, luby:N "

@@ -127,8 +127,9 @@ static void test_objective(void) {
     void *inst = pz->parse(&lx, &d);
     lex_close(&lx);
     CHECK_MSG(inst != NULL, "%s", d.msg);
-    static const char *const cop_specs[] = {"bt", "fc", "gac", "gac:queue=dom,restart=luby:1",
-                                            NULL};
+    static const char *const cop_specs[] = {
+        "bt", "fc", "gac", "gac:queue=dom,restart=luby:1", "gac:queue=dom,restart=luby:1,nogood=on",
+        NULL};
     for (int k = 0; inst && cop_specs[k]; k++) {
         solve_request rq = {.spec = cop_specs[k]};
         solve_result r;
@@ -163,8 +164,9 @@ static void test_objective_expression(void) {
          "</coeffs> </maximize>",
          3},
     };
-    static const char *const cop_specs[] = {"bt", "fc", "gac", "gac:queue=dom,restart=luby:1",
-                                            NULL};
+    static const char *const cop_specs[] = {
+        "bt", "fc", "gac", "gac:queue=dom,restart=luby:1", "gac:queue=dom,restart=luby:1,nogood=on",
+        NULL};
     const puzzle *pz = puzzle_find("xcsp");
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         char text[1024];
