@@ -19,6 +19,9 @@
 #include "xcsp/xcsp.h"
 #include "xcsp/xcsp_family.h"
 
+/* The strategies every listed file runs under; the last, NULL, is the
+ * xcsp puzzle's default (restarts with nogoods, last conflict, dom/wdeg):
+ * what a user gets without --strategy. */
 static const char *const specs[] = {"bt",
                                     "fc",
                                     "gac",
@@ -27,6 +30,9 @@ static const char *const specs[] = {"bt",
                                     "fc:var=dom/wdeg",
                                     "gac:alldiff=value",
                                     NULL};
+enum { NSPECS = sizeof specs / sizeof specs[0] };
+
+static const char *spec_name(int k) { return specs[k] ? specs[k] : "the default"; }
 
 static void *load(const puzzle *pz, const char *path, diag *d) {
     lexer lx;
@@ -68,14 +74,14 @@ static void each_listed(const char *dir, const char *list, int min_files,
 /* An EXPECTED line: every strategy counts want solutions. */
 static void run_count(const puzzle *pz, void *inst, const char *name, const char *want_text) {
     long want = strtol(want_text, NULL, 10);
-    for (int k = 0; specs[k]; k++) {
+    for (int k = 0; k < NSPECS; k++) {
         solve_request rq = {.spec = specs[k], .all = 1};
         solve_result r;
         diag d;
         CHECK_MSG(solve_puzzle(pz, inst, &rq, &r, &d) == 0, "%s: %s", name, d.msg);
         CHECK_MSG(r.status == (want ? STATUS_SOLVED : STATUS_UNSAT) &&
                       r.solutions == (uint64_t)want,
-                  "%s, %s: %s with %ld solutions, expected %ld (%s)", name, specs[k],
+                  "%s, %s: %s with %ld solutions, expected %ld (%s)", name, spec_name(k),
                   status_name(r.status), (long)r.solutions, want, r.why);
         solve_result_free(&r);
     }
@@ -85,14 +91,14 @@ static void run_count(const puzzle *pz, void *inst, const char *name, const char
 static void run_optimum(const puzzle *pz, void *inst, const char *name, const char *want) {
     int unsat = strcmp(want, "unsat") == 0;
     long long best = unsat ? 0 : strtoll(want, NULL, 10);
-    for (int k = 0; specs[k]; k++) {
+    for (int k = 0; k < NSPECS; k++) {
         solve_request rq = {.spec = specs[k]};
         solve_result r;
         diag d;
         CHECK_MSG(solve_puzzle(pz, inst, &rq, &r, &d) == 0, "%s: %s", name, d.msg);
         CHECK_MSG(unsat ? r.status == STATUS_UNSAT
                         : r.status == STATUS_OPTIMAL && (long long)r.objective == best,
-                  "%s, %s: %s, objective %lld, expected %s (%s)", name, specs[k],
+                  "%s, %s: %s, objective %lld, expected %s (%s)", name, spec_name(k),
                   status_name(r.status), (long long)r.objective, want, r.why);
         solve_result_free(&r);
     }
