@@ -648,11 +648,20 @@ static int counted(csp *p, int con, int r) {
     return r;
 }
 
+int csp_deadline_passed(csp *p) {
+    uint64_t w = clock_ns();
+    if (w < p->s.recheck) return 0;
+    uint64_t c = clock_cpu_ns();
+    if (c >= p->s.deadline) return 1;
+    p->s.recheck = w + (p->s.deadline - c);
+    return 0;
+}
+
 int csp_expired(csp *p) {
     if (p->s.expired) return 1;
     if (!p->s.deadline || --p->s.poll > 0) return 0;
     p->s.poll = 8; /* a revise may cost milliseconds (a budgeted support search) */
-    return p->s.expired = clock_cpu_ns() >= p->s.deadline;
+    return p->s.expired = csp_deadline_passed(p);
 }
 
 int csp_revise(csp *p, csp_con *c, int pos) {

@@ -290,7 +290,7 @@ run_status csp_solve(csp *p, const csp_config *cfg, const csp_limits *lim, csp_o
     uint64_t from = lim->start_ns ? lim->start_ns : clock_cpu_ns();
     uint64_t deadline = lim->timeout_s > 0 ? from + (uint64_t)(lim->timeout_s * 1e9) : 0;
     p->s.st = st;
-    p->s.deadline = deadline, p->s.poll = 1, p->s.expired = 0;
+    p->s.deadline = deadline, p->s.recheck = 0, p->s.poll = 1, p->s.expired = 0;
     p->s.support =
         cfg->support == CSP_SUPPORT_BITS && !p->all_bits ? CSP_SUPPORT_BITS_MIXED : cfg->support;
     size_t mark0 = csp_mark(p);
@@ -366,7 +366,7 @@ run_status csp_solve(csp *p, const csp_config *cfg, const csp_limits *lim, csp_o
             status = STATUS_NODE_LIMIT;
             break;
         }
-        if (deadline && (p->s.expired || ((nodes & 255) == 0 && clock_cpu_ns() >= deadline))) {
+        if (deadline && (p->s.expired || ((nodes & 255) == 0 && csp_deadline_passed(p)))) {
             status = STATUS_TIMEOUT;
             break;
         }
