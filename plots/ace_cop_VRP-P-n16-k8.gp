@@ -9,9 +9,9 @@ set termoption noenhanced
 set datafile separator '\t'
 set grid lc rgb '#dddddd'
 set key below horizontal
-set title 'VRP-P-n16-k8: the best objective found (CPU limit 10 s)'
+set title 'VRP-P-n16-k8: the best objective found (CPU limit 30 s)'
 set logscale x
-set xrange [0.01:10]
+set xrange [0.01:30]
 set xlabel 'CPU seconds (ACE: from its instance loaded)'
 set ylabel 'objective'
 set offsets 0, 0, graph 0.05, graph 0.05
