@@ -12,8 +12,7 @@
  * revise once ran out of budget is lazy from then on: it is revised only
  * when the other domains' product fits the budget (then the search is
  * exact and bounded), so that a huge scope costs one budget, not one per
- * revise (SteelMillSlab's sums over 111 expressions spent minutes at the
- * root).  Skipping a revise is sound: a budgeted constraint is checked on
+ * revise.  Skipping a revise is sound: a budgeted constraint is checked on
  * every complete assignment (csp_con_ops.budgeted). */
 #include "../core/xmalloc.h"
 #include "xcsp_family.h"
@@ -38,12 +37,16 @@ static int chk_check(const csp *p, const csp_con *k, const int *vals) {
 
 enum { SMALL = 32 };
 
+/* The budget units of one check over a scope of n variables. */
+static long leaf_cost(int n) { return 1 + n / 16; }
+
 /* Searches a support of tuple[pos] (set) over the other positions: 1
  * found, 0 none, -1 out of budget.  cur[level]: the value of level's
  * position tried last (CSP_NOVAL: none yet). */
 static int support(csp *p, const checker *ck, const csp_con *k, int pos, int *tuple, int *order,
                    int64_t *cur, long *budget) {
-    int n = k->arity, m = 0, cost = 1 + n / 16;
+    int n = k->arity, m = 0;
+    long cost = leaf_cost(n);
     for (int q = 0; q < n; q++)
         if (q != pos) order[m++] = q;
     if (!m) {
@@ -85,7 +88,7 @@ static int space_fits(const csp *p, const csp_con *k, int pos, long cost, long b
 static int chk_revise(csp *p, csp_con *k, int pos) {
     checker *ck = k->data;
     int n = k->arity, x = k->scope[pos];
-    if (ck->lazy && !space_fits(p, k, pos, 1 + n / 16, XCSP_CHECKER_BUDGET)) return CSP_NOCHANGE;
+    if (ck->lazy && !space_fits(p, k, pos, leaf_cost(n), XCSP_CHECKER_BUDGET)) return CSP_NOCHANGE;
     int small_t[SMALL], small_o[SMALL];
     int64_t small_c[SMALL];
     int *tuple = n <= SMALL ? small_t : NEWN((size_t)n, int);
@@ -95,21 +98,16 @@ static int chk_revise(csp *p, csp_con *k, int pos) {
     int64_t *gone = NULL;
     size_t ngone = 0, cap = 0;
     CSP_FOR_VALUES(p, x, val) {
-        if (budget <= 0) { /* out of budget (a huge domain): keep the values left */
-            ck->lazy = 1;
-            break;
-        }
+        if (budget <= 0) break; /* out of budget (a huge domain): keep the values left */
         tuple[pos] = (int)val;
         int r = support(p, ck, k, pos, tuple, order, cur, &budget);
-        if (r < 0) { /* out of budget: keep the values left */
-            ck->lazy = 1;
-            break;
-        }
+        if (r < 0) break; /* out of budget: keep the values left */
         if (!r) {
             GROW(&gone, &cap, ngone + 1);
             gone[ngone++] = val;
         }
     }
+    if (budget <= 0) ck->lazy = 1;
     if (tuple != small_t) {
         FREEN(tuple, (size_t)n);
         FREEN(order, (size_t)n);
