@@ -29,6 +29,11 @@ char *registry_join(const void *const *table, char *buf, size_t size);
 void join_append(char *buf, size_t size, size_t *len, const char *sep, const char *item);
 char *names_join(const char *const *names, char *buf, size_t size);
 
+/* The number of entries of a registry (or of a list of names), so that a
+ * caller cycling through them never writes the count down. */
+#define REGISTRY_COUNT(table) registry_count_((const void *const *)(table))
+size_t registry_count_(const void *const *table);
+
 /* The entry of table (of structs of type T) called name, or NULL. */
 #define REGISTRY_FIND(T, table, name)                                                              \
     ((const T *)registry_find_((const void *const *)(table), (name)))
