@@ -5,7 +5,11 @@
  * const structs whose first member is `const char *name`; a list of names
  * is a NULL-terminated array of strings.  These helpers find an entry by
  * name and join the names for messages ("one of: a, b, c"), so no lookup
- * loop is written by hand.
+ * loop over a registry or a list of names is written by hand.  Tables of
+ * another shape have one finder each, beside the table: spec_key_find (key
+ * tables of structs), stats_find (the counters' fixed array), the CLI's
+ * command table (main.c) and the walks over the strategies that the
+ * families enumerate (family.c, own_family.c).
  */
 #ifndef SEARCHLAB_CORE_REGISTRY_H
 #define SEARCHLAB_CORE_REGISTRY_H
