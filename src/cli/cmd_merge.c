@@ -7,7 +7,7 @@
 
 #include "../core/xmalloc.h"
 #include "../harness/context.h"
-#include "../harness/results.h"
+#include "../harness/results_dedup.h"
 #include "../harness/writelock.h"
 #include "cli.h"
 
@@ -21,19 +21,6 @@ static void help(void) {
            "is extended: its rows come first and stay.  Files of different experiments are\n"
            "refused (exit 2), as is an --out that is one of the inputs (under any name), a\n"
            "file that is not a result file, and one that a `run` or `merge` is writing.\n");
-}
-
-/* A row's run key and its place in the input order. */
-typedef struct keyed {
-    char *key;
-    size_t at;
-} keyed;
-
-/* By key, then by place: the first of equal keys is the one to keep. */
-static int cmp_keyed(const void *a, const void *b) {
-    const keyed *x = a, *y = b;
-    int c = strcmp(x->key, y->key);
-    return c ? c : (x->at > y->at) - (x->at < y->at);
 }
 
 int cmd_merge(int argc, char **argv) {
@@ -63,7 +50,7 @@ int cmd_merge(int argc, char **argv) {
         if (!strcmp(in[i], out) ||
             (out_exists && !stat(in[i], &si) && si.st_ino == so.st_ino && si.st_dev == so.st_dev))
             ret = cli_usage_error("merge", "--out %s: is one of the inputs", out);
-    result_set all = {0}, merged = {0};
+    result_set all = {0};
     diag d = {{0}};
     /* the writer lock of --out, for the whole merge: a `run` writing it,
      * or another merge, is not overwritten (writelock.h) */
@@ -111,34 +98,20 @@ int cmd_merge(int argc, char **argv) {
         }
     }
     if (!ret) {
-        /* sorted by key: n log n; rows keep the order of the files */
-        size_t cap = all.n ? all.n : 1, dups = 0;
-        keyed *keys = NEWN(cap, keyed);
-        unsigned char *dup = NEWN(cap, unsigned char);
-        for (size_t k = 0; k < all.n; k++) keys[k] = (keyed){result_row_key(&all.rows[k]), k};
-        qsort(keys, all.n, sizeof *keys, cmp_keyed);
-        for (size_t k = 1; k < all.n; k++)
-            if (!strcmp(keys[k].key, keys[k - 1].key)) dup[keys[k].at] = 1, dups++;
-        for (size_t k = 0; k < all.n; k++) {
-            if (!dup[k]) result_set_add(&merged, &all.rows[k]);
-            xstrfree(keys[k].key);
-        }
-        FREEN(keys, cap);
-        FREEN(dup, cap);
+        size_t dups = result_set_drop_duplicates(&all, 0); /* the rows keep the files' order */
         if (dups) fprintf(stderr, "searchlab merge: %zu runs found twice, kept once\n", dups);
         char *cmd = cli_command_line(argc, argv);
-        if (results_write_all(out, &merged, lock, &d) || context_merge(out, cmd, srcs, nsrc, &d)) {
+        if (results_write_all(out, &all, lock, &d) || context_merge(out, cmd, srcs, nsrc, &d)) {
             fprintf(stderr, "searchlab merge: %s\n", d.msg);
             ret = EXIT_INTERNAL;
         } else {
-            fprintf(stderr, "merge: %zu rows from %zu files into %s\n", merged.n, nin, out);
+            fprintf(stderr, "merge: %zu rows from %zu files into %s\n", all.n, nin, out);
         }
         xstrfree(cmd);
     }
     writelock_release(lock);
     FREEN(srcs, (size_t)argc + 1);
     result_set_free(&all);
-    result_set_free(&merged);
     FREEN(in, (size_t)argc);
     return ret;
 }

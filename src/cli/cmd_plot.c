@@ -93,10 +93,10 @@ int cmd_plot(int argc, char **argv) {
                   ? cli_usage_error("plot", "--kind: expected %s, found '%s'", names, kind_name)
                   : cli_usage_error("plot", "--kind is required: one of %s", names);
     }
-    if (!ret && (!m || (!m->run_time && !(k == &plot_kind_scatter && !m->time)))) {
+    if (!ret && (!m || (!m->run_time && !(k->counts && !m->time)))) {
         report_metric_names(1, names, sizeof names);
         ret = cli_usage_error("plot", "--metric: expected %s%s, found '%s'", names,
-                              k == &plot_kind_scatter ? " or nodes" : "", metric);
+                              k->counts ? " or nodes" : "", metric);
     }
     if (!ret && bad_format(formats, fbuf, sizeof fbuf))
         ret = cli_usage_error(

@@ -86,16 +86,6 @@ static void path_list_free(path_list *l) {
     if (l->items) FREEN(l->items, l->cap);
 }
 
-/* The figures of the HTML page that the groups support. */
-static int figure_fits(const plot_kind *k, const agg_table *t) {
-    if (t->n_strat < (size_t)k->min_strategies) return 0;
-    if (k == &plot_kind_anytime) return agg_has_objective(t); /* optimisations only */
-    if (k != &plot_kind_scaling) return 1;
-    for (size_t i = 1; i < t->n_inst; i++) /* scaling: more than one size */
-        if (t->inst[i]->size != t->inst[0]->size) return 1;
-    return 0;
-}
-
 static void write_html(FILE *out, const report_input *in, const agg_table *t,
                        const report_kind *kind, const report_table *main_table,
                        const report_metric *m) {
@@ -106,7 +96,7 @@ static void write_html(FILE *out, const report_input *in, const agg_table *t,
     char *svgs[8] = {0};
     size_t lens[8] = {0}, nsvg = 0;
     for (const plot_kind *const *k = plot_kinds; *k && nsvg < 8; k++) {
-        if (!figure_fits(*k, t)) continue;
+        if (!plot_fits(*k, t)) continue;
         size_t len;
         char *svg = plot_svg(*k, t, m, in->files[0].path, &len);
         if (!svg) {

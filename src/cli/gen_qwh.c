@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../core/spec.h"
 #include "../core/xmalloc.h"
 #include "../harness/instset.h"
 #include "cli.h"
@@ -54,7 +55,7 @@ int cmd_gen_qwh(int argc, char **argv) {
                 !(v = cli_value(cmd, argc, argv, &i)) || cli_fraction(cmd, "--holes", v, &q.holes);
         } else if (cli_is(a, "--count")) {
             bad = !(v = cli_value(cmd, argc, argv, &i)) ||
-                  cli_int(cmd, "--count", v, 1, 1000000, &count);
+                  cli_int(cmd, "--count", v, 1, SPEC_COUNT_MAX, &count);
         } else if (cli_is(a, "--seed")) {
             bad = !(v = cli_value(cmd, argc, argv, &i)) || cli_u64(cmd, "--seed", v, &q.seed);
         } else if (cli_is(a, "--out")) {

@@ -6,47 +6,8 @@
 #include <string.h>
 
 #include "../core/xmalloc.h"
+#include "../harness/results_dedup.h"
 #include "cli.h"
-
-/* A row's identity and its place, sorted by identity then place. */
-typedef struct keyed_row {
-    char *key;
-    size_t i;
-} keyed_row;
-
-static int cmp_key(const void *a, const void *b) {
-    const keyed_row *x = a, *y = b;
-    int c = strcmp(x->key, y->key);
-    return c ? c : (x->i > y->i) - (x->i < y->i);
-}
-
-/* Drops the rows of rs from `first` on whose (instance, strategy, rep)
- * came before among them, keeping the first of each; returns how many. */
-static size_t drop_duplicates(result_set *rs, size_t first) {
-    size_t n = rs->n - first;
-    if (n < 2) return 0;
-    keyed_row *k = NEWN(n, keyed_row);
-    for (size_t i = 0; i < n; i++) k[i] = (keyed_row){result_row_key(&rs->rows[first + i]), i};
-    qsort(k, n, sizeof *k, cmp_key);
-    unsigned char *drop = NEWN(n, unsigned char);
-    size_t dups = 0;
-    for (size_t i = 1; i < n; i++)
-        if (!strcmp(k[i].key, k[i - 1].key)) drop[k[i].i] = 1, dups++;
-    for (size_t i = 0; i < n; i++) xstrfree(k[i].key);
-    FREEN(k, n);
-    size_t kept = first;
-    for (size_t i = 0; i < n; i++) {
-        if (drop[i]) {
-            result_row_free(&rs->rows[first + i]);
-            continue;
-        }
-        if (kept != first + i) rs->rows[kept] = rs->rows[first + i];
-        kept++;
-    }
-    FREEN(drop, n);
-    rs->n = kept;
-    return dups;
-}
 
 /* The default label of a file: its base name without .csv. */
 static char *base_label(const char *path) {
@@ -110,7 +71,7 @@ int report_load(const char *cmd, const char *const *paths, size_t n, const char 
             result_set_add(&in->rs, &one.rows[i]);
         }
         result_set_free(&one);
-        rf->duplicates = drop_duplicates(&in->rs, first);
+        rf->duplicates = result_set_drop_duplicates(&in->rs, first);
         rf->rows = in->rs.n - first;
         if (rf->mix.timeout_s > 0 && in->limit_s > 0 && rf->mix.timeout_s != in->limit_s)
             timeout_mixed = 1;

@@ -45,3 +45,9 @@ char *names_join(const char *const *names, char *buf, size_t size) {
     for (int i = 0; names[i]; i++) join_append(buf, size, &len, ", ", names[i]);
     return buf;
 }
+
+size_t registry_count_(const void *const *table) {
+    size_t n = 0;
+    while (table[n]) n++;
+    return n;
+}

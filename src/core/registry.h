@@ -5,7 +5,11 @@
  * const structs whose first member is `const char *name`; a list of names
  * is a NULL-terminated array of strings.  These helpers find an entry by
  * name and join the names for messages ("one of: a, b, c"), so no lookup
- * loop is written by hand.
+ * loop over a registry or a list of names is written by hand.  Tables of
+ * another shape have one finder each, beside the table: spec_key_find (key
+ * tables of structs), stats_find (the counters' fixed array), the CLI's
+ * command table (main.c) and the walks over the strategies that the
+ * families enumerate (family.c, own_family.c).
  */
 #ifndef SEARCHLAB_CORE_REGISTRY_H
 #define SEARCHLAB_CORE_REGISTRY_H
@@ -28,6 +32,11 @@ char *registry_join(const void *const *table, char *buf, size_t size);
  * buf is still empty; a list cut short at size ends with "...". */
 void join_append(char *buf, size_t size, size_t *len, const char *sep, const char *item);
 char *names_join(const char *const *names, char *buf, size_t size);
+
+/* The number of entries of a registry (or of a list of names), so that a
+ * caller cycling through them never writes the count down. */
+#define REGISTRY_COUNT(table) registry_count_((const void *const *)(table))
+size_t registry_count_(const void *const *table);
 
 /* The entry of table (of structs of type T) called name, or NULL. */
 #define REGISTRY_FIND(T, table, name)                                                              \

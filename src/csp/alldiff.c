@@ -25,10 +25,17 @@
  * values are bitsets of wv words (one spare word, so that the 64-bit
  * window of any variable reads two words without a bound test).
  *
- * Bounds: Hall intervals, alldiff_hall.h (the same for wide groups).
+ * Wide groups.  When some variable spans more than 64 values the value
+ * map would be as large as the values' span, so the group's value-index
+ * view is the values themselves: the set of seen values is a list, and
+ * values are read and removed through the value-level interface (any
+ * representation, any range).  The value and bounds propagators are the
+ * same code over either view (seen_add, drop_seen, remove_value below);
+ * domain there is value + bounds, two constraints: weaker than GAC, which
+ * would need a matching over the union of the values.
  *
- * Groups where some variable spans more than 64 values are posted by
- * alldiff_wide.c (value, bounds; domain there is value + bounds).
+ * Bounds: Hall intervals, alldiff_hall.h (on values: the same for narrow
+ * and wide groups).
  *
  * Domain: Regin, "A filtering algorithm for constraints of difference in
  * CSPs", AAAI 1994.  An edge (x, v) is in some maximum matching iff it is
@@ -124,6 +131,12 @@ static uint64_t *take_w(uint64_t **cur, size_t k) {
 static void state_init(ad_state *s, const csp *p, const int *vars, int n, enum csp_alldiff level) {
     memset(s, 0, sizeof *s);
     s->n = n;
+    if (level == CSP_ALLDIFF_BOUNDS) ad_hall_init(&s->hall, n);
+    for (int i = 0; i < n; i++) s->wide |= !csp_narrow(p, vars[i]);
+    if (s->wide) { /* the values themselves (see the top); level is value or bounds */
+        s->seen = NEWN((size_t)n, int64_t);
+        return;
+    }
     int *shift = NEWN((size_t)n, int);
     s->nv = build_map(p, vars, n, shift);
     s->wv = s->nv / 64 + 2;
@@ -145,7 +158,6 @@ static void state_init(ad_state *s, const csp *p, const int *vars, int n, enum c
     memcpy(s->shift, shift, un * sizeof *shift);
     FREEN(shift, un);
     s->vmark = take_w(&wc, wv);
-    if (level == CSP_ALLDIFF_BOUNDS) ad_hall_init(&s->hall, n);
     if (level == CSP_ALLDIFF_DOMAIN) {
         s->mvar = take_i(&ic, un);
         s->mval = take_i(&ic, nv);
@@ -176,8 +188,9 @@ static void state_init(ad_state *s, const csp *p, const int *vars, int n, enum c
 static void ad_destroy(void *data, size_t size) {
     (void)size;
     ad_state *s = data;
-    FREEN(s->ibuf, s->ni);
-    FREEN(s->wbuf, s->nw);
+    if (s->wide) FREEN(s->seen, (size_t)s->n);
+    if (!s->wide) FREEN(s->ibuf, s->ni);
+    if (!s->wide) FREEN(s->wbuf, s->nw);
     ad_hall_free(&s->hall);
 }
 
@@ -192,78 +205,109 @@ int csp_alldiff_check(const csp *p, const csp_con *c, const int *vals) {
     return 1;
 }
 
+/* ==== the value-index view ============================================== */
+
+/* Adds the value of x (scope[i], one value) to the seen set; 0 when it
+ * was there already (or x is empty). */
+static int seen_add(const csp *p, ad_state *s, int i, int x) {
+    if (s->wide) {
+        int64_t a = csp_min(p, x);
+        for (int k = 0; k < s->nseen; k++)
+            if (s->seen[k] == a) return 0;
+        s->seen[s->nseen++] = a;
+        return 1;
+    }
+    csp_dom d = csp_bits(p, x);
+    if (!d) return 0;
+    int k = csp_dom_min(d) + s->shift[i];
+    if (vtest(s->vmark, k)) return 0;
+    vset(s->vmark, k);
+    return 1;
+}
+
+static void seen_clear(ad_state *s) {
+    if (s->wide)
+        s->nseen = 0;
+    else
+        memset(s->vmark, 0, (size_t)s->wv * sizeof *s->vmark);
+}
+
+/* Removes the seen values from y (scope[j]). */
+static int drop_seen(csp *p, const ad_state *s, int j, int y) {
+    if (!s->wide) {
+        csp_dom drop = csp_bits(p, y) & vwin(s->vmark, s->shift[j]);
+        return drop ? csp_prune(p, y, drop) : CSP_NOCHANGE;
+    }
+    int r = CSP_NOCHANGE;
+    for (int k = 0; k < s->nseen; k++) CSP_MERGE(r, csp_remove(p, y, s->seen[k]));
+    return r;
+}
+
+/* Removes the value a from y. */
+static int remove_value(csp *p, const ad_state *s, int y, int64_t a) {
+    if (s->wide) return csp_remove(p, y, a);
+    int64_t b = a - p->offset[y];
+    if (b < 0 || b >= CSP_MAX_VALUES || !(csp_bits(p, y) >> b & 1)) return CSP_NOCHANGE;
+    return csp_prune(p, y, csp_bit((int)b));
+}
+
+/* ==== bt's partial check, fc's step ====================================== */
+
 /* bt: no two assigned variables of the group take the same value (what
  * the clique's checks find, in one O(n) pass). */
 static int ad_partial(const csp *p, const csp_con *c) {
     ad_state *s = c->data;
     int ok = 1;
-    for (int i = 0; i < c->arity && ok; i++) {
-        int v = c->scope[i];
-        if (!p->s.assigned[v]) continue;
-        if (!csp_bits(p, v)) {
-            ok = 0;
-            break;
-        }
-        int k = csp_dom_min(csp_bits(p, v)) + s->shift[i];
-        if (vtest(s->vmark, k)) ok = 0;
-        vset(s->vmark, k);
-    }
-    memset(s->vmark, 0, (size_t)s->wv * sizeof *s->vmark);
+    for (int i = 0; i < c->arity && ok; i++)
+        if (p->s.assigned[c->scope[i]]) ok = seen_add(p, s, i, c->scope[i]);
+    seen_clear(s);
     return ok;
 }
 
 /* fc: scope[pos] was assigned; its value leaves the other domains (what
  * forward checking does on the clique). */
 static int ad_on_assign(csp *p, csp_con *c, int pos) {
-    csp_dom dx = csp_bits(p, c->scope[pos]);
-    if (!dx) return CSP_WIPEOUT;
-    int val = csp_value(p, c->scope[pos], csp_dom_min(dx)), r = CSP_NOCHANGE;
-    for (int j = 0; j < c->arity; j++) {
-        int y = c->scope[j], b = val - p->offset[y];
-        if (j == pos || b < 0 || b >= CSP_MAX_VALUES || !(csp_bits(p, y) >> b & 1)) continue;
-        if (csp_prune(p, y, csp_bit(b)) == CSP_WIPEOUT) return CSP_WIPEOUT;
-        r = CSP_CHANGED;
-    }
+    ad_state *s = c->data;
+    if (!csp_size(p, c->scope[pos])) return CSP_WIPEOUT;
+    int64_t a = csp_min(p, c->scope[pos]);
+    int r = CSP_NOCHANGE;
+    for (int j = 0; j < c->arity; j++)
+        if (j != pos) CSP_MERGE(r, remove_value(p, s, c->scope[j], a));
     return r;
 }
 
 /* ==== value ============================================================== */
 
 /* Removes the singletons' values from the other domains, in rounds until
- * no new singleton appears.  vmark holds the singletons' values; a value
- * already there when a singleton is added means two singletons are equal. */
+ * no new singleton appears.  The seen set holds the singletons' values; a
+ * value already there when a singleton is added means two singletons are
+ * equal. */
 static int value_propagate(csp *p, csp_con *c) {
     ad_state *s = c->data;
     int n = c->arity, r = CSP_NOCHANGE;
-    uint64_t *seen = s->vmark;
     for (int i = 0; i < n; i++) {
-        csp_dom d = csp_bits(p, c->scope[i]);
-        if (!d) goto wipeout;
-        if (!csp_dom_single(d)) continue;
-        int k = csp_dom_min(d) + s->shift[i];
-        if (vtest(seen, k)) goto wipeout;
-        vset(seen, k);
+        int x = c->scope[i];
+        if (csp_single(p, x) && !seen_add(p, s, i, x)) goto wipeout;
     }
     for (int again = 1; again;) {
         again = 0;
         for (int j = 0; j < n; j++) {
             int y = c->scope[j];
-            csp_dom d = csp_bits(p, y);
-            if (csp_dom_single(d)) continue;
-            csp_dom drop = d & vwin(seen, s->shift[j]);
-            if (!drop) continue;
-            if (csp_prune(p, y, drop) == CSP_WIPEOUT) goto wipeout;
+            if (csp_single(p, y)) continue;
+            int rj = drop_seen(p, s, j, y);
+            if (rj == CSP_WIPEOUT) goto wipeout;
+            if (rj == CSP_NOCHANGE) continue;
             r = CSP_CHANGED;
-            if (csp_dom_single(csp_bits(p, y))) { /* its value was not seen: it was not dropped */
-                vset(seen, csp_dom_min(csp_bits(p, y)) + s->shift[j]);
+            if (csp_single(p, y)) { /* its value was not seen: it was not dropped */
+                seen_add(p, s, j, y);
                 again = 1;
             }
         }
     }
-    memset(seen, 0, (size_t)s->wv * sizeof *seen);
+    seen_clear(s);
     return r;
 wipeout:
-    memset(seen, 0, (size_t)s->wv * sizeof *seen);
+    seen_clear(s);
     return CSP_WIPEOUT;
 }
 
@@ -326,6 +370,12 @@ static int repeats(const int *vars, int n) {
     return 0;
 }
 
+static void post_group(csp *p, const int *grp, int n, enum csp_alldiff level) {
+    ad_state s;
+    state_init(&s, p, grp, n, level);
+    csp_add_con(p, level_ops[level], grp, n, &s, sizeof s);
+}
+
 int csp_post_alldiff_groups(csp *p, const int *vars, int ngroups, int n, enum csp_alldiff level) {
     assert(level >= 0 && level < CSP_ALLDIFF_NLEVELS && ngroups >= 0);
     for (int g = 0; g < ngroups; g++)
@@ -344,13 +394,12 @@ int csp_post_alldiff_groups(csp *p, const int *vars, int ngroups, int n, enum cs
         const int *grp = vars + (size_t)g * n;
         int narrow = 1;
         for (int i = 0; i < n; i++) narrow &= csp_narrow(p, grp[i]);
-        if (!narrow) {
-            csp_post_alldiff_wide(p, grp, n, level);
+        if (narrow || level != CSP_ALLDIFF_DOMAIN) {
+            post_group(p, grp, n, level);
             continue;
         }
-        ad_state s;
-        state_init(&s, p, grp, n, level);
-        csp_add_con(p, level_ops[level], grp, n, &s, sizeof s);
+        post_group(p, grp, n, CSP_ALLDIFF_VALUE); /* wide: domain is value + bounds */
+        post_group(p, grp, n, CSP_ALLDIFF_BOUNDS);
     }
     return 0;
 }

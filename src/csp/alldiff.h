@@ -69,10 +69,7 @@ int csp_post_alldiff_groups(csp *p, const int *vars, int ngroups, int n, enum cs
  * 0, or -1 (nothing posted) when a variable appears twice. */
 int csp_post_alldiff_except(csp *p, const int *vars, int n, const int64_t *except, int ne);
 
-/* For the two files of the global: 1 when vals (c->arity values) are
- * pairwise distinct; and the posting of a group in which some variable
- * spans more than 64 values (alldiff_wide.c; level is not pairwise). */
+/* 1 when vals (c->arity values) are pairwise distinct. */
 int csp_alldiff_check(const csp *p, const csp_con *c, const int *vals);
-void csp_post_alldiff_wide(csp *p, const int *vars, int n, enum csp_alldiff level);
 
 #endif

@@ -2,8 +2,8 @@
  * intervals (Lopez-Ortiz, Quimper, Tromp, van Beek, "A fast and simple
  * algorithm for bounds consistency of the alldifferent constraint", IJCAI
  * 2003), on the values of any representation: the propagator of the
- * bounds level, for groups of narrow variables (alldiff.c) and of wide
- * ones (alldiff_wide.c) alike.
+ * bounds level, for groups of narrow variables and of wide ones alike
+ * (alldiff.c).
  *
  * The interval ends are ranked into the sorted array bnd (with two
  * sentinels); the lower pass walks the variables by increasing max,

@@ -15,6 +15,9 @@ enum { AD_STATES = 16 };
 
 typedef struct ad_state {
     int n, nv, wv, wn;
+    int wide;      /* some variable spans more than 64 values: the view is values */
+    int64_t *seen; /* wide, n: the seen values (seen[0..nseen)), empty between calls */
+    int nseen;
     int *shift;      /* n: value index of bit b of scope[i] is b + shift[i] */
     uint64_t *vmark; /* wv: scratch value set, all zero between calls */
     /* bounds: the Hall interval scan (alldiff_hall.h) */

@@ -37,40 +37,38 @@
  * tables): beyond it csp_post_table refuses. */
 #define CSP_TABLE_MAX_TUPLES ((size_t)1 << 22)
 
-/* The wide table (table_wide.c) refuses a table whose scope's domains
- * hold more than CSP_TABLE_WIDE_MAX_VALUES values in all, or whose
- * bit-sets (one per value some row holds, of one bit per row) would take
- * more than CSP_TABLE_WIDE_MAX_WORDS 64-bit words (32 MiB). */
+/* A table with a wide position (a variable spanning more than 64 values)
+ * is refused when its wide positions' domains hold more than
+ * CSP_TABLE_WIDE_MAX_VALUES values in all, or when its bit-sets (one per
+ * value some row holds, of one bit per row) would take more than
+ * CSP_TABLE_WIDE_MAX_WORDS 64-bit words (32 MiB). */
 #define CSP_TABLE_WIDE_MAX_VALUES ((int64_t)1 << 20)
 #define CSP_TABLE_WIDE_MAX_WORDS ((size_t)1 << 22)
-/* At most the words of the wide table's bit-sets for a positive table
- * without stars of nrows rows whose scope's domains hold nvalues values in
- * all (a front end's budget; stars may double it). */
+/* At most the words of a table's bit-sets for a positive table without
+ * stars of nrows rows whose scope's domains hold nvalues values in all (a
+ * front end's budget; stars may double it). */
 static inline size_t csp_table_wide_words(int64_t nvalues, size_t nrows) {
     return ((size_t)nvalues + 1) * ((nrows + 63) / 64);
 }
 
 /* Posts scope IN tuples (positive != 0) or scope NOT IN tuples.  scope:
- * arity >= 1 distinct variables; tuples: ntuples rows of arity values
- * (CSP_TABLE_STAR allowed), copied.  Rows with a value outside its
- * variable's current domain can never match and are dropped.  When every
- * variable spans at most 64 values (csp_narrow) this is Compact-Table on
- * one word per variable (table.c); else the wide table
- * (csp_post_table_wide).  Returns the constraint's index, or -1 (nothing
- * posted) when the table would exceed CSP_TABLE_MAX_TUPLES rows (after
- * expanding the stars of a negative table) or the wide table's limits. */
+ * arity >= 1 distinct variables of any width and representation; tuples:
+ * ntuples rows of arity values (CSP_TABLE_STAR allowed), copied.  Rows
+ * with a value outside its variable's current domain can never match and
+ * are dropped.  One Compact-Table (table.c) over a value-index view: a
+ * position whose variable spans at most 64 values (csp_narrow) reads its
+ * domain as one word, a wider one through a value -> index map.  Returns
+ * the constraint's index, or -1 (nothing posted) when the table would
+ * exceed CSP_TABLE_MAX_TUPLES rows (after expanding the stars of a
+ * negative table) or the limits of wide positions above. */
 int csp_post_table(csp *p, const int *scope, int arity, const int *tuples, size_t ntuples,
                    int positive);
-/* The same over variables of any width and representation: Compact-Table
- * with a value -> index map per position (table_wide.c), GAC. */
-int csp_post_table_wide(csp *p, const int *scope, int arity, const int *tuples, size_t ntuples,
-                        int positive);
 
 /* The rows of a table built once for the current domains of scope, to be
  * shared by every constraint posted on variables with the same domains
  * (the constraints of an XCSP3 <group>): csp_tuples_new builds them (NULL
- * when a variable is wider than 64 values or over CSP_TABLE_MAX_TUPLES), csp_tuples_fit says
- * whether the domains of another scope are the same, position by position (offset and values),
+ * past the limits of csp_post_table), csp_tuples_fit says whether the domains of another scope
+ * are the same, position by position (width, offset and values),
  * csp_post_tuples posts a constraint on them (each constraint holds a reference, released when the
  * csp is freed) and returns its index; csp_tuples_release drops the caller's reference. */
 typedef struct csp_tuples csp_tuples;

@@ -312,8 +312,9 @@ int instset_generate(const puzzle *pz, const puzzle_gen *g, int k, const char *d
 int instset_generate_qwh(const qwh_opts *q, int k, const char *dir, char **path, diag *d) {
     char name[4096], frac[32];
     qwh_format_fraction(q->holes, frac, sizeof frac);
-    int len = snprintf(name, sizeof name, "%s/qwh-n%d-s%llu-h%s%s-%03d.fut", dir, q->order,
-                       (unsigned long long)q->seed, frac, q->balanced ? "-bal" : "", k);
+    int len = snprintf(name, sizeof name, "%s/qwh-n%d-s%llu-h%s%s-%03d%s", dir, q->order,
+                       (unsigned long long)q->seed, frac, q->balanced ? "-bal" : "", k,
+                       qwh_puzzle()->ext);
     if (len < 0 || (size_t)len >= sizeof name) return diag_set(d, "%s: path too long", dir);
     qwh_opts one = *q;
     one.seed = member_seed(q->seed, k);
@@ -365,8 +366,9 @@ static int add_family(const puzzle *pz, long lo, long hi, long step, long count,
 int instset_expand(const puzzle *pz, const char *spec, const char *where, const char *cache_dir,
                    strlist *out, diag *d) {
     if (!strncmp(spec, "gen:qwh", 7) && (spec[7] == ',' || spec[7] == '\0')) {
-        if (strcmp(pz->name, "futoshiki"))
-            return diag_set(d, "%s: gen:qwh makes futoshiki files, not %s ones", where, pz->name);
+        if (pz != qwh_puzzle())
+            return diag_set(d, "%s: gen:qwh makes %s files, not %s ones", where, qwh_puzzle()->name,
+                            pz->name);
         qwh_spec qs;
         if (parse_qwh(spec, where, &qs, d)) return -1;
         return add_family(pz, qs.lo, qs.hi, qs.step, qs.count, qwh_member, &qs, where, cache_dir,

@@ -2,7 +2,6 @@
  * appender, and the reader shared by resume, report, merge and plot. */
 #include "results.h"
 
-#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <math.h>
@@ -643,18 +642,6 @@ struct results_file {
     int fd, json_fd;
 };
 
-char *results_sibling(const char *csv_path, const char *suffix) {
-    size_t n = strlen(csv_path);
-    if (n > 4 && !strcmp(csv_path + n - 4, ".csv")) n -= 4;
-    size_t m = n + strlen(suffix) + 1;
-    char *s = xmalloc(m);
-    memcpy(s, csv_path, n);
-    strcpy(s + n, suffix);
-    char *out = xstrdup(s);
-    xfree(s, m);
-    return out;
-}
-
 /* Writes all of buf to fd and fsyncs; -1 with errno. */
 static int write_sync(int fd, const char *buf, size_t len) {
     while (len > 0) {
@@ -710,28 +697,6 @@ int results_replace_bytes(const char *path, const char *buf, size_t len, writelo
     }
     xfree(tmp, n);
     return ret;
-}
-
-void results_remove_temporaries(const char *path) {
-    const char *slash = strrchr(path, '/');
-    char *dir = slash ? xstrndup(path, (size_t)(slash - path) + (slash == path)) : xstrdup(".");
-    const char *base = slash ? slash + 1 : path;
-    size_t bl = strlen(base);
-    DIR *dh = opendir(dir);
-    struct dirent *de;
-    while (dh && (de = readdir(dh))) {
-        const char *n = de->d_name, *p = n + bl + 4;
-        if (strncmp(n, base, bl) || strncmp(n + bl, ".tmp", 4) || !*p) continue;
-        while (*p >= '0' && *p <= '9') p++;
-        if (*p) continue; /* only BASE.tmpPID, what results_replace_bytes makes */
-        size_t m = strlen(dir) + strlen(n) + 2;
-        char *full = xmalloc(m);
-        snprintf(full, m, "%s/%s", dir, n);
-        unlink(full);
-        xfree(full, m);
-    }
-    if (dh) closedir(dh);
-    xstrfree(dir);
 }
 
 /* Replaces the file at path by the header (csv only) and the rows of rs

@@ -32,6 +32,7 @@
 #include "../core/stats.h"
 #include "../core/status.h"
 #include "../solve/family.h"
+#include "results_path.h"
 
 typedef struct result_row {
     char *experiment, *instance, *instance_hash, *puzzle;
@@ -164,10 +165,6 @@ results_file *results_open(const char *path, const char *experiment, result_set 
 int results_append(results_file *f, const result_row *r, diag *d);
 void results_close(results_file *f);
 
-/* The JSON-lines path that goes with a CSV path (caller frees with
- * xstrfree); also used for the run context (".context.jsonl") and the
- * writer lock (".lock"). */
-char *results_sibling(const char *csv_path, const char *suffix);
 /* The whole file at path, NUL-terminated (owned: xfree(buf, *len + 1)).
  * NULL with errno when it cannot be read (EFBIG when larger than max
  * bytes; max 0: no limit). */
@@ -179,10 +176,6 @@ char *results_read_file(const char *path, size_t max, size_t *len);
  * before it takes the name.
  * 0, or -1 with errno. */
 int results_replace_bytes(const char *path, const char *buf, size_t len, writelock *lock);
-/* Removes what a replacement killed before its rename left beside path
- * (PATH.tmpPID).  Only for the holder of the writer lock (writelock.h):
- * no other replacement of path can be under way. */
-void results_remove_temporaries(const char *path);
 /* Writes the rows of rs to path_csv and its .jsonl twin, replacing them
  * (written to a temporary file, fsynced and renamed).  0 or -1 with d. */
 int results_write_all(const char *path_csv, const result_set *rs, writelock *lock, diag *d);

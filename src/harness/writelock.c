@@ -13,7 +13,7 @@
 #include <unistd.h>
 
 #include "../core/xmalloc.h"
-#include "results.h"
+#include "results_path.h"
 
 struct writelock {
     char *path; /* the result file, as given */

@@ -44,6 +44,7 @@
 #include <string.h>
 
 #include "../core/xmalloc.h"
+#include "puzzle.h"
 
 uint64_t qwh_steps(int n) {
     uint64_t m = 4 * (uint64_t)n * (uint64_t)n;
@@ -222,3 +223,6 @@ int qwh_generate(const qwh_opts *o, FILE *out, diag *d) {
     FREEN(sq, cells);
     return ferror(out) ? diag_set(d, "write error") : 0;
 }
+
+extern const puzzle puzzle_futoshiki;
+const puzzle *qwh_puzzle(void) { return &puzzle_futoshiki; }

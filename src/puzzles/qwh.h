@@ -64,6 +64,12 @@ void qwh_holes(rng *r, int n, int count, int balanced, unsigned char *hole);
  * and the square as a comment.  0, or -1 with d (options out of range). */
 int qwh_generate(const qwh_opts *o, FILE *out, diag *d);
 
+/* The puzzle whose files qwh_generate writes (futoshiki): the one that
+ * reads them, and whose extension their names take, so that a caller (the
+ * experiment driver's gen:qwh sets) never names it. */
+struct puzzle;
+const struct puzzle *qwh_puzzle(void);
+
 /* The shortest decimal text that reads back (strtod) as x. */
 void qwh_format_fraction(double x, char *buf, size_t size);
 

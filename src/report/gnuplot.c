@@ -21,6 +21,10 @@ const plot_kind *plot_kind_find(const char *name) {
     return REGISTRY_FIND(plot_kind, plot_kinds, name);
 }
 
+int plot_fits(const plot_kind *k, const agg_table *t) {
+    return t->n_strat >= (size_t)k->min_strategies && (!k->fits || k->fits(t));
+}
+
 const char *const plot_formats[] = {"png", "svg", "pdf", NULL};
 
 void plot_gp_string(FILE *gp, const char *s) {

@@ -33,12 +33,21 @@ typedef struct plot_kind {
     /* the figure's size in pixels (PNG, SVG; PDF at 100 per inch) */
     void (*size)(const agg_table *t, int *w, int *h);
     void (*write)(const plot_args *a);
+    /* What the kind can draw, declared here rather than known by its
+     * callers: counts, 1 when it also compares a count (--metric nodes)
+     * beside the run-time metrics; fits, NULL when any table of at least
+     * min_strategies strategies makes a figure, else the test (the HTML
+     * report draws only the figures that fit: plot_fits). */
+    int counts;
+    int (*fits)(const agg_table *t);
 } plot_kind;
 
 extern const plot_kind plot_kind_scaling, plot_kind_cactus, plot_kind_scatter, plot_kind_bars,
     plot_kind_anytime;
 extern const plot_kind *const plot_kinds[]; /* NULL-terminated */
 const plot_kind *plot_kind_find(const char *name);
+/* 1 when kind k makes a figure of t (min_strategies, then k's fits). */
+int plot_fits(const plot_kind *k, const agg_table *t);
 
 /* The output formats: png, svg, pdf (gnuplot's cairo terminals; PNG falls
  * back to the gd terminal where pngcairo is missing). */

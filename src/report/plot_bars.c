@@ -130,4 +130,8 @@ const plot_kind plot_kind_bars = {
     "the course table as bars: nodes and time per instance and strategy,\n"
     "the log axis starting below the smallest bar; a median run not solved\n"
     "is a hatched bar up to the time limit (time) or its nodes reached",
-    1, size, bars};
+    1,
+    size,
+    bars,
+    0,
+    NULL};

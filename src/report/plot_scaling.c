@@ -135,10 +135,21 @@ static void size(const agg_table *t, int *w, int *h) {
     *h = 720;
 }
 
+/* Scaling needs more than one instance size. */
+static int scaling_fits(const agg_table *t) {
+    for (size_t i = 1; i < t->n_inst; i++)
+        if (t->inst[i]->size != t->inst[0]->size) return 1;
+    return 0;
+}
+
 const plot_kind plot_kind_scaling = {
     "scaling",
     "median over the instances of each size, of time and nodes, log\n"
     "y, one line per strategy, bars from the first to the third quartile; a\n"
     "line stops where the median instance was not solved (an open circle on\n"
     "the time limit); the key counts the unsolved runs per size",
-    1, size, scaling};
+    1,
+    size,
+    scaling,
+    0,
+    scaling_fits};

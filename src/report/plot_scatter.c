@@ -111,4 +111,8 @@ const plot_kind plot_kind_scatter = {
     "per instance, time (or --metric nodes) of two strategies (the first\n"
     "two --strategy, default the first two alphabetically), log-log with\n"
     "the diagonal; unsolved on the border at the time limit",
-    2, size, scatter};
+    2,
+    size,
+    scatter,
+    1,
+    NULL};

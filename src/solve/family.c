@@ -16,9 +16,7 @@ static int n_labels = -1;
 /* Appends the names of keys that are not labels yet. */
 static void add_labels(const spec_key *keys) {
     for (const spec_key *k = keys; k && k->name; k++) {
-        int seen = 0;
-        for (int i = 0; i < n_labels && !seen; i++) seen = !strcmp(label_names[i], k->name);
-        if (seen) continue;
+        if (names_index(label_names, k->name) >= 0) continue; /* NULL after the last */
         if (n_labels == RUN_LABELS_MAX) {
             fprintf(stderr, "searchlab: more than RUN_LABELS_MAX (%d) key names (family.h)\n",
                     RUN_LABELS_MAX);
@@ -47,12 +45,7 @@ int run_labels_n(void) {
     return n_labels;
 }
 
-int run_label_index(const char *name) {
-    const char *const *names = run_label_names();
-    for (int i = 0; names[i]; i++)
-        if (!strcmp(names[i], name)) return i;
-    return -1;
-}
+int run_label_index(const char *name) { return names_index(run_label_names(), name); }
 
 char *run_label_at(run_labels *l, int i) { return l->value[i]; }
 

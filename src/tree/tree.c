@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "../core/xmalloc.h"
+#include "../csp/changes.h"
 #include "tree.h"
 
 void tree_init(search_tree *t, size_t max_nodes, int record_pruned) {
@@ -59,15 +60,6 @@ static void var_name(const csp *p, int v, char *buf, size_t size) {
         snprintf(buf, size, "x%d", v);
 }
 
-/* The size of vdom variable v before the first change recorded at or
- * after trail entry i (its size word's first saved value there). */
-static int64_t old_size(const csp *p, size_t i, int v) {
-    for (; i < p->s.trail_len; i++)
-        if (p->s.trail[i].var == CSP_TRAIL_VDOM - v && p->s.trail[i].idx == 1)
-            return (int64_t)p->s.trail[i].old;
-    return csp_size(p, v);
-}
-
 /* The values pruned by the node's inference: for each variable changed
  * above the mark, its domain before the node (its first trail entry
  * there; for the decision variable, the decided value) less its domain
@@ -85,21 +77,21 @@ static size_t pruned_text(search_tree *t, const csp_node_event *e) {
         t->epoch = 1;
     }
     size_t at = TREE_NO_TEXT;
-    for (size_t i = e->mark; i < p->s.trail_len; i++) {
-        int entry = p->s.trail[i].var;
-        if (entry == CSP_TRAIL_SAVED) continue; /* a propagator's own word */
-        int v = entry >= 0 ? entry : CSP_TRAIL_VDOM - entry;
+    csp_change ch;
+    for (size_t i = e->mark; i < csp_mark(p); i++) {
+        if (!csp_change_at(p, i, &ch)) continue; /* a propagator's own word */
+        int v = ch.var;
         if (t->stamp[v] == t->epoch) continue;
         t->stamp[v] = t->epoch;
         char line[96], num[64];
         csp_dom gone = 0;
         int64_t ngone = 0;
-        if (entry >= 0) {
-            csp_dom before = v == e->var ? csp_bit(e->value - p->offset[v]) : p->s.trail[i].old;
+        if (ch.bits) {
+            csp_dom before = v == e->var ? csp_bit(e->value - p->offset[v]) : ch.before;
             gone = before & ~csp_bits(p, v);
             if (!gone) continue;
         } else {
-            ngone = v == e->var ? 0 : old_size(p, i, v) - csp_size(p, v);
+            ngone = v == e->var ? 0 : ch.size_before - csp_size(p, v);
             if (ngone <= 0) continue;
         }
         var_name(p, v, line, sizeof line);
@@ -108,7 +100,7 @@ static size_t pruned_text(search_tree *t, const csp_node_event *e) {
         else
             text_more(t, "\n");
         text_more(t, line);
-        if (entry < 0) {
+        if (!ch.bits) {
             snprintf(num, sizeof num, ": %lld values pruned, in %d..%d", (long long)ngone,
                      csp_min(p, v), csp_max(p, v));
             text_more(t, num);

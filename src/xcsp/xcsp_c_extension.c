@@ -4,7 +4,7 @@
  * table is parsed once per template (its arity taken from the first
  * tuple when the list has %...) and shared.  Posted as the engine's
  * Compact-Table (xcsp_model.c, src/csp/table.h), over variables of any
- * width (src/csp/table_wide.c beyond 64 values). */
+ * width (src/csp/table.c's wide view beyond 64 values). */
 #include <string.h>
 
 #include "../core/xmalloc.h"

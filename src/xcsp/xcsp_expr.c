@@ -16,7 +16,7 @@
 
 #include "../core/xmalloc.h"
 #include "xcsp_expr.h"
-#include "xcsp_text.h"
+#include "xcsp_lines.h"
 
 static const struct {
     const char *name;

@@ -4,7 +4,6 @@
 
 #include "../core/xmalloc.h"
 #include "xcsp_inst.h"
-#include "xcsp_names.h"
 
 xcsp_con *xcsp_add_con(xcsp_inst *in, int fam, int line) {
     GROW(&in->cons, &in->cons_cap, in->ncons + 1);
@@ -64,7 +63,7 @@ void xcsp_inst_free(xcsp_inst *in) {
     if (in->doms) FREEN(in->doms, in->doms_cap);
     if (in->ivals) FREEN(in->ivals, in->ivals_cap);
     if (in->decision) FREEN(in->decision, (size_t)in->ndecision);
-    xcsp_names_free(in);
+    if (in->slots) FREEN(in->slots, in->nslots); /* the names' table (xcsp_names.c) */
     if (in->path) xstrfree((char *)in->path);
     FREEN(in, 1);
 }

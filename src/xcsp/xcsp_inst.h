@@ -173,6 +173,13 @@ typedef struct xcsp_objective {
 
 /* ---- the instance --------------------------------------------------------------- */
 
+/* A slot of the instance's id hash (filled and read by xcsp_names.c):
+ * key NULL for an empty slot; kind XCSP_NAME_* (xcsp_names.h). */
+struct xcsp_name_slot {
+    const char *key;
+    int kind, index;
+};
+
 typedef struct xcsp_inst {
     const char *path;
     xcsp_var *vars;

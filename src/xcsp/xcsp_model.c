@@ -219,7 +219,7 @@ void xcsp_post_false(xcsp_model *m) {
 }
 
 void xcsp_post_alldiff(xcsp_model *m, const int *vars, int n) {
-    if (csp_post_alldiff(m->p, vars, n, m->pm->alldiff)) xcsp_post_false(m);
+    if (csp_post_alldiff(m->p, vars, n, m->alldiff)) xcsp_post_false(m);
 }
 
 int *xcsp_list_vars(const xcsp_list *l) {
@@ -413,9 +413,9 @@ static void set_tiers(csp *p, const xcsp_inst *in) {
     FREEN(tier, (size_t)p->nvars);
 }
 
-csp *xcsp_build(const void *inst, const puzzle_model *pm, diag *d) {
+csp *xcsp_build(const void *inst, enum csp_alldiff alldiff, diag *d) {
     const xcsp_inst *in = inst;
-    if (pm->alldiff == CSP_ALLDIFF_PAIRWISE && in->ne > XCSP_MAX_NE) {
+    if (alldiff == CSP_ALLDIFF_PAIRWISE && in->ne > XCSP_MAX_NE) {
         diag_at(d, in->path, 0, 0,
                 "alldiff=pairwise: its <allDifferent>s would be %zu != (at most %d); use "
                 "alldiff=value, bounds or domain",
@@ -430,7 +430,7 @@ csp *xcsp_build(const void *inst, const puzzle_model *pm, diag *d) {
         csp_add_var_intervals(p, in->ivals + 2 * (size_t)dm->first, (size_t)dm->n, name);
     }
     tuples_cache tc = {{0}, {0}, 0};
-    xcsp_model m = {p, in, pm, -1, &tc, d, 0};
+    xcsp_model m = {p, in, alldiff, -1, &tc, d, 0};
     /* the binary != first, as cliques (xcsp_cliques.c); skip[i]: posted there */
     unsigned char *skip = NEWN(in->ncons ? in->ncons : 1, unsigned char);
     xcsp_post_ne_cliques(&m, skip);

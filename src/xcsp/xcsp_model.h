@@ -4,7 +4,7 @@
 #define SEARCHLAB_XCSP_XCSP_MODEL_H
 
 #include "../csp/csp.h"
-#include "../puzzles/puzzle.h"
+#include "../csp/alldiff.h"
 #include "xcsp_inst.h"
 
 struct tuples_cache;
@@ -12,8 +12,8 @@ struct tuples_cache;
 typedef struct xcsp_model {
     csp *p;
     const xcsp_inst *in;
-    const puzzle_model *pm;
-    int dummy; /* the one-value variable of false constraints, -1 until needed */
+    enum csp_alldiff alldiff; /* the level of the <allDifferent>s */
+    int dummy;                /* the one-value variable of false constraints, -1 until needed */
     struct tuples_cache *tc;
     diag *d;
     size_t wide_words; /* the bit-set words of the wide tables posted so far (an upper bound) */

@@ -12,11 +12,6 @@
 #include "../core/xmalloc.h"
 #include "xcsp_names.h"
 
-struct xcsp_name_slot {
-    const char *key;
-    int kind, index;
-};
-
 static uint64_t hash_of(const char *s, size_t len) {
     uint64_t h = 1469598103934665603u; /* FNV-1a */
     for (size_t i = 0; i < len; i++) h = (h ^ (unsigned char)s[i]) * 1099511628211u;
@@ -102,12 +97,6 @@ int xcsp_declare(xcsp_inst *in, const char *id, int kind, int index, int line, d
 
 int xcsp_is_ref(const char *tok, size_t len) {
     return len && ((tok[0] >= 'a' && tok[0] <= 'z') || (tok[0] >= 'A' && tok[0] <= 'Z'));
-}
-
-void xcsp_names_free(xcsp_inst *in) {
-    if (in->slots) FREEN(in->slots, in->nslots);
-    in->slots = NULL;
-    in->nslots = in->nused = 0;
 }
 
 /* Reads digits at *s (< end) into *v (capped); returns the digits read. */

@@ -31,6 +31,5 @@ int xcsp_expand_ref(const xcsp_inst *in, const char *tok, size_t len, int **out,
 int xcsp_is_ref(const char *tok, size_t len);
 /* Writes the XCSP3 name of variable v (x, or x[i][j]) into buf. */
 void xcsp_var_name(const xcsp_inst *in, int v, char *buf, size_t size);
-void xcsp_names_free(xcsp_inst *in);
 
 #endif

@@ -9,19 +9,6 @@
 #include "../csp/table.h"
 #include "xcsp_text.h"
 
-void xcsp_lines_init(xcsp_lines *l, const char *text, size_t len, int line) {
-    l->base = l->at = text;
-    l->end = text + len;
-    l->line0 = l->line = line;
-}
-
-int xcsp_line_of(xcsp_lines *l, const char *at) {
-    if (at > l->end) at = l->end;
-    if (at < l->at) l->at = l->base, l->line = l->line0;
-    for (; l->at < at; l->at++) l->line += *l->at == '\n';
-    return l->line;
-}
-
 void xcsp_scan_init(xcsp_scan *sc, const char *text, size_t len, const char *path, int line) {
     sc->s = text;
     sc->end = text + len;

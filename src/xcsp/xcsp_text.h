@@ -10,19 +10,7 @@
 
 #include "../core/diag.h"
 #include "xcsp_inst.h"
-
-/* Line numbers within an element's text.  A cursor: the line of at is
- * counted from the last position asked, so positions asked in increasing
- * order (the tokens of a list, one by one) cost one pass over the text
- * together; an earlier position recounts from the start. */
-typedef struct xcsp_lines {
-    const char *base, *end; /* the text */
-    const char *at;         /* newlines counted up to here: base <= at <= end */
-    int line0, line;        /* lines of base and of at */
-} xcsp_lines;
-void xcsp_lines_init(xcsp_lines *l, const char *text, size_t len, int line);
-/* Line of position at (a position past the end counts as the end). */
-int xcsp_line_of(xcsp_lines *l, const char *at);
+#include "xcsp_lines.h"
 
 typedef struct xcsp_scan {
     const char *s, *end; /* what is left */

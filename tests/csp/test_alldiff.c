@@ -755,6 +755,81 @@ static void test_wide(void) {
     }
 }
 
+/* The value level's two views against each other: the same group with
+ * values 0..5 (narrow: bits) and with every value times 23 (wide: values
+ * past 64, the value-level interface).  The value level only asks which
+ * values are equal, so scaling maps one closure onto the other: after
+ * random prunes, assignments and undos, the propagator's verdict, the
+ * domains (scaled), bt's partial check and fc's step must agree. */
+enum { WIDE_SCALE = 23 };
+
+static void add_pair(csp *narrow, csp *wide, csp_dom d) {
+    int vals[6], wvals[6], k = 0;
+    for (; d; d &= d - 1) vals[k] = csp_dom_min(d), wvals[k] = vals[k] * WIDE_SCALE, k++;
+    csp_add_var_values(narrow, vals, (size_t)k, NULL);
+    csp_add_var_values(wide, wvals, (size_t)k, NULL);
+}
+
+static int same_scaled(const csp *narrow, const csp *wide, int n) {
+    for (int v = 0; v < n; v++) {
+        if (csp_size(narrow, v) != csp_size(wide, v)) return 0;
+        CSP_FOR_VALUES(narrow, v, a) if (!csp_has(wide, v, a * WIDE_SCALE)) return 0;
+    }
+    return 1;
+}
+
+static void test_wide_value(void) {
+    rng r;
+    rng_seed(&r, 321);
+    for (int round = 0; round < 2000; round++) {
+        int n = 2 + (int)rng_below(&r, 5), vars[MAXN];
+        csp *p[2] = {csp_new(), csp_new()};
+        p[1]->domain = (int)rng_below(&r, CSP_DOM_AUTO + 1);
+        for (int i = 0; i < n; i++) {
+            csp_dom d = rng_next(&r) & 63;
+            add_pair(p[0], p[1], i == 0 ? d | 1 | 32 : d ? d : 1); /* 0 and 115: wide */
+            vars[i] = i;
+        }
+        for (int k = 0; k < 2; k++) {
+            CHECK(csp_post_alldiff(p[k], vars, n, CSP_ALLDIFF_VALUE) == 0);
+            csp_finalize(p[k]);
+        }
+        CHECK(csp_narrow(p[0], 0) && !csp_narrow(p[1], 0));
+        size_t mark[2] = {csp_mark(p[0]), csp_mark(p[1])};
+        for (int step = 0; step < 12; step++) {
+            int v = (int)rng_below(&r, (uint64_t)n), op = (int)rng_below(&r, 4), ra[2] = {0, 0};
+            if (op == 0) { /* back to the start */
+                for (int k = 0; k < 2; k++) csp_undo(p[k], mark[k]);
+                continue;
+            }
+            int64_t a = csp_min(p[0], v);
+            for (int i = (int)rng_below(&r, (uint64_t)csp_size(p[0], v)); i > 0; i--)
+                a = csp_next(p[0], v, a);
+            for (int k = 0; k < 2; k++) {
+                int64_t ak = k ? a * WIDE_SCALE : a;
+                csp_con *c = p[k]->cons[0];
+                if (op == 1) { /* fc's step, then bt's check */
+                    csp_decide(p[k], v, (int)ak);
+                    ra[k] = c->ops->on_assign(p[k], c, v);
+                    if (ra[k] != CSP_WIPEOUT) ra[k] = 3 + c->ops->partial(p[k], c);
+                } else { /* a prune, then the propagator */
+                    ra[k] = csp_remove(p[k], v, ak);
+                    if (ra[k] != CSP_WIPEOUT) ra[k] = csp_propagate_con(p[k], c);
+                }
+                csp_clear_touched(p[k]);
+            }
+            CHECK_MSG(ra[0] == ra[1], "round %d step %d: %d against %d", round, step, ra[0], ra[1]);
+            if (ra[0] == CSP_WIPEOUT || ra[1] == CSP_WIPEOUT) {
+                for (int k = 0; k < 2; k++) csp_undo(p[k], mark[k]);
+                continue;
+            }
+            CHECK_MSG(same_scaled(p[0], p[1], n), "round %d step %d: domains differ", round, step);
+        }
+        csp_free(p[0]);
+        csp_free(p[1]);
+    }
+}
+
 int main(void) {
     size_t base = xmem_current();
     test_api();
@@ -766,6 +841,7 @@ int main(void) {
     test_weights();
     test_priority();
     test_wide();
+    test_wide_value();
     CHECK(xmem_current() == base);
     return CHECK_DONE();
 }

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "check.h"
+#include "core/registry.h"
 #include "core/rng.h"
 #include "core/xmalloc.h"
 #include "samegame_testlib.h"
@@ -119,7 +120,7 @@ int main(void) {
             protocol_config cfg = {0};
             cfg.store = store_registry[i];
             cfg.open = mem_open;
-            cfg.path = path_registry[round % 4];
+            cfg.path = path_registry[(size_t)round % REGISTRY_COUNT(path_registry)];
             run_result r = run_protocol_bytes(text, len, &cfg);
             CHECK_MSG(r.rc == 0 || r.rc == 2, "round %d: status %d: %s", round, r.rc, r.err);
             /* one message per rejected line: every message names a line once */

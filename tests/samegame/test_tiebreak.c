@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "check.h"
+#include "core/registry.h"
 #include "core/rng.h"
 #include "core/xmalloc.h"
 #include "samegame/path.h"
@@ -86,7 +87,8 @@ int main(void) {
         if (w * h > MAXC) h = MAXC / w;
         int colours = 2 + (int)rng_below(&g, 2);
         plane p;
-        plane_init(&p, store_registry[round % 2], PLANE_COUNT_INCREMENTAL);
+        plane_init(&p, store_registry[(size_t)round % REGISTRY_COUNT(store_registry)],
+                   PLANE_COUNT_INCREMENTAL);
         for (int x = 0; x < w; x++)
             for (int y = 0; y < h; y++) {
                 board[x][y] = rng_below(&g, 5) == 0 ? -1 : (int)rng_below(&g, (uint64_t)colours);

@@ -1,45 +1,13 @@
 /* xcsp.c - the `xcsp` puzzle: XCSP3-core instances (docs/xcsp.md) behind
- * the one puzzle interface.  The solution vector is the value of every
- * variable in declaration order (array cells row-major); the verifier
- * checks each constraint of the parsed instance on it, without the model. */
+ * the one puzzle interface; the front end itself (src/xcsp) knows nothing
+ * of puzzles.  The solution vector is the value of every variable in
+ * declaration order (array cells row-major); the verifier checks each
+ * constraint of the parsed instance on it (xcsp_check_solution), without
+ * the model. */
 #include <string.h>
 
-#include "../core/xmalloc.h"
-#include "../puzzles/puzzle.h"
-#include "xcsp.h"
-#include "xcsp_family.h"
-#include "xcsp_names.h"
-
-/* ==== the rules on a solution ============================================== */
-
-int xcsp_check_solution(const xcsp_inst *in, const int *sol, char *why, size_t why_size) {
-    char name[160];
-    for (int v = 0; v < in->nvars; v++)
-        if (!xcsp_dom_has(in, in->vars[v].dom, sol[v])) {
-            xcsp_var_name(in, v, name, sizeof name);
-            snprintf(why, why_size, "%s = %d is outside its domain", name, sol[v]);
-            return 0;
-        }
-    int small[64], *val = small;
-    size_t cap = 64;
-    for (size_t i = 0; i < in->ncons; i++) {
-        const xcsp_con *c = &in->cons[i];
-        if ((size_t)c->arity > cap) {
-            if (val != small) FREEN(val, cap);
-            cap = (size_t)c->arity;
-            val = NEWN(cap, int);
-        }
-        xcsp_gather(c, sol, val);
-        if (!XCSP_FAMILY(c)->check(in, c, val)) {
-            snprintf(why, why_size, "the <%s> of line %d is violated", XCSP_FAMILY(c)->name,
-                     c->line);
-            if (val != small) FREEN(val, cap);
-            return 0;
-        }
-    }
-    if (val != small) FREEN(val, cap);
-    return 1;
-}
+#include "../xcsp/xcsp.h"
+#include "puzzle.h"
 
 static int xcsp_verify(const void *inst, const int *sol, size_t n, char *why, size_t why_size) {
     const xcsp_inst *in = inst;
@@ -51,6 +19,10 @@ static int xcsp_verify(const void *inst, const int *sol, size_t n, char *why, si
 }
 
 /* ==== the puzzle ============================================================ */
+
+static csp *xcsp_build_model(const void *inst, const puzzle_model *m, diag *d) {
+    return xcsp_build(inst, (enum csp_alldiff)m->alldiff, d);
+}
 
 static void *xcsp_parse(lexer *lx, diag *d) { return xcsp_read(lx->buf, lx->len, lx->path, d); }
 static void xcsp_destroy(void *inst) { xcsp_inst_free(inst); }
@@ -96,7 +68,7 @@ const puzzle puzzle_xcsp = {
     .parse = xcsp_parse,
     .destroy = xcsp_destroy,
     .size = xcsp_size,
-    .build = xcsp_build,
+    .build = xcsp_build_model,
     .decode = xcsp_decode,
     .sol_cap = xcsp_sol_cap,
     .verify = xcsp_verify,
