@@ -36,7 +36,9 @@
     X(expanded, SUM, "cells expanded by a path finder")                                            \
     X(store_ops, SUM, "sparse store operations (get, put, erase, scan step)")                      \
     X(path_ns, NS, "time spent in the chosen path finder (Same Game o/c)")                         \
-    X(count_visits, SUM, "marbles visited by Same Game block walks (move, count upkeep, recount)")
+    X(count_visits, SUM, "marbles visited by Same Game block walks (move, count upkeep, recount)") \
+    X(commands, SUM, "Same Game command lines run (i b m o c n f; unknown commands excluded)")    \
+    X(queries, SUM, "Same Game path queries (o and c commands)")
 
 enum stats_kind { STATS_SUM, STATS_MAX, STATS_NS };
 

@@ -14,6 +14,15 @@ static double inference(const result_row *r) {
     return r->st.inference_calls ? (double)r->st.inference_ns / (double)r->st.inference_calls : 0;
 }
 
+/* Same Game rows (docs/samegame.md): the commands' own time per command,
+ * and the chosen path finder's time per o/c query. */
+static double per_command(const result_row *r) {
+    return r->st.commands ? (double)r->st.total_ns / (double)r->st.commands : 0;
+}
+static double per_query(const result_row *r) {
+    return r->st.queries ? (double)r->st.path_ns / (double)r->st.queries : 0;
+}
+
 const report_metric report_metric_cpu = {
     "cpu",
     "CPU time",
@@ -36,8 +45,18 @@ static const report_metric inference_m = {
     0,
     inference};
 
-const report_metric *const report_metrics[] = {&report_metric_cpu, &wall,        &search,
-                                               &nodes_m,           &inference_m, NULL};
+static const report_metric per_command_m = {
+    "per-command", "time per command",
+    "Same Game: the commands' own time per command line (total_ns / commands)", 1, 1,
+    per_command};
+static const report_metric per_query_m = {
+    "per-query", "path time per query",
+    "Same Game: the chosen path finder's time per o/c query (path_ns / queries)", 1, 1,
+    per_query};
+
+const report_metric *const report_metrics[] = {&report_metric_cpu, &wall,          &search,
+                                               &nodes_m,           &inference_m,   &per_command_m,
+                                               &per_query_m,       NULL};
 
 const report_metric *report_metric_find(const char *name) {
     return REGISTRY_FIND(report_metric, report_metrics, name);

@@ -20,7 +20,7 @@ typedef struct report_metric {
     double (*value)(const result_row *r);
 } report_metric;
 
-/* cpu, wall, search, nodes, inference: NULL-terminated. */
+/* cpu, wall, search, nodes, inference, per-command, per-query: NULL-terminated. */
 extern const report_metric *const report_metrics[];
 extern const report_metric report_metric_cpu; /* the default */
 /* The metric called name, or NULL. */

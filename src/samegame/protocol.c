@@ -341,6 +341,10 @@ static void write_stats(interp *it, char cmd, uint64_t ns) {
     ADD(&it->st, total_ns, ns);
     ADD(&it->st, store_ops, it->p.st->nops);
     ADD(&it->st, count_visits, it->p.count_visits);
+    INC(&it->st, commands);
+    if (cmd == 'o' || cmd == 'c') INC(&it->st, queries);
+    if (it->cfg->total) stats_merge(it->cfg->total, &it->st);
+    if (!it->cfg->stats) return;
     if (it->cfg->stats_summary) {
         int k = (int)(strchr(kinds, cmd) - kinds);
         stats_merge(&it->kind_stats[k], &it->st);
@@ -410,7 +414,7 @@ int protocol_run(FILE *in, FILE *out, FILE *err, const protocol_config *cfg) {
             cmd = '?';
         }
         }
-        if (cfg->stats && cmd != '?') write_stats(&it, cmd, clock_ns() - t0);
+        if ((cfg->stats || cfg->total) && cmd != '?') write_stats(&it, cmd, clock_ns() - t0);
     }
 done:
     for (int k = 0; cfg->stats && cfg->stats_summary && k < 7; k++) {

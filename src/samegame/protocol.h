@@ -17,6 +17,7 @@
 
 #include "core/diag.h"
 #include "core/lexer.h"
+#include "core/stats.h"
 #include "path.h"
 #include "plane.h"
 #include "store.h"
@@ -38,6 +39,10 @@ typedef struct protocol_config {
     void *open_ctx;
     FILE *stats;       /* one JSON object per command, or NULL */
     int stats_summary; /* instead: one JSON object per command letter, at the end */
+    /* NULL, or the counters of every accepted command added up (total_ns:
+     * the commands' own time; commands, queries: how many), whether or
+     * not stats is set: the experiment driver's run (puzzles/samegame.c) */
+    stats *total;
 } protocol_config;
 
 /* Runs the commands of `in` until `f` or the end of input.  Returns 0 when
