@@ -83,23 +83,31 @@ static int is_f_line(const char *s, const char *e) {
     return e - s == 1 && *s == 'f';
 }
 
-/* Reads `reference fnv1a64=HEX bytes=N` (line [s, e), number lineno). */
+/* Reads `reference fnv1a64=HEX bytes=N` (line [s, e), number lineno):
+ * exactly 16 hex digits, a decimal byte count, nothing else. */
 static int parse_ref(const lexer *lx, const char *s, const char *e, int lineno, sg_digest *g,
                      diag *d) {
-    char buf[128];
-    size_t n = (size_t)(e - s);
+    static const char head[] = "reference fnv1a64=", mid[] = " bytes=";
+    size_t n = (size_t)(e - s), k = sizeof head - 1;
     if (n && s[n - 1] == '\r') n--;
-    unsigned long long h, b;
-    int used = 0;
-    if (n < sizeof buf) {
-        memcpy(buf, s, n);
-        buf[n] = '\0';
+    int ok = n > k && !memcmp(s, head, k);
+    uint64_t h = 0, b = 0;
+    for (int i = 0; ok && i < 16; i++, k++) {
+        char c = k < n ? s[k] : '\0';
+        int v = c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : -1;
+        ok = v >= 0;
+        h = h << 4 | (uint64_t)(v & 15);
     }
-    if (n >= sizeof buf || sscanf(buf, "reference fnv1a64=%16llx bytes=%llu%n", &h, &b, &used) != 2 ||
-        used != (int)n || strchr(buf, '-'))
+    ok = ok && n - k > sizeof mid - 1 && !memcmp(s + k, mid, sizeof mid - 1);
+    k += sizeof mid - 1;
+    for (; ok && k < n; k++) {
+        ok = s[k] >= '0' && s[k] <= '9' && b <= (UINT64_MAX - 9) / 10;
+        b = b * 10 + (uint64_t)(s[k] - '0');
+    }
+    if (!ok)
         return diag_at(d, lx->path, lineno, 1,
-                       "expected 'reference fnv1a64=HEX bytes=N' (16 hex digits, a byte count) "
-                       "after f"),
+                       "expected 'reference fnv1a64=HEX bytes=N' after f (16 lower-case hex "
+                       "digits, a byte count)"),
                -1;
     g->hash = h;
     g->bytes = b;
