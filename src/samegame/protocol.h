@@ -39,9 +39,12 @@ typedef struct protocol_config {
     void *open_ctx;
     FILE *stats;       /* one JSON object per command, or NULL */
     int stats_summary; /* instead: one JSON object per command letter, at the end */
-    /* NULL, or the counters of every accepted command added up (total_ns:
-     * the commands' own time; commands, queries: how many), whether or
-     * not stats is set: the experiment driver's run (puzzles/samegame.c) */
+    /* NULL, or the counters of every command added up, whether or not
+     * stats is set: the experiment driver's run (puzzles/samegame.c).
+     * The opening plane is the b and i lines before any other command;
+     * plane_ns and ops_ns are the process CPU time (clock_cpu_ns, read
+     * only at the start, where the plane ends and at the end) of the plane
+     * and of the rest; commands counts the lines after the plane. */
     stats *total;
 } protocol_config;
 

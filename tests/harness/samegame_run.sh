@@ -48,7 +48,7 @@ check "every run solved: $(column "$out" status | sort | uniq -c | tr '\n' ' ')"
 check "the store and path labels are columns" \
   [ "$(column "$out" store | sort -u | wc -l)" -eq "$nstores" ] && \
   [ "$(column "$out" path | sort -u | wc -l)" -eq "$npaths" ]
-for c in commands queries store_ops expanded total_ns path_ns count_visits; do
+for c in commands queries store_ops expanded total_ns path_ns count_visits plane_ns ops_ns; do
   check "column $c is positive in every row" \
     [ "$(column "$out" "$c" | awk '$1 <= 0' | wc -l)" -eq 0 ]
 done
