@@ -42,9 +42,9 @@ typedef struct protocol_config {
     /* NULL, or the counters of every command added up, whether or not
      * stats is set: the experiment driver's run (puzzles/samegame.c).
      * The opening plane is the b and i lines before any other command;
-     * plane_ns and ops_ns are the process CPU time (clock_cpu_ns, read
-     * only at the start, where the plane ends and at the end) of the plane
-     * and of the rest; commands counts the lines after the plane. */
+     * plane_ns and ops_ns are the thread's CPU time (read only at the
+     * start, where the plane ends and at the end) of the plane and of the
+     * rest; commands counts the lines after the plane. */
     stats *total;
 } protocol_config;
 
