@@ -1,9 +1,11 @@
-# samegame_scaling.gp - the Same Game scaling figure from
-# results/samegame_scaling.csv (bench/samegame_scaling.sh writes both).
-# Run from the repository root: gnuplot plots/samegame_scaling.gp
-csv = "results/samegame_scaling.csv"
-set terminal pngcairo size 1800,1050 font "Sans,12"
-set output "plots/samegame_scaling.png"
+# samegame_ops.gp - the Same Game per-command figure from
+# results/samegame_ops.csv (bench/samegame_ops.sh writes both; the store x
+# path finder figures of whole scripts come from the driver:
+# scripts/experiments/samegame_scaling.exp, docs/samegame.md).
+# Run from the repository root: gnuplot plots/samegame_ops.gp
+csv = "results/samegame_ops.csv"
+set terminal pngcairo size 1300,1050 font "Sans,12"
+set output "plots/samegame_ops.png"
 set datafile separator ","
 set logscale xy
 set format x "10^{%L}"
@@ -12,30 +14,21 @@ set xrange [500:*]
 set grid
 set key top left
 set xlabel "marbles N"
-stores = system("awk -F, 'NR>1 && $1==\"mix\" {print $2}' " . csv . " | awk '!s[$0]++' | tr '\\n' ' '")
-paths = system("awk -F, 'NR>1 && $1==\"mix\" {print $3}' " . csv . " | awk '!s[$0]++' | tr '\\n' ' '")
+stores = system("awk -F, 'NR>1 && $1==\"load\" {print $2}' " . csv . " | awk '!s[$0]++' | tr '\\n' ' '")
 # rows(exp, store, path, count, op): the CSV rows that match ("" = any)
 rows(e, s, p, c, o) = sprintf("< awk -F, 'NR>1 && $1==\"%s\" && (\"%s\"==\"\" || $2==\"%s\") && (\"%s\"==\"\" || $3==\"%s\") && (\"%s\"==\"\" || $4==\"%s\") && $8==\"%s\"' %s", e, s, s, p, p, c, c, o, csv)
 set style data linespoints
 set pointsize 1.3
 
-set multiplot layout 2,3 title "Same Game on the plane: sparse stores and path finders (4 colours; bench/samegame\\_scaling.sh)" font "Sans,15"
+set multiplot layout 2,2 title "Same Game on the plane: sparse stores, per command (4 colours; bench/samegame\\_ops.sh)" font "Sans,15"
 
 set title "b (put a marble, clustered plane): time per command"
 set ylabel "ns per b"
 plot for [s in stores] rows("load", s, "", "", "b") using 7:10 title s lw 2
 
-set title "m, 17x17 window base: time per move"
-set ylabel "ns per m"
-plot for [s in stores] rows("mix", s, "dijkstra", "", "m") using 7:10 title s lw 2
-
 set title "m, 5-column strip over [-1e9,1e9] (clustered plane)"
 set ylabel "ns per m"
 plot for [s in stores] rows("strip", s, "dijkstra", "", "m") using 7:10 title s lw 2
-
-set title "c (least variability, local queries): finder time, tree store"
-set ylabel "ns per c (finder alone)"
-plot for [p in paths] rows("mix", "tree", p, "", "c") using 7:11 title (p eq "bfs" ? "bfs (c -> dijkstra)" : p) lw 2
 
 set title "n (block count) after b/m changes, first n excluded"
 set ylabel "ns per n"
