@@ -77,8 +77,8 @@ static int sol_to_digest(const int *sol, size_t n, sg_digest *g) {
 /* 1 if line [s, e) holds exactly the one token `f` (the interpreter's end). */
 static int is_f_line(const char *s, const char *e) {
     while (s < e && (*s == ' ' || *s == '\t' || *s == '\r' || *s == '\v' || *s == '\f')) s++;
-    while (e > s && (e[-1] == ' ' || e[-1] == '\t' || e[-1] == '\r' || e[-1] == '\v' ||
-                     e[-1] == '\f'))
+    while (e > s &&
+           (e[-1] == ' ' || e[-1] == '\t' || e[-1] == '\r' || e[-1] == '\v' || e[-1] == '\f'))
         e--;
     return e - s == 1 && *s == 'f';
 }
@@ -235,7 +235,8 @@ static int interpret(const sg_inst *in, protocol_config *cfg, sg_digest *g) {
 /* The reference digest of in, computed once (see the top of the file). */
 static int reference(const sg_inst *in, sg_digest *g) {
     if (!in->has_ref) {
-        protocol_config cfg = {.store = store_registry[0], .count_mode = PLANE_COUNT_INCREMENTAL,
+        protocol_config cfg = {.store = store_registry[0],
+                               .count_mode = PLANE_COUNT_INCREMENTAL,
                                .input_name = "reference"};
         sg_inst *w = (sg_inst *)in; /* a cache: the instance is the caller's heap object */
         if (interpret(in, &cfg, &w->ref) < 0) return -1;

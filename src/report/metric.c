@@ -36,10 +36,15 @@ const report_metric report_metric_cpu = {
     0};
 static const report_metric wall = {
     "wall", "wall time", "wall-clock time of the run (grows with the machine's load)",
-    1,      1,           wall_ns, 0};
-static const report_metric search = {
-    "search", "search time", "the search's own time (total_ns, wall clock inside the run)", 1,
-    1,        search_ns, 0};
+    1,      1,           wall_ns,
+    0};
+static const report_metric search = {"search",
+                                     "search time",
+                                     "the search's own time (total_ns, wall clock inside the run)",
+                                     1,
+                                     1,
+                                     search_ns,
+                                     0};
 static const report_metric nodes_m = {"nodes", "nodes searched", "nodes searched", 0, 0, nodes, 0};
 static const report_metric inference_m = {
     "inference",
@@ -51,17 +56,24 @@ static const report_metric inference_m = {
     0};
 
 static const report_metric per_command_m = {
-    "per-command", "time per command",
-    "Same Game: CPU time per command after the opening plane (ops_ns / commands)", 1, 1,
-    per_command, 1};
+    "per-command",
+    "time per command",
+    "Same Game: CPU time per command after the opening plane (ops_ns / commands)",
+    1,
+    1,
+    per_command,
+    1};
 static const report_metric per_query_m = {
-    "per-query", "path time per query",
-    "Same Game: the chosen path finder's time per o/c query (path_ns / queries, wall)", 1, 1,
-    per_query, 1};
+    "per-query",
+    "path time per query",
+    "Same Game: the chosen path finder's time per o/c query (path_ns / queries, wall)",
+    1,
+    1,
+    per_query,
+    1};
 
-const report_metric *const report_metrics[] = {&report_metric_cpu, &wall,          &search,
-                                               &nodes_m,           &inference_m,   &per_command_m,
-                                               &per_query_m,       NULL};
+const report_metric *const report_metrics[] = {
+    &report_metric_cpu, &wall, &search, &nodes_m, &inference_m, &per_command_m, &per_query_m, NULL};
 
 const report_metric *report_metric_find(const char *name) {
     return REGISTRY_FIND(report_metric, report_metrics, name);
