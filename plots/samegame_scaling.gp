@@ -1,56 +1,58 @@
-# samegame_scaling.gp - the Same Game scaling figure from
-# results/samegame_scaling.csv (bench/samegame_scaling.sh writes both).
-# Run from the repository root: gnuplot plots/samegame_scaling.gp
-csv = "results/samegame_scaling.csv"
-set terminal pngcairo size 1800,1050 font "Sans,12"
-set output "plots/samegame_scaling.png"
-set datafile separator ","
-set logscale xy
-set format x "10^{%L}"
-set format y "10^{%L}"
-set xrange [500:*]
-set grid
-set key top left
-set xlabel "marbles N"
-stores = system("awk -F, 'NR>1 && $1==\"mix\" {print $2}' " . csv . " | awk '!s[$0]++' | tr '\\n' ' '")
-paths = system("awk -F, 'NR>1 && $1==\"mix\" {print $3}' " . csv . " | awk '!s[$0]++' | tr '\\n' ' '")
-# rows(exp, store, path, count, op): the CSV rows that match ("" = any)
-rows(e, s, p, c, o) = sprintf("< awk -F, 'NR>1 && $1==\"%s\" && (\"%s\"==\"\" || $2==\"%s\") && (\"%s\"==\"\" || $3==\"%s\") && (\"%s\"==\"\" || $4==\"%s\") && $8==\"%s\"' %s", e, s, s, p, p, c, c, o, csv)
-set style data linespoints
-set pointsize 1.3
-
-set multiplot layout 2,3 title "Same Game on the plane: sparse stores and path finders (4 colours; bench/samegame\\_scaling.sh)" font "Sans,15"
-
-set title "b (put a marble, clustered plane): time per command"
-set ylabel "ns per b"
-plot for [s in stores] rows("load", s, "", "", "b") using 7:10 title s lw 2
-
-set title "m, 17x17 window base: time per move"
-set ylabel "ns per m"
-plot for [s in stores] rows("mix", s, "dijkstra", "", "m") using 7:10 title s lw 2
-
-set title "m, 5-column strip over [-1e9,1e9] (clustered plane)"
-set ylabel "ns per m"
-plot for [s in stores] rows("strip", s, "dijkstra", "", "m") using 7:10 title s lw 2
-
-set title "c (least variability, local queries): finder time, tree store"
-set ylabel "ns per c (finder alone)"
-plot for [p in paths] rows("mix", "tree", p, "", "c") using 7:11 title (p eq "bfs" ? "bfs (c -> dijkstra)" : p) lw 2
-
-set title "n (block count) after b/m changes, first n excluded"
-set ylabel "ns per n"
-plot rows("count", "hash", "", "incremental", "n_steady") using 7:10 title "hash, incremental" lw 2, \
-     rows("count", "hash", "", "full", "n_steady") using 7:10 title "hash, full recount" lw 2 dt 2, \
-     rows("count", "tree", "", "incremental", "n_steady") using 7:10 title "tree, incremental" lw 2, \
-     rows("count", "tree", "", "full", "n_steady") using 7:10 title "tree, full recount" lw 2 dt 2
-
-set title "memory: peak counted bytes per marble after loading"
-set ylabel "bytes per marble"
-unset logscale y
-set format y "%g"
-set yrange [0:*]
-# the lines run along the top: the key goes below them, clear of the axis
-set key bottom right
-plot for [s in stores] rows("load", s, "", "", "b") using 7:($15/$7) title s lw 2
-
+# 'samegame_scaling.gp' - written by searchlab plot 'results/samegame_scaling.csv' --kind scaling; edit freely, then run
+# in this folder:  gnuplot FILE.gp  (PNG)  or  gnuplot -e "fmt='svg'" FILE.gp  (SVG; 'pdf': PDF)
+if (!exists("fmt")) fmt = 'png'
+if (fmt eq 'svg') {
+    set terminal svg size 1400,720 dynamic font 'Sans,13' background rgb 'white'
+    set output 'samegame_scaling.svg'
+} else {
+  if (fmt eq 'pdf') {
+    set terminal pdfcairo size 14.00in,7.20in font 'Sans,9' background rgb 'white'
+    set output 'samegame_scaling.pdf'
+  } else {
+    if (strstrt(GPVAL_TERMINALS, 'pngcairo') > 0) {
+        set terminal pngcairo size 1400,720 font 'Sans,11' background rgb 'white'
+    } else {
+        set terminal png size 1400,720
+    }
+    set output 'samegame_scaling.png'
+  }
+}
+set termoption noenhanced
+set datafile separator '\t'
+set datafile missing '?'
+set grid lc rgb '#dddddd'
+set key outside right top vertical Left reverse noautotitle
+set linetype 1 lc rgb '#0072b2' lw 2 pt 7 ps 1.1
+set linetype 2 lc rgb '#d55e00' lw 2 pt 5 ps 1.1
+set linetype 3 lc rgb '#009e73' lw 2 pt 9 ps 1.3
+set linetype 4 lc rgb '#cc79a7' lw 2 pt 11 ps 1.3
+set linetype 5 lc rgb '#e69f00' lw 2 pt 13 ps 1.3
+set linetype 6 lc rgb '#56b4e9' lw 2 pt 4 ps 1.1
+set linetype 7 lc rgb '#000000' lw 2 pt 6 ps 1.1
+set linetype 8 lc rgb '#999999' lw 2 pt 8 ps 1.3
+set linetype 9 lc rgb '#8c564b' lw 2 pt 12 ps 1.3
+set linetype cycle 9
+dat = 'samegame_scaling.dat'
+set multiplot layout 1,1 title 'Scaling: median over the instances of each size of their median run (bars: quartiles; unsolved runs rank above every solved one)'
+# the key below both panels, which keep the same margins
+set key at screen 0.05, screen 0.17 left top vertical Left reverse maxcols 1
+set bmargin at screen 0.27
+set tmargin at screen 0.88
+set autoscale xfix
+set offsets graph 0.03, graph 0.03, graph 0.03, graph 0.03
+set logscale y
+set xlabel 'size (Same Game: marbles of the opening plane)'
+set logscale x
+set format x '%.0s%c'
+set ylabel 'time per command'
+set format y '%.0s %cs'
+set title 'time'
+set yrange [*:*]
+plot \
+    dat index 0 using 1:2:3:4 with yerrorlines lt 1 title 'samegame:store=hash,path=bfs', \
+    dat index 2 using 1:2:3:4 with yerrorlines lt 2 title 'samegame:store=tree,path=bfs', \
+    dat index 4 using 1:2:3:4 with yerrorlines lt 3 title 'samegame:store=uthash,path=bfs', \
+    dat index 6 using 1:2:3:4 with yerrorlines lt 4 title 'samegame:store=bsdrb,path=bfs', \
+    keyentry with points pt 6 ps 2 lc rgb '#000000' title 'open circle: the median instance of that size was not solved (drawn at the time limit; nodes: at the most nodes any of its runs reached)'
+unset key
 unset multiplot

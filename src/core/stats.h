@@ -36,7 +36,13 @@
     X(expanded, SUM, "cells expanded by a path finder")                                            \
     X(store_ops, SUM, "sparse store operations (get, put, erase, scan step)")                      \
     X(path_ns, NS, "time spent in the chosen path finder (Same Game o/c)")                         \
-    X(count_visits, SUM, "marbles visited by Same Game block walks (move, count upkeep, recount)")
+    X(count_visits, SUM, "marbles visited by Same Game block walks (move, count upkeep, recount)") \
+    X(commands, SUM,                                                                               \
+      "Same Game command lines after the opening plane (unknown commands excluded)")               \
+    X(queries, SUM, "Same Game path queries (o and c commands)")                                   \
+    X(plane_ns, NS,                                                                                \
+      "CPU time of a Same Game script's opening plane (its b/i lines before others)")              \
+    X(ops_ns, NS, "CPU time of a Same Game script's commands after the opening plane")
 
 enum stats_kind { STATS_SUM, STATS_MAX, STATS_NS };
 

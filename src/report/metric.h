@@ -18,9 +18,10 @@ typedef struct report_metric {
     int time;          /* 1: a duration, in ns; 0: a count */
     int run_time;      /* 1: a run's time (PAR-2 and the time columns can use it) */
     double (*value)(const result_row *r);
+    int part; /* 1: a time per part of a run (Same Game's per command): no limit line in figures */
 } report_metric;
 
-/* cpu, wall, search, nodes, inference: NULL-terminated. */
+/* cpu, wall, search, nodes, inference, per-command, per-query: NULL-terminated. */
 extern const report_metric *const report_metrics[];
 extern const report_metric report_metric_cpu; /* the default */
 /* The metric called name, or NULL. */

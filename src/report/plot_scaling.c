@@ -59,21 +59,36 @@ static void scaling(const plot_args *pa) {
             fprintf(dat, "\n\n");
         }
     }
+    /* Runs that count no nodes (Same Game's scripts) get no nodes panel;
+     * sizes over two decades or more (Same Game's marbles) a log x axis. */
+    int panels = 1;
+    long lo = 0, hi = 0;
+    for (size_t k = 0; k < n; k++) {
+        if (pts[k].nodes_max > 0) panels = 2;
+        if (!k || pts[k].size < lo) lo = pts[k].size;
+        if (!k || pts[k].size > hi) hi = pts[k].size;
+    }
+    int logx = lo > 0 && hi >= 100 * lo;
     fprintf(gp,
-            "set multiplot layout 1,2 title 'Scaling: median over the instances of each size of "
+            "set multiplot layout 1,%d title 'Scaling: median over the instances of each size of "
             "their median run (bars: quartiles; unsolved runs rank above every solved one)'\n"
             "# the key below both panels, which keep the same margins\n"
             "set key at screen 0.05, screen 0.17 left top vertical Left reverse maxcols 1\n"
             "set bmargin at screen 0.27\nset tmargin at screen 0.88\n"
-            "set autoscale xfix\nset offsets 0.3, 0.3, graph 0.03, graph 0.03\n"
-            "set logscale y\nset xlabel 'board size n'\nset xtics 1\n");
-    for (int panel = 0; panel < 2; panel++) {
+            "set autoscale xfix\nset offsets %s, graph 0.03, graph 0.03\n"
+            "set logscale y\nset xlabel '%s'\n%s\n",
+            panels, logx ? "graph 0.03, graph 0.03" : "0.3, 0.3",
+            logx ? "size (Same Game: marbles of the opening plane)" : "board size n",
+            logx ? "set logscale x\nset format x '%.0s%c'" : "set xtics 1");
+    for (int panel = 0; panel < panels; panel++) {
         fputs("set ylabel ", gp);
         plot_gp_string(gp, panel ? "nodes searched" : t->time->label);
         fputs(panel ? "\nset format y '%.0s%c'\n" : "\n", gp);
         if (!panel) fputs(plot_time_format, gp);
         fprintf(gp, "set title '%s'\n", panel ? "nodes" : "time");
-        if (panel == 0) {
+        if (panel == 0 && t->time->part) { /* a time per command: far below any limit */
+            fprintf(gp, "set yrange [*:*]\n");
+        } else if (panel == 0) {
             char label[200];
             snprintf(label, sizeof label, "%s (%g s)", bname, border);
             plot_hline(gp, border, t->limit_s > 0 ? label : bname);

@@ -12,6 +12,15 @@
 
 enum { MAX_ARGS = 8 };
 
+/* CPU time of the calling thread (the interpreter runs on one): exact,
+ * where the process clock (clock_cpu_ns) only moves at scheduler ticks
+ * once a process CPU limit is armed, as in the driver's runs (RLIMIT_CPU). */
+static uint64_t thread_cpu_ns(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+    return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
+}
+
 typedef struct tok {
     const char *s;
     size_t len;
@@ -28,6 +37,7 @@ typedef struct interp {
     size_t line_cap;
     long lineno;
     int rejected, internal;
+    int opening; /* 1 until the first command other than b and i */
     path_result canon, alt;
     stats kind_stats[7]; /* per command letter, for stats_summary */
     uint64_t kind_count[7];
@@ -341,6 +351,10 @@ static void write_stats(interp *it, char cmd, uint64_t ns) {
     ADD(&it->st, total_ns, ns);
     ADD(&it->st, store_ops, it->p.st->nops);
     ADD(&it->st, count_visits, it->p.count_visits);
+    if (!it->opening) INC(&it->st, commands);
+    if (cmd == 'o' || cmd == 'c') INC(&it->st, queries);
+    if (it->cfg->total) stats_merge(it->cfg->total, &it->st);
+    if (!it->cfg->stats) return;
     if (it->cfg->stats_summary) {
         int k = (int)(strchr(kinds, cmd) - kinds);
         stats_merge(&it->kind_stats[k], &it->st);
@@ -362,6 +376,8 @@ int protocol_run(FILE *in, FILE *out, FILE *err, const protocol_config *cfg) {
     plane_init(&it.p, cfg->store ? cfg->store : store_registry[0], cfg->count_mode);
     path_result_init(&it.canon);
     path_result_init(&it.alt);
+    it.opening = 1;
+    uint64_t cpu_start = cfg->total ? thread_cpu_ns() : 0, cpu_plane = 0;
     for (;;) {
         const char *why = NULL;
         long len = read_line(&it, &why);
@@ -378,8 +394,12 @@ int protocol_run(FILE *in, FILE *out, FILE *err, const protocol_config *cfg) {
         memset(&it.st, 0, sizeof it.st);
         it.p.st->nops = 0;
         it.p.count_visits = 0;
-        uint64_t t0 = clock_ns();
         char cmd = t[0].len == 1 ? t[0].s[0] : '?';
+        if (it.opening && cmd != 'b' && cmd != 'i') {
+            it.opening = 0;
+            if (cfg->total) cpu_plane = thread_cpu_ns();
+        }
+        uint64_t t0 = clock_ns();
         switch (cmd) {
         case 'b':
             cmd_b(&it, t, n);
@@ -410,9 +430,15 @@ int protocol_run(FILE *in, FILE *out, FILE *err, const protocol_config *cfg) {
             cmd = '?';
         }
         }
-        if (cfg->stats && cmd != '?') write_stats(&it, cmd, clock_ns() - t0);
+        if ((cfg->stats || cfg->total) && cmd != '?') write_stats(&it, cmd, clock_ns() - t0);
     }
 done:
+    if (cfg->total) {
+        uint64_t cpu_end = thread_cpu_ns();
+        if (it.opening) cpu_plane = cpu_end;
+        ADD(cfg->total, plane_ns, cpu_plane - cpu_start);
+        ADD(cfg->total, ops_ns, cpu_end - cpu_plane);
+    }
     for (int k = 0; cfg->stats && cfg->stats_summary && k < 7; k++) {
         if (!it.kind_count[k]) continue;
         fprintf(cfg->stats, "{\"cmd\": \"%c\", \"count\": %llu, \"marbles\": %zu, ", kinds[k],

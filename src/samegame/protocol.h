@@ -17,6 +17,7 @@
 
 #include "core/diag.h"
 #include "core/lexer.h"
+#include "core/stats.h"
 #include "path.h"
 #include "plane.h"
 #include "store.h"
@@ -38,6 +39,13 @@ typedef struct protocol_config {
     void *open_ctx;
     FILE *stats;       /* one JSON object per command, or NULL */
     int stats_summary; /* instead: one JSON object per command letter, at the end */
+    /* NULL, or the counters of every command added up, whether or not
+     * stats is set: the experiment driver's run (puzzles/samegame.c).
+     * The opening plane is the b and i lines before any other command;
+     * plane_ns and ops_ns are the thread's CPU time (read only at the
+     * start, where the plane ends and at the end) of the plane and of the
+     * rest; commands counts the lines after the plane. */
+    stats *total;
 } protocol_config;
 
 /* Runs the commands of `in` until `f` or the end of input.  Returns 0 when

@@ -1,22 +1,25 @@
 #!/usr/bin/env bash
-# samegame_scaling.sh - Same Game scaling benchmark: every sparse store x
-# path finder on random planes of N = 10^3 .. 10^5 marbles (10^6 with
-# --full): time per operation kind, cells expanded, store operations and
-# peak memory, into results/samegame_scaling.csv, then the figure
-# plots/samegame_scaling.png (gnuplot plots/samegame_scaling.gp).
+# samegame_ops.sh - Same Game per-command-letter benchmark: the store
+# experiments that need a command's own counters (one row per command
+# letter, from `searchlab samegame --stats-summary`), which a driver row
+# (one per script) does not give: put cost and memory per marble, column
+# strips over a huge plane, the block count's upkeep.  Planes of N = 10^3
+# .. 10^5 marbles (10^6 with --full), into results/samegame_ops.csv, then
+# the figure plots/samegame_ops.png (gnuplot plots/samegame_ops.gp).
 #
-# Usage: bench/samegame_scaling.sh [--full] [--sizes "N ..."] [--ops M]
+# The store x path finder comparison on whole scripts runs through the
+# driver: scripts/experiments/samegame_scaling.exp (docs/samegame.md).
+#
+# Usage: bench/samegame_ops.sh [--full] [--sizes "N ..."] [--ops M]
 #   --full        add N = 10^6 (1 to 2 minutes more on 2 cores)
 #   --sizes LIST  the plane sizes, e.g. --sizes "1000 10000"
 #   --ops M       operations per run after the plane (default 2000)
 # Environment: SAMEGAME_GEN overrides the generator command (default
 # "build/release/searchlab gen samegame").
 #
-# Four experiments (column `experiment`):
+# Three experiments (column `experiment`):
 #   load   b lines only (clustered plane, block count off until an n): the
 #          store's put cost and its memory (peak counted bytes / N);
-#   mix    dense plane (80% full square), 4 colours, o/c/m/n/b mix with
-#          17x17 window bases; every store x every path finder;
 #   strip  clusters of 16x16 over [-1e9,1e9]^2, moves only, each base a
 #          5-column strip over every row: a column-range scan, which the
 #          trees do natively and the hash stores cannot (they probe the
@@ -35,8 +38,8 @@ while [ $# -gt 0 ]; do
     --full) sizes="$sizes 1000000" ;;
     --sizes) sizes="$2"; shift ;;
     --ops) ops="$2"; shift ;;
-    -h|--help) sed -n '2,25p' "$0"; exit 0 ;;
-    *) echo "samegame_scaling.sh: unknown argument '$1' (see --help)" >&2; exit 2 ;;
+    -h|--help) sed -n '2,30p' "$0"; exit 0 ;;
+    *) echo "samegame_ops.sh: unknown argument '$1' (see --help)" >&2; exit 2 ;;
   esac
   shift
 done
@@ -48,16 +51,15 @@ cmake --build --preset release -j2 >/dev/null
 bin=build/release/searchlab
 gen=${SAMEGAME_GEN:-"$bin gen samegame"}
 if [ "$($gen --marbles 2 --ops 0 2>/dev/null | tail -1)" != "f" ]; then
-  echo "samegame_scaling.sh: '$gen' does not write Same Game scripts (until the gen command" \
+  echo "samegame_ops.sh: '$gen' does not write Same Game scripts (until the gen command" \
        "dispatches 'samegame' to cmd_gen_samegame, set SAMEGAME_GEN to a generator)" >&2
   exit 2
 fi
 stores=$("$bin" list | awk '/^[a-z]+:$/{s=$0} s=="stores:" && /^  /{print $1}')
-paths=$("$bin" list | awk '/^[a-z]+:$/{s=$0} s=="paths:" && /^  /{print $1}')
 
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-csv=results/samegame_scaling.csv
+csv=results/samegame_ops.csv
 mkdir -p results
 echo "experiment,store,path,count,layout,base,n,op,ops,mean_ns,path_ns_per_op,expanded_per_op,store_ops_per_op,count_visits_per_op,peak_bytes,peak_rss_kib,wall_s" >"$csv"
 
@@ -95,13 +97,6 @@ run() {
 
 for n in $sizes; do
   echo "== N = $n"
-  $gen --marbles "$n" --colours 4 --layout dense --ops "$ops" --base window \
-       --mix o=1,c=1,m=1,n=1,b=1 --seed 1 --out "$tmp/mix.txt"
-  for store in $stores; do
-    for path in $paths; do
-      run mix "$store" "$path" incremental dense window "$n" "$tmp/mix.txt"
-    done
-  done
   $gen --marbles "$n" --colours 4 --layout clusters --ops 0 --seed 2 --out "$tmp/load.txt"
   for store in $stores; do
     run load "$store" dijkstra full clusters none "$n" "$tmp/load.txt"
@@ -127,5 +122,5 @@ for n in $sizes; do
   done
 done
 echo "== wrote $csv ($(($(wc -l <"$csv") - 1)) rows)"
-gnuplot plots/samegame_scaling.gp
-echo "== wrote plots/samegame_scaling.png"
+gnuplot plots/samegame_ops.gp
+echo "== wrote plots/samegame_ops.png"
