@@ -262,7 +262,7 @@ static int prune_pos(csp *p, const csp_con *c, table *t, int pos, csp_dom drop, 
 }
 
 /* 1 if (pos, i) has a row in the current table (its residue first). */
-static int supported(csp *p, table *t, int pos, int i) {
+static inline int supported(csp *p, table *t, int pos, int i) {
     const uint64_t *s = sup_of(t, pos, i);
     int *res = &t->residue[t->T->base[pos] + (size_t)i];
     if (p->s.st) INC(p->s.st, checks);
@@ -288,7 +288,9 @@ static uint64_t count_rows(csp *p, const table *t, int pos, int i) {
  * others are pruned.  keep(p, t, pos, i, arg). */
 typedef int keep_fn(csp *p, table *t, int pos, int i, uint64_t arg);
 
-static int filter_pos(csp *p, const csp_con *c, table *t, int pos, keep_fn *keep, uint64_t arg) {
+/* Inlined into each filter, so that keep is a direct (inlined) call. */
+static inline __attribute__((always_inline)) int filter_pos(csp *p, const csp_con *c, table *t,
+                                                            int pos, keep_fn *keep, uint64_t arg) {
     csp_dom drop = 0;
     size_t was = 0, n = 0;
     if (t->T->narrow[pos]) {
