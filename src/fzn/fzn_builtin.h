@@ -22,7 +22,8 @@ typedef struct fzn_build {
 
 typedef struct fzn_builtin {
     const char *name;
-    /* One character per argument: 's' a scalar, 'a' an array, 'S' a set. */
+    /* One character per argument: 's' a scalar, 'a' an array, 'c' an
+     * array of integers of at most 32 bits (coefficients), 'S' a set. */
     const char *sig;
     /* Posts c; 0, or -1 with d (file:line:col and why). */
     int (*post)(fzn_build *b, const fzn_con *c, diag *d);

@@ -1,6 +1,6 @@
 /* fzn_builtins.c - the registry of the FlatZinc builtins (fzn_builtin.h):
- * one line each, the name, its arguments ('s' scalar, 'a' array, 'S'
- * constant set), the post function (fzn_post*.c) and the evaluator
+ * one line each, the name, its arguments ('s' scalar, 'a' array, 'c'
+ * array of integers within 32 bits, 'S' constant set), the post function (fzn_post*.c) and the evaluator
  * (fzn_eval.c).  The Boolean forms share the integer ones (true is 1). */
 #include <string.h>
 
@@ -9,17 +9,17 @@
 #include "fzn_post.h"
 
 #define FZN_BUILTINS(X)                                                                            \
-    X("int_lin_eq", "aas", lin_eq, lin_eq)                                                         \
-    X("int_lin_le", "aas", lin_le, lin_le)                                                         \
-    X("int_lin_ne", "aas", lin_ne, lin_ne)                                                         \
-    X("int_lin_eq_reif", "aass", lin_eq, lin_eq)                                                   \
-    X("int_lin_le_reif", "aass", lin_le, lin_le)                                                   \
-    X("int_lin_ne_reif", "aass", lin_ne, lin_ne)                                                   \
-    X("int_lin_eq_imp", "aass", lin_eq_imp, lin_eq_imp)                                            \
-    X("int_lin_le_imp", "aass", lin_le_imp, lin_le_imp)                                            \
-    X("int_lin_ne_imp", "aass", lin_ne_imp, lin_ne_imp)                                            \
-    X("bool_lin_eq", "aas", lin_eq, lin_eq)                                                        \
-    X("bool_lin_le", "aas", lin_le, lin_le)                                                        \
+    X("int_lin_eq", "cas", lin_eq, lin_eq)                                                         \
+    X("int_lin_le", "cas", lin_le, lin_le)                                                         \
+    X("int_lin_ne", "cas", lin_ne, lin_ne)                                                         \
+    X("int_lin_eq_reif", "cass", lin_eq, lin_eq)                                                   \
+    X("int_lin_le_reif", "cass", lin_le, lin_le)                                                   \
+    X("int_lin_ne_reif", "cass", lin_ne, lin_ne)                                                   \
+    X("int_lin_eq_imp", "cass", lin_eq_imp, lin_eq_imp)                                            \
+    X("int_lin_le_imp", "cass", lin_le_imp, lin_le_imp)                                            \
+    X("int_lin_ne_imp", "cass", lin_ne_imp, lin_ne_imp)                                            \
+    X("bool_lin_eq", "cas", lin_eq, lin_eq)                                                        \
+    X("bool_lin_le", "cas", lin_le, lin_le)                                                        \
     X("int_eq", "ss", eq, eq)                                                                      \
     X("int_ne", "ss", ne, ne)                                                                      \
     X("int_le", "ss", le, le)                                                                      \

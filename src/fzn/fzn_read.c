@@ -152,6 +152,11 @@ static int vals_to_iv(int64_t *vals, int n, int64_t **iv) {
             (*iv)[2 * k] = (*iv)[2 * k + 1] = vals[i], k++;
         }
     }
+    /* every owner frees 2 * max(k, 1) bounds */
+    int64_t *exact = NEWN((size_t)(2 * (k ? k : 1)), int64_t);
+    memcpy(exact, *iv, (size_t)(2 * (k ? k : 1)) * sizeof *exact);
+    FREEN(*iv, (size_t)(2 * (n ? n : 1)));
+    *iv = exact;
     return k;
 }
 
@@ -428,7 +433,12 @@ static int parse_anns(reader *rd, ann *list) {
     while (is_punct(rd, 'C')) {
         if (next(rd)) return -1;
         GROW(&list->kid, &cap, (size_t)list->nkids + 1);
-        if (parse_ann(rd, &list->kid[list->nkids], 0)) return -1;
+        if (parse_ann(rd, &list->kid[list->nkids], 0)) {
+            for (int i = 0; i < list->nkids; i++) ann_free(&list->kid[i]);
+            FREEN(list->kid, cap);
+            list->kid = NULL, list->nkids = 0;
+            return -1;
+        }
         list->nkids++;
     }
     if (list->kid && cap != (size_t)list->nkids) { /* exact size for ann_free */
@@ -736,11 +746,20 @@ static int parse_constraint(reader *rd) {
         if (parse_arg(rd, &args[n])) goto out;
         char want = b->sig[n];
         int kind = args[n++].kind;
-        if ((want == 's' && kind != FZN_SCALAR) || (want == 'a' && kind != FZN_ARRAY) ||
+        if ((want == 's' && kind != FZN_SCALAR) || ((want == 'a' || want == 'c') && kind != FZN_ARRAY) ||
             (want == 'S' && kind != FZN_SET)) {
             diag_at(rd->d, rd->lx.path, at.line, at.col, "%s: argument %d must be %s", b->name, n,
-                    want == 's' ? "a scalar" : want == 'a' ? "an array" : "a constant set");
+                    want == 's' ? "a scalar" : want == 'S' ? "a constant set" : "an array");
             goto out;
+        }
+        for (int i = 0; want == 'c' && i < args[n - 1].n; i++) {
+            fzn_term e = args[n - 1].a[i];
+            if (e.var >= 0 || e.val < INT32_MIN || e.val > INT32_MAX) {
+                diag_at(rd->d, rd->lx.path, at.line, at.col,
+                        "%s: argument %d must hold integers of at most 32 bits%s", b->name, n,
+                        e.var >= 0 ? ", not variables" : "");
+                goto out;
+            }
         }
     }
     if (n != nsig) {
