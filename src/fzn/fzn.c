@@ -53,7 +53,10 @@ const puzzle puzzle_fzn = {
     .ext = "fzn",
     .summary = "FlatZinc models (integers and Booleans; model=search follows the search "
                "annotations' variable groups)",
-    .default_spec = "gac:queue=variable-fifo,var=dom/wdeg,restart=geom:100,1.1,lc=on,nogood=on",
+    /* xcsp's default (measured on XCSP3's development set), all_different at GAC */
+    .default_spec = "gac:queue=variable-fifo,var=dom/wdeg,alldiff=domain,restart=geom:100,1.1,"
+                    "lc=on,nogood=on",
+    .alldiff_groups = "each all_different of the model (fzn_all_different_int)",
     .models = fzn_models,
     .parse = fzn_parse,
     .destroy = fzn_destroy,

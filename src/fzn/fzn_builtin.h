@@ -17,7 +17,8 @@
 typedef struct fzn_build {
     const fzn_inst *in;
     csp *p;
-    int fail; /* a variable fixed to a value outside its domain: posts "false" */
+    int fail;    /* a constraint false whatever the values: the model has no solution */
+    int alldiff; /* enum csp_alldiff: the spec's level for all_different */
 } fzn_build;
 
 typedef struct fzn_builtin {

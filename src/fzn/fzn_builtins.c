@@ -76,7 +76,24 @@
     X("array_var_bool_element", "sas", element, element)                                          \
     X("set_in", "sS", set_in, set_in)                                                              \
     X("set_in_reif", "sSs", set_in_reif, set_in_reif)                                              \
-    X("set_in_imp", "sSs", set_in_imp, set_in_imp)
+    X("set_in_imp", "sSs", set_in_imp, set_in_imp)                                                \
+    /* the globals of share/searchlab/mznlib */                                                    \
+    X("fzn_all_different_int", "a", all_different, all_different)                                 \
+    X("fzn_alldifferent_except", "aS", alldifferent_except, alldifferent_except)                   \
+    X("fzn_all_equal_int", "a", all_equal, all_equal)                                             \
+    X("searchlab_table_int", "ac", table, table)                                                  \
+    X("fzn_count_eq", "ass", count_eq, count_eq)                                                   \
+    X("fzn_global_cardinality", "aca", gcc, gcc)                                                   \
+    X("fzn_global_cardinality_closed", "aca", gcc_closed, gcc_closed)                              \
+    X("searchlab_regular", "asscsS", regular, regular)                                             \
+    X("searchlab_circuit", "as", circuit, circuit)                                                 \
+    X("fzn_cumulative", "aaas", cumulative, cumulative)                                            \
+    X("fzn_disjunctive", "aa", disjunctive, disjunctive)                                           \
+    X("searchlab_inverse", "aass", inverse, inverse)                                               \
+    X("fzn_lex_less_int", "aa", lex_less, lex_less)                                                \
+    X("fzn_lex_lesseq_int", "aa", lex_lesseq, lex_lesseq)                                          \
+    X("fzn_increasing_int", "a", increasing, increasing)                                           \
+    X("fzn_nvalue", "sa", nvalue, nvalue)
 
 #define ROW_(name, sig, post, eval) {name, sig, fzn_post_##post, fzn_eval_##eval},
 const fzn_builtin fzn_builtins[] = {FZN_BUILTINS(ROW_){NULL, NULL, NULL, NULL}};

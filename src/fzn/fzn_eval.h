@@ -50,4 +50,22 @@ int fzn_eval_set_in(const fzn_con *c, const int *sol);
 int fzn_eval_set_in_reif(const fzn_con *c, const int *sol);
 int fzn_eval_set_in_imp(const fzn_con *c, const int *sol);
 
+/* fzn_eval_global.c */
+int fzn_eval_all_different(const fzn_con *c, const int *sol);
+int fzn_eval_alldifferent_except(const fzn_con *c, const int *sol);
+int fzn_eval_all_equal(const fzn_con *c, const int *sol);
+int fzn_eval_table(const fzn_con *c, const int *sol);
+int fzn_eval_count_eq(const fzn_con *c, const int *sol);
+int fzn_eval_gcc(const fzn_con *c, const int *sol);
+int fzn_eval_gcc_closed(const fzn_con *c, const int *sol);
+int fzn_eval_regular(const fzn_con *c, const int *sol);
+int fzn_eval_circuit(const fzn_con *c, const int *sol);
+int fzn_eval_cumulative(const fzn_con *c, const int *sol);
+int fzn_eval_disjunctive(const fzn_con *c, const int *sol);
+int fzn_eval_inverse(const fzn_con *c, const int *sol);
+int fzn_eval_lex_less(const fzn_con *c, const int *sol);
+int fzn_eval_lex_lesseq(const fzn_con *c, const int *sol);
+int fzn_eval_increasing(const fzn_con *c, const int *sol);
+int fzn_eval_nvalue(const fzn_con *c, const int *sol);
+
 #endif

@@ -43,7 +43,7 @@ int fzn_var_of(fzn_build *b, fzn_term t) {
 
 csp *fzn_build_csp(const void *inst, const puzzle_model *m, diag *d) {
     const fzn_inst *in = inst;
-    build_ext e = {.b = {.in = in, .p = csp_new()}};
+    build_ext e = {.b = {.in = in, .p = csp_new(), .alldiff = m ? m->alldiff : 0}};
     csp *p = e.b.p;
     for (int i = 0; i < in->nvars; i++) {
         const fzn_var *v = &in->vars[i];

@@ -56,4 +56,22 @@ int fzn_post_times(fzn_build *b, const fzn_con *c, diag *d);
 int fzn_post_xor(fzn_build *b, const fzn_con *c, diag *d);
 int fzn_post_xor_imp(fzn_build *b, const fzn_con *c, diag *d);
 
+/* fzn_post_global.c */
+int fzn_post_all_different(fzn_build *b, const fzn_con *c, diag *d);
+int fzn_post_alldifferent_except(fzn_build *b, const fzn_con *c, diag *d);
+int fzn_post_all_equal(fzn_build *b, const fzn_con *c, diag *d);
+int fzn_post_table(fzn_build *b, const fzn_con *c, diag *d);
+int fzn_post_count_eq(fzn_build *b, const fzn_con *c, diag *d);
+int fzn_post_gcc(fzn_build *b, const fzn_con *c, diag *d);
+int fzn_post_gcc_closed(fzn_build *b, const fzn_con *c, diag *d);
+int fzn_post_regular(fzn_build *b, const fzn_con *c, diag *d);
+int fzn_post_circuit(fzn_build *b, const fzn_con *c, diag *d);
+int fzn_post_cumulative(fzn_build *b, const fzn_con *c, diag *d);
+int fzn_post_disjunctive(fzn_build *b, const fzn_con *c, diag *d);
+int fzn_post_inverse(fzn_build *b, const fzn_con *c, diag *d);
+int fzn_post_lex_less(fzn_build *b, const fzn_con *c, diag *d);
+int fzn_post_lex_lesseq(fzn_build *b, const fzn_con *c, diag *d);
+int fzn_post_increasing(fzn_build *b, const fzn_con *c, diag *d);
+int fzn_post_nvalue(fzn_build *b, const fzn_con *c, diag *d);
+
 #endif
