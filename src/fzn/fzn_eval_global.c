@@ -94,8 +94,15 @@ int fzn_eval_circuit(const fzn_con *c, const int *sol) {
     return 0;
 }
 
+/* Durations and heights >= 0 (MiniZinc asserts them), the capacity >= 0
+ * once there is a task (its definition), and at each start time of a
+ * running task the heights of the tasks running then within the capacity. */
 static int cumulative(const fzn_con *c, const int *sol, int disj) {
     int n = len(c, 0);
+    if (len(c, 1) != n || (!disj && len(c, 2) != n)) return 0;
+    for (int i = 0; i < n; i++)
+        if (elem(c, 1, i, sol) < 0 || (!disj && elem(c, 2, i, sol) < 0)) return 0;
+    if (n && !disj && val(c, 3, sol) < 0) return 0;
     for (int j = 0; j < n; j++) { /* the load at each start time */
         int64_t t = elem(c, 0, j, sol), load = 0;
         for (int i = 0; i < n; i++) {

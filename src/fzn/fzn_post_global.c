@@ -251,13 +251,26 @@ static int cumulative(fzn_build *b, const fzn_con *c, int disj, diag *d) {
         h[i] = disj ? (csp_term){-1, 1} : term_of(b, c->args[2].a[i], 0);
     }
     csp_term cap = disj ? (csp_term){-1, 1} : term_of(b, c->args[3].t, 0);
-    for (int i = 0; i < n; i++) { /* negative durations: the task does not run */
-        if (l[i].var >= 0 && csp_min(b->p, l[i].var) < 0) {
-            int64_t one = 1;
-            csp_post_sum(b->p, &l[i].var, &one, 1, CSP_SUM_GE, 0); /* MiniZinc asserts d >= 0 */
+    /* MiniZinc's cumulative asserts durations and heights >= 0, and its
+     * definition makes the capacity >= 0 once there is a task: required
+     * here (the checker holds the same) */
+    for (int i = 0; i < 2 * n + (n > 0); i++) {
+        csp_term *t = i < n ? &l[i] : i < 2 * n ? &h[i - n] : &cap;
+        if (t->var >= 0 && csp_min(b->p, t->var) < 0) { /* a copy within 0..max, equal to it */
+            int v = t->var;
+            if (csp_max(b->p, v) < 0) {
+                b->fail = 1;
+                continue;
+            }
+            int w = csp_add_var(b->p, 0, csp_max(b->p, v), NULL), vars[2] = {v, w};
+            int64_t a[2] = {1, -1};
+            csp_post_sum(b->p, vars, a, 2, CSP_SUM_EQ, 0);
+            t->var = w;
+        } else if (t->var < 0 && t->k < 0) {
+            b->fail = 1;
         }
     }
-    if (n && csp_post_cumulative(b->p, n, o, l, NULL, h, cap, 0) < 0)
+    if (n && !b->fail && csp_post_cumulative(b->p, n, o, l, NULL, h, cap, 0) < 0)
         ret = refused(b, c, d, "a resource requirement may be negative");
     FREEN(o, un), FREEN(l, un), FREEN(h, un);
     return ret;

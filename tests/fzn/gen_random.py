@@ -187,6 +187,167 @@ class Model:
                           lambda a, e=evals, tr=truth: bool(tr(*[f(a) for f in e]))))
 
 
+# The globals of our MiniZinc library: name -> builder(model) that posts
+# its arguments and returns (argument texts, truth of an assignment).
+def lit(vals):
+    return "[%s]" % ", ".join(map(str, vals))
+
+def g_alldiff(m):
+    t, f = m.array(False, m.rng.randint(0, 4))
+    return [t], lambda a: len(set(f(a))) == len(f(a))
+
+def g_except(m):
+    t, f = m.array(False, m.rng.randint(0, 4))
+    ex = sorted(set(m.rng.randint(-2, 3) for _ in range(m.rng.randint(0, 2))))
+    def ok(a):
+        xs = [x for x in f(a) if x not in ex]
+        return len(set(xs)) == len(xs)
+    return [t, "{%s}" % ", ".join(map(str, ex))], ok
+
+def g_allequal(m):
+    t, f = m.array(False, m.rng.randint(0, 3))
+    return [t], lambda a: len(set(f(a))) <= 1
+
+def g_table(m):
+    n = m.rng.randint(1, 3)
+    t, f = m.array(False, n)
+    rows = [[m.rng.randint(-2, 3) for _ in range(n)] for _ in range(m.rng.randint(0, 5))]
+    return [t, lit([v for r in rows for v in r])], lambda a: f(a) in rows
+
+def g_count(m):
+    t, f = m.array(False)
+    y, fy = m.scalar(False)
+    c, fc = m.scalar(False)
+    return [t, y, c], lambda a: f(a).count(fy(a)) == fc(a)
+
+def g_gcc(closed):
+    def build(m):
+        t, f = m.array(False)
+        k = m.rng.randint(1, 3)
+        cover = sorted(m.rng.sample(range(-2, 4), k))
+        ct, fc = m.array(False, k)
+        def ok(a):
+            xs, cs = f(a), fc(a)
+            if any(xs.count(v) != c for v, c in zip(cover, cs)):
+                return False
+            return not closed or all(x in cover for x in xs)
+        return [t, lit(cover), ct], ok
+    return build
+
+def g_regular(m):
+    r = m.rng
+    n = r.randint(0, 4)
+    t, f = m.array(False, n)
+    Q, S = r.randint(1, 3), r.randint(1, 3)
+    d = [r.randint(0, Q) for _ in range(Q * S)]
+    q0 = r.randint(1, Q)
+    F = sorted(set(r.randint(1, Q) for _ in range(r.randint(0, Q))))
+    def ok(a):
+        q = q0
+        for x in f(a):
+            if not 1 <= x <= S:
+                return False
+            q = d[(q - 1) * S + x - 1]
+            if q == 0:
+                return False
+        return q in F
+    return [t, str(Q), str(S), lit(d), str(q0), "{%s}" % ", ".join(map(str, F))], ok
+
+def g_circuit(m):
+    n, ofs = m.rng.randint(1, 4), m.rng.randint(0, 1)
+    t, f = m.array(False, n)
+    def ok(a):
+        xs, node = f(a), 0
+        for step in range(1, n + 1):
+            nxt = xs[node] - ofs
+            if not 0 <= nxt < n:
+                return False
+            node = nxt
+            if node == 0:
+                return step == n
+        return False
+    return [t, str(ofs)], ok
+
+def running(s, d, r, t):
+    return d > 0 and r > 0 and s <= t < s + d
+
+def g_cumulative(m):
+    n = m.rng.randint(0, 3)
+    ts, fs = m.array(False, n)
+    td, fd = m.array(False, n)
+    tr, fr = m.array(False, n)
+    tb, fb = m.scalar(False)
+    def ok(a):
+        s, d, r, b = fs(a), fd(a), fr(a), fb(a)
+        if any(x < 0 for x in d + r) or (n and b < 0):
+            return False
+        return all(sum(r[i] for i in range(n) if running(s[i], d[i], r[i], s[j])) <= b
+                   for j in range(n) if d[j] > 0 and r[j] > 0)
+    return [ts, td, tr, tb], ok
+
+def g_disjunctive(m):
+    n = m.rng.randint(0, 3)
+    ts, fs = m.array(False, n)
+    td, fd = m.array(False, n)
+    def ok(a):
+        s, d = fs(a), fd(a)
+        if any(x < 0 for x in d):
+            return False
+        return all(d[i] == 0 or d[j] == 0 or s[i] + d[i] <= s[j] or s[j] + d[j] <= s[i]
+                   for i in range(n) for j in range(i))
+    return [ts, td], ok
+
+def g_inverse(m):
+    n, fo, io = m.rng.randint(1, 3), m.rng.randint(0, 1), m.rng.randint(0, 1)
+    tf, ff = m.array(False, n)
+    tg, fg = m.array(False, n)
+    def ok(a):
+        f, g = ff(a), fg(a)
+        for i in range(n):
+            j = f[i] - io
+            if not 0 <= j < n or g[j] != i + fo:
+                return False
+        for j in range(n):
+            i = g[j] - fo
+            if not 0 <= i < n or f[i] != j + io:
+                return False
+        return True
+    return [tf, tg, str(fo), str(io)], ok
+
+def g_lex(strict):
+    def build(m):
+        n = m.rng.randint(1, 3)
+        tx, fx = m.array(False, n)
+        ty, fy = m.array(False, n)
+        return [tx, ty], (lambda a: fx(a) < fy(a)) if strict else (lambda a: fx(a) <= fy(a))
+    return build
+
+def g_increasing(m):
+    t, f = m.array(False, m.rng.randint(0, 4))
+    return [t], lambda a: all(x <= y for x, y in zip(f(a), f(a)[1:]))
+
+def g_nvalue(m):
+    n, fn = m.scalar(False)
+    t, f = m.array(False)
+    return [n, t], lambda a: len(set(f(a))) == fn(a)
+
+GLOBALS = {
+    "fzn_all_different_int": g_alldiff, "fzn_alldifferent_except": g_except,
+    "fzn_all_equal_int": g_allequal, "searchlab_table_int": g_table, "fzn_count_eq": g_count,
+    "fzn_global_cardinality": g_gcc(False), "fzn_global_cardinality_closed": g_gcc(True),
+    "searchlab_regular": g_regular, "searchlab_circuit": g_circuit,
+    "fzn_cumulative": g_cumulative, "fzn_disjunctive": g_disjunctive,
+    "searchlab_inverse": g_inverse, "fzn_lex_less_int": g_lex(True),
+    "fzn_lex_lesseq_int": g_lex(False), "fzn_increasing_int": g_increasing,
+    "fzn_nvalue": g_nvalue,
+}
+
+
+def post_global(m, name):
+    args, ok = GLOBALS[name](m)
+    m.cons.append(("constraint %s(%s);" % (name, ", ".join(args)), lambda a, ok=ok: bool(ok(a))))
+
+
 def model_text(m, solve, header):
     return "\n".join(header + m.decls + [t for t, _ in m.cons] + [solve]) + "\n"
 
@@ -209,10 +370,13 @@ def main():
     out = sys.argv[1]
     seed = int(sys.argv[2]) if len(sys.argv) > 2 else 36
     rng = random.Random(seed)
-    for bname in sorted(BUILTINS):
-        for k in range(4):
+    for bname in sorted(BUILTINS) + sorted(GLOBALS):
+        for k in range(4 if bname in BUILTINS else 6):
             m = Model(rng)
-            m.post(bname)
+            if bname in BUILTINS:
+                m.post(bname)
+            else:
+                post_global(m, bname)
             for _ in range(rng.randint(0, 1)):  # a neighbour constraint
                 m.post(rng.choice(sorted(BUILTINS)))
             if not any(not v[2] for v in m.vars):
