@@ -178,7 +178,8 @@ int cmd_solve(int argc, char **argv) {
 
     void *inst = cli_load(pz, path);
     if (!inst) return EXIT_BAD_INPUT;
-    if (!json) rq.on_better = print_better;
+    /* the competition's o lines; FlatZinc's answers (print_end) have none */
+    if (!json && !pz->print_end) rq.on_better = print_better;
     solve_result r;
     if (solve_puzzle(pz, inst, &rq, &r, &d)) {
         pz->destroy(inst);
