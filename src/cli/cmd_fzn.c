@@ -18,8 +18,9 @@ static void help(void) {
     printf("usage: searchlab fzn [options] FILE.fzn\n\n"
            "Solves a FlatZinc file and answers as FlatZinc says (MiniZinc's solver\n"
            "interface; `minizinc --solver searchlab` runs it, docs/flatzinc.md).\n\n"
-           "  -a                 every solution (satisfaction), every better one (optimisation)\n"
-           "  -i                 every better solution (optimisation)\n"
+           "  -a                 every solution (satisfaction); optimisation always prints\n"
+           "                     every better solution at once\n"
+           "  -i                 accepted (optimisation prints every better solution)\n"
            "  -n N               stop after N solutions\n"
            "  -f                 free search (the default: search annotations are followed\n"
            "                     only with --strategy ...,model=search)\n"
@@ -111,7 +112,11 @@ int cmd_fzn(int argc, char **argv) {
     rq.max_solutions = opt ? 0 : nsol ? nsol : all ? 0 : 1;
     if (nsol && !opt) rq.all = 1;
     rq.timeout_s = (double)ms / 1000.0;
-    printer pr = {pz, inst, opt ? (all || intermediate) : (rq.all || nsol > 1), 0};
+    /* an optimisation prints each better solution at once, -a/-i or not
+     * (as fzn-gecode does): MiniZinc's -t is wall time and it kills the
+     * solver when it runs out, so a best kept for the end would be lost */
+    (void)intermediate;
+    printer pr = {pz, inst, opt || rq.all || nsol > 1, 0};
     rq.on_each = on_each;
     rq.each_ctx = &pr;
     solve_result r;
