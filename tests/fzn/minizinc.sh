@@ -36,5 +36,20 @@ while IFS='	' read -r model want; do
         fi
     done
 done < "$dir/EXPECTED"
+# The course's Futoshiki in MiniZinc (models/futoshiki_distinct_domain.mzn:
+# all_different, our library's global) through MiniZinc and searchlab, by
+# the minizinc strategy: every solution passes the futoshiki puzzle's own
+# verifier, and the count equals searchlab's own gac model's.
+for f in instances/futoshiki/*.fut; do
+    n=$((n + 1))
+    own=$("$bin" solve futoshiki "$f" --strategy gac --all | sed -n 's/^solutions: //p')
+    got=$("$bin" solve futoshiki "$f" --all \
+        --strategy "minizinc:solver=searchlab,model=models/futoshiki_distinct_domain.mzn" |
+        sed -n 's/^solutions: //p')
+    if [ -z "$own" ] || [ "$got" != "$own" ]; then
+        echo "FAIL $f through MiniZinc: $got solutions, searchlab's own model: $own"
+        fail=$((fail + 1))
+    fi
+done
 echo "$n runs, $((n - fail)) passed, $fail failed"
 [ "$fail" -eq 0 ] && [ "$n" -gt 0 ]
