@@ -34,7 +34,7 @@ static void help(void) {
 typedef struct printer {
     const puzzle *pz;
     const void *inst;
-    int all;      /* print every solution as it comes */
+    int all; /* print every solution as it comes */
     uint64_t printed;
 } printer;
 
@@ -55,7 +55,8 @@ static void print_stats(const solve_result *r, double seconds) {
     printf("%%%%%%mzn-stat: peakDepth=%llu\n", (unsigned long long)r->st.max_depth);
     printf("%%%%%%mzn-stat: solveTime=%.6f\n", seconds);
     printf("%%%%%%mzn-stat: peakMem=%.3f\n", (double)xmem_peak() / (1024.0 * 1024.0));
-    if (r->sense && r->solutions) printf("%%%%%%mzn-stat: objective=%lld\n", (long long)r->objective);
+    if (r->sense && r->solutions)
+        printf("%%%%%%mzn-stat: objective=%lld\n", (long long)r->objective);
     puts("%%%mzn-stat-end");
 }
 

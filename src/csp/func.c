@@ -39,12 +39,16 @@ static int func_eval(int func, int64_t x, int64_t y, int64_t *z) {
             r *= x;
             if (r > INT32_MAX || r < INT32_MIN) return 0;
             if (r == 0 || r == 1) break; /* stays */
-            if (r == -1) { r = (y - i - 1) % 2 ? -r : r; break; }
+            if (r == -1) {
+                r = (y - i - 1) % 2 ? -r : r;
+                break;
+            }
         }
         *z = r;
         break;
     }
-    default: *z = x < 0 ? -x : x;
+    default:
+        *z = x < 0 ? -x : x;
     }
     return *z >= INT32_MIN && *z <= INT32_MAX;
 }
@@ -104,8 +108,8 @@ static int func_propagate(csp *p, csp_con *c) {
         return func_exact(p, s, x, y, z);
     int r = CSP_NOCHANGE;
     if (s->func == CSP_FUNC_ABS) {
-        int64_t m = -(int64_t)csp_min(p, x) > csp_max(p, x) ? -(int64_t)csp_min(p, x)
-                                                             : csp_max(p, x);
+        int64_t m =
+            -(int64_t)csp_min(p, x) > csp_max(p, x) ? -(int64_t)csp_min(p, x) : csp_max(p, x);
         CSP_MERGE(r, csp_remove_below(p, z, 0));
         CSP_MERGE(r, csp_remove_above(p, z, m));
         CSP_MERGE(r, csp_remove_below(p, x, -(int64_t)csp_max(p, z)));

@@ -115,9 +115,12 @@ static int decided(const csp *p, const csp_con *c) {
     int64_t lo, hi;
     sum_bounds(p, c, &lo, &hi);
     switch (s->op) {
-    case CSP_SUM_LE: return hi <= s->k ? 1 : lo > s->k ? -1 : 0;
-    case CSP_SUM_EQ: return lo == hi && lo == s->k ? 1 : (hi < s->k || lo > s->k) ? -1 : 0;
-    default: return (hi < s->k || lo > s->k) ? 1 : lo == hi && lo == s->k ? -1 : 0;
+    case CSP_SUM_LE:
+        return hi <= s->k ? 1 : lo > s->k ? -1 : 0;
+    case CSP_SUM_EQ:
+        return lo == hi && lo == s->k ? 1 : (hi < s->k || lo > s->k) ? -1 : 0;
+    default:
+        return (hi < s->k || lo > s->k) ? 1 : lo == hi && lo == s->k ? -1 : 0;
     }
 }
 

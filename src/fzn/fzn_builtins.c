@@ -1,7 +1,7 @@
 /* fzn_builtins.c - the registry of the FlatZinc builtins (fzn_builtin.h):
  * one line each, the name, its arguments ('s' scalar, 'a' array, 'c'
- * array of integers within 32 bits, 'S' constant set), the post function (fzn_post*.c) and the evaluator
- * (fzn_eval.c).  The Boolean forms share the integer ones (true is 1). */
+ * array of integers within 32 bits, 'S' constant set), the post function (fzn_post*.c) and the
+ * evaluator (fzn_eval.c).  The Boolean forms share the integer ones (true is 1). */
 #include <string.h>
 
 #include "fzn_builtin.h"
@@ -45,7 +45,7 @@
     X("bool_le_imp", "sss", le_imp, le_imp)                                                        \
     X("bool_lt_imp", "sss", lt_imp, lt_imp)                                                        \
     X("bool2int", "ss", eq, eq)                                                                    \
-    X("bool_not", "ss", not, not)                                                                  \
+    X("bool_not", "ss", not, not )                                                                 \
     X("bool_and", "sss", and, and)                                                                 \
     X("bool_or", "sss", or, or)                                                                    \
     X("bool_xor", "sss", xor, xor)                                                                 \
@@ -70,18 +70,18 @@
     X("int_max", "sss", max, max)                                                                  \
     X("array_int_minimum", "sa", array_min, array_min)                                             \
     X("array_int_maximum", "sa", array_max, array_max)                                             \
-    X("array_int_element", "sas", element, element)                                               \
+    X("array_int_element", "sas", element, element)                                                \
     X("array_bool_element", "sas", element, element)                                               \
-    X("array_var_int_element", "sas", element, element)                                           \
-    X("array_var_bool_element", "sas", element, element)                                          \
+    X("array_var_int_element", "sas", element, element)                                            \
+    X("array_var_bool_element", "sas", element, element)                                           \
     X("set_in", "sS", set_in, set_in)                                                              \
     X("set_in_reif", "sSs", set_in_reif, set_in_reif)                                              \
-    X("set_in_imp", "sSs", set_in_imp, set_in_imp)                                                \
+    X("set_in_imp", "sSs", set_in_imp, set_in_imp)                                                 \
     /* the globals of share/searchlab/mznlib */                                                    \
-    X("fzn_all_different_int", "a", all_different, all_different)                                 \
+    X("fzn_all_different_int", "a", all_different, all_different)                                  \
     X("fzn_alldifferent_except", "aS", alldifferent_except, alldifferent_except)                   \
-    X("fzn_all_equal_int", "a", all_equal, all_equal)                                             \
-    X("searchlab_table_int", "ac", table, table)                                                  \
+    X("fzn_all_equal_int", "a", all_equal, all_equal)                                              \
+    X("searchlab_table_int", "ac", table, table)                                                   \
     X("fzn_count_eq", "ass", count_eq, count_eq)                                                   \
     X("fzn_global_cardinality", "aca", gcc, gcc)                                                   \
     X("fzn_global_cardinality_closed", "aca", gcc_closed, gcc_closed)                              \

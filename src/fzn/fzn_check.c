@@ -8,7 +8,8 @@ int fzn_check_solution(const fzn_inst *in, const int *sol, char *why, size_t why
     for (int v = 0; v < in->nvars; v++) {
         const fzn_var *x = &in->vars[v];
         int ok = 0;
-        for (int j = 0; j < x->niv && !ok; j++) ok = sol[v] >= x->iv[2 * j] && sol[v] <= x->iv[2 * j + 1];
+        for (int j = 0; j < x->niv && !ok; j++)
+            ok = sol[v] >= x->iv[2 * j] && sol[v] <= x->iv[2 * j + 1];
         if (!ok) {
             snprintf(why, why_size, "%s = %d is outside its domain", x->name, sol[v]);
             return 0;

@@ -17,7 +17,9 @@ static int64_t elem(const fzn_con *c, int k, int i, const int *sol) {
 
 /* The core relation, then tied to the control argument at index k. */
 static int plain(int t) { return t; }
-static int reif(const fzn_con *c, int k, const int *sol, int t) { return (val(c, k, sol) != 0) == t; }
+static int reif(const fzn_con *c, int k, const int *sol, int t) {
+    return (val(c, k, sol) != 0) == t;
+}
 static int imp(const fzn_con *c, int k, const int *sol, int t) { return !val(c, k, sol) || t; }
 
 /* ==== linear ============================================================== */
@@ -29,11 +31,11 @@ static big lin_sum(const fzn_con *c, const int *sol) {
 }
 #define LIN_EVAL(op, rel)                                                                          \
     int fzn_eval_lin_##op(const fzn_con *c, const int *sol) {                                      \
-        int t = lin_sum(c, sol) rel (big)val(c, 2, sol);                                           \
+        int t = lin_sum(c, sol) rel(big) val(c, 2, sol);                                           \
         return c->nargs > 3 ? reif(c, 3, sol, t) : plain(t);                                       \
     }                                                                                              \
     int fzn_eval_lin_##op##_imp(const fzn_con *c, const int *sol) {                                \
-        return imp(c, 3, sol, lin_sum(c, sol) rel (big)val(c, 2, sol));                            \
+        return imp(c, 3, sol, lin_sum(c, sol) rel(big) val(c, 2, sol));                            \
     }
 LIN_EVAL(eq, ==)
 LIN_EVAL(le, <=)
@@ -83,8 +85,12 @@ static int any_true(const fzn_con *c, const int *sol) {
         if (elem(c, 0, i, sol)) return 1;
     return 0;
 }
-int fzn_eval_array_and(const fzn_con *c, const int *sol) { return reif(c, 1, sol, all_true(c, sol)); }
-int fzn_eval_array_or(const fzn_con *c, const int *sol) { return reif(c, 1, sol, any_true(c, sol)); }
+int fzn_eval_array_and(const fzn_con *c, const int *sol) {
+    return reif(c, 1, sol, all_true(c, sol));
+}
+int fzn_eval_array_or(const fzn_con *c, const int *sol) {
+    return reif(c, 1, sol, any_true(c, sol));
+}
 int fzn_eval_array_and_imp(const fzn_con *c, const int *sol) {
     return imp(c, 1, sol, all_true(c, sol));
 }
@@ -178,5 +184,7 @@ static int member(const fzn_con *c, const int *sol) {
     return 0;
 }
 int fzn_eval_set_in(const fzn_con *c, const int *sol) { return member(c, sol); }
-int fzn_eval_set_in_reif(const fzn_con *c, const int *sol) { return reif(c, 2, sol, member(c, sol)); }
+int fzn_eval_set_in_reif(const fzn_con *c, const int *sol) {
+    return reif(c, 2, sol, member(c, sol));
+}
 int fzn_eval_set_in_imp(const fzn_con *c, const int *sol) { return imp(c, 2, sol, member(c, sol)); }

@@ -59,7 +59,8 @@ static int gcc(const fzn_con *c, const int *sol, int closed) {
     }
     for (int i = 0; closed && i < len(c, 0); i++) {
         int covered = 0;
-        for (int j = 0; j < len(c, 1) && !covered; j++) covered = elem(c, 0, i, sol) == elem(c, 1, j, sol);
+        for (int j = 0; j < len(c, 1) && !covered; j++)
+            covered = elem(c, 0, i, sol) == elem(c, 1, j, sol);
         if (!covered) return 0;
     }
     return 1;

@@ -24,10 +24,10 @@ enum fzn_arg_kind { FZN_SCALAR, FZN_ARRAY, FZN_SET };
 
 typedef struct fzn_arg {
     int kind;
-    fzn_term t;    /* FZN_SCALAR */
-    fzn_term *a;   /* FZN_ARRAY: n terms (owned) */
-    int n;         /* FZN_ARRAY: length; FZN_SET: intervals */
-    int64_t *iv;   /* FZN_SET: 2n bounds (owned) */
+    fzn_term t;  /* FZN_SCALAR */
+    fzn_term *a; /* FZN_ARRAY: n terms (owned) */
+    int n;       /* FZN_ARRAY: length; FZN_SET: intervals */
+    int64_t *iv; /* FZN_SET: 2n bounds (owned) */
 } fzn_arg;
 
 struct fzn_builtin;
@@ -39,12 +39,12 @@ typedef struct fzn_con {
 } fzn_con;
 
 typedef struct fzn_var {
-    char *name;   /* owned */
-    int64_t *iv;  /* the declared domain: niv sorted disjoint intervals (owned) */
+    char *name;  /* owned */
+    int64_t *iv; /* the declared domain: niv sorted disjoint intervals (owned) */
     int niv;
     int is_bool;
-    int output;   /* output_var */
-    int tier;     /* search annotations: the position of its group (0..), or -1 */
+    int output; /* output_var */
+    int tier;   /* search annotations: the position of its group (0..), or -1 */
 } fzn_var;
 
 /* One item of the output: output_var (ndims 0, one term) or output_array
@@ -77,6 +77,8 @@ typedef struct fzn_inst {
 void fzn_inst_free(fzn_inst *in);
 
 /* The value of t in the solution sol. */
-static inline int64_t fzn_value(fzn_term t, const int *sol) { return t.var >= 0 ? sol[t.var] : t.val; }
+static inline int64_t fzn_value(fzn_term t, const int *sol) {
+    return t.var >= 0 ? sol[t.var] : t.val;
+}
 
 #endif

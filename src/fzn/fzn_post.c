@@ -77,7 +77,9 @@ int fzn_post_linear(fzn_build *b, const fzn_con *c, const fzn_term *t, const int
     if (r.var == -1) { /* a constant control: the constraint or its negation, or nothing */
         if (r.val == 0 && mode == CSP_REIF_IMP) goto out;
         if (r.val == 0)
-            op = op == CSP_SUM_LE ? CSP_SUM_GE : op == CSP_SUM_EQ ? CSP_SUM_NE : CSP_SUM_EQ,
+            op = op == CSP_SUM_LE   ? CSP_SUM_GE
+                 : op == CSP_SUM_EQ ? CSP_SUM_NE
+                                    : CSP_SUM_EQ,
             k += op == CSP_SUM_GE;
         r = NO_REIF;
     }
@@ -144,8 +146,8 @@ static int lin(fzn_build *b, const fzn_con *c, int op, int mode, diag *d) {
     memcpy(t, xs->a, (size_t)n * sizeof *t);
     memcpy(aa, a, (size_t)n * sizeof *a);
     t[n] = c->args[2].t, aa[n] = -1; /* the right side may be a variable (bool_lin_eq) */
-    int ret = fzn_post_linear(b, c, t, aa, n + 1, op, 0, c->nargs > 3 ? c->args[3].t : NO_REIF,
-                              mode, d);
+    int ret =
+        fzn_post_linear(b, c, t, aa, n + 1, op, 0, c->nargs > 3 ? c->args[3].t : NO_REIF, mode, d);
     FREEN(t, (size_t)n + 1), FREEN(aa, (size_t)n + 1), FREEN(a, (size_t)(n ? n : 1));
     return ret;
 }
@@ -165,7 +167,9 @@ static int cmp(fzn_build *b, const fzn_con *c, int op, int64_t k, int mode, diag
     return fzn_post_linear(b, c, t, a, 2, op, k, c->nargs > 2 ? c->args[2].t : NO_REIF, mode, d);
 }
 #define CMP(name, op, k, mode)                                                                     \
-    int fzn_post_##name(fzn_build *b, const fzn_con *c, diag *d) { return cmp(b, c, op, k, mode, d); }
+    int fzn_post_##name(fzn_build *b, const fzn_con *c, diag *d) {                                 \
+        return cmp(b, c, op, k, mode, d);                                                          \
+    }
 CMP(eq, CSP_SUM_EQ, 0, CSP_REIF_EQUIV)
 CMP(ne, CSP_SUM_NE, 0, CSP_REIF_EQUIV)
 CMP(le, CSP_SUM_LE, 0, CSP_REIF_EQUIV)
@@ -300,9 +304,15 @@ static int func(fzn_build *b, const fzn_con *c, int f) {
     csp_post_func(b->p, f, x, y, z);
     return 0;
 }
-int fzn_post_div(fzn_build *b, const fzn_con *c, diag *d) { return (void)d, func(b, c, CSP_FUNC_DIV); }
-int fzn_post_mod(fzn_build *b, const fzn_con *c, diag *d) { return (void)d, func(b, c, CSP_FUNC_MOD); }
-int fzn_post_pow(fzn_build *b, const fzn_con *c, diag *d) { return (void)d, func(b, c, CSP_FUNC_POW); }
+int fzn_post_div(fzn_build *b, const fzn_con *c, diag *d) {
+    return (void)d, func(b, c, CSP_FUNC_DIV);
+}
+int fzn_post_mod(fzn_build *b, const fzn_con *c, diag *d) {
+    return (void)d, func(b, c, CSP_FUNC_MOD);
+}
+int fzn_post_pow(fzn_build *b, const fzn_con *c, diag *d) {
+    return (void)d, func(b, c, CSP_FUNC_POW);
+}
 int fzn_post_abs(fzn_build *b, const fzn_con *c, diag *d) {
     (void)d;
     int x = fzn_var_of(b, c->args[0].t), z = fzn_var_of(b, c->args[1].t);
@@ -351,8 +361,10 @@ int fzn_post_element(fzn_build *b, const fzn_con *c, diag *d) {
     for (int i = 0; i < xs->n; i++) {
         ev[i] = xs->a[i].var;
         if (ev[i] < 0) {
-            if (xs->a[i].val < INT32_MIN || xs->a[i].val > INT32_MAX) ev[i] = fzn_var_of(b, xs->a[i]);
-            else ec[i] = (int)xs->a[i].val;
+            if (xs->a[i].val < INT32_MIN || xs->a[i].val > INT32_MAX)
+                ev[i] = fzn_var_of(b, xs->a[i]);
+            else
+                ec[i] = (int)xs->a[i].val;
         }
     }
     int idx = fzn_var_of(b, c->args[0].t), val = fzn_var_of(b, c->args[2].t);

@@ -184,16 +184,17 @@ int fzn_post_gcc_closed(fzn_build *b, const fzn_con *c, diag *d) { return gcc(b,
 int fzn_post_regular(fzn_build *b, const fzn_con *c, diag *d) {
     const fzn_arg *x = &c->args[0], *dd = &c->args[3], *F = &c->args[5];
     int64_t Q = c->args[1].t.val, S = c->args[2].t.val, q0 = c->args[4].t.val;
-    if (c->args[1].t.var >= 0 || c->args[2].t.var >= 0 || c->args[4].t.var >= 0 || Q < 1 ||
-        S < 0 || Q > (1 << 20) || S > (1 << 20) || (int64_t)dd->n != Q * S || q0 < 1 || q0 > Q)
-        return refused(b, c, d, "expected Q >= 1, S >= 0, a Q x S transition table and 1 <= q0 <= Q");
+    if (c->args[1].t.var >= 0 || c->args[2].t.var >= 0 || c->args[4].t.var >= 0 || Q < 1 || S < 0 ||
+        Q > (1 << 20) || S > (1 << 20) || (int64_t)dd->n != Q * S || q0 < 1 || q0 > Q)
+        return refused(b, c, d,
+                       "expected Q >= 1, S >= 0, a Q x S transition table and 1 <= q0 <= Q");
     int *trans = NEWN((size_t)(3 * dd->n + 3), int), nt = 0;
     for (int64_t q = 0; q < Q; q++)
         for (int64_t s = 0; s < S; s++) {
             int64_t to = dd->a[q * S + s].val;
             if (to >= 1 && to <= Q)
-                trans[3 * nt] = (int)q, trans[3 * nt + 1] = (int)s + 1, trans[3 * nt + 2] = (int)to - 1,
-                            nt++;
+                trans[3 * nt] = (int)q, trans[3 * nt + 1] = (int)s + 1,
+                          trans[3 * nt + 2] = (int)to - 1, nt++;
         }
     unsigned char *fin = NEWN((size_t)Q, unsigned char);
     for (int j = 0; j < F->n; j++)

@@ -27,10 +27,10 @@ typedef struct sym {
     char *name;
     int kind;
     int is_bool;
-    fzn_term t;    /* SYM_INT (var -1), SYM_VAR */
-    fzn_term *a;   /* SYM_ARRAY */
-    int n;         /* SYM_ARRAY: length; SYM_SET: intervals */
-    int64_t *iv;   /* SYM_SET */
+    fzn_term t;  /* SYM_INT (var -1), SYM_VAR */
+    fzn_term *a; /* SYM_ARRAY */
+    int n;       /* SYM_ARRAY: length; SYM_SET: intervals */
+    int64_t *iv; /* SYM_SET */
 } sym;
 
 typedef struct reader {
@@ -73,8 +73,7 @@ static void sym_rehash(reader *rd) {
 /* A new symbol named by tok t; NULL with d when the name is taken. */
 static sym *sym_add(reader *rd, const fzn_token *t) {
     if (sym_find(rd, t->s, t->len)) {
-        diag_at(rd->d, rd->lx.path, t->line, t->col, "'%.*s' is declared twice", (int)t->len,
-                t->s);
+        diag_at(rd->d, rd->lx.path, t->line, t->col, "'%.*s' is declared twice", (int)t->len, t->s);
         return NULL;
     }
     if (rd->nsyms > INT32_MAX / 2) {
@@ -113,13 +112,14 @@ static const fzn_token *cur(reader *rd) { return &rd->lx.tok; }
 static int next(reader *rd) { return fzn_lex_next(&rd->lx, rd->d); }
 static int is_punct(reader *rd, char c) { return cur(rd)->kind == FT_PUNCT && cur(rd)->punct == c; }
 static int is_word(reader *rd, const char *w) {
-    return cur(rd)->kind == FT_ID && cur(rd)->len == strlen(w) && !memcmp(cur(rd)->s, w, cur(rd)->len);
+    return cur(rd)->kind == FT_ID && cur(rd)->len == strlen(w) &&
+           !memcmp(cur(rd)->s, w, cur(rd)->len);
 }
 
 static int fail_at(reader *rd, const fzn_token *t, const char *what) {
     if (t->kind == FT_EOF)
-        return diag_at(rd->d, rd->lx.path, t->line, t->col, "expected %s, found the end of the file",
-                       what);
+        return diag_at(rd->d, rd->lx.path, t->line, t->col,
+                       "expected %s, found the end of the file", what);
     int n = t->len > 40 ? 40 : (int)t->len;
     return diag_at(rd->d, rd->lx.path, t->line, t->col, "expected %s, found '%.*s'", what, n, t->s);
 }
@@ -235,8 +235,8 @@ static int parse_scalar(reader *rd, fzn_term *out, int *is_bool) {
         const fzn_token it = *cur(rd);
         if (it.kind != FT_INT) return fail_at(rd, &it, "an integer index");
         if (it.ival < 1 || it.ival > y->n)
-            return diag_at(rd->d, rd->lx.path, it.line, it.col,
-                           "index %lld is outside %s's 1..%d", (long long)it.ival, y->name, y->n);
+            return diag_at(rd->d, rd->lx.path, it.line, it.col, "index %lld is outside %s's 1..%d",
+                           (long long)it.ival, y->name, y->n);
         *out = y->a[it.ival - 1];
         if (next(rd)) return -1;
         return expect(rd, ']', "']'");
@@ -454,10 +454,10 @@ static int parse_anns(reader *rd, ann *list) {
 
 typedef struct type {
     int is_var, is_array, is_bool;
-    int64_t len;         /* arrays */
-    int64_t *iv;         /* var domain (owned here until moved); NULL: unbounded */
+    int64_t len; /* arrays */
+    int64_t *iv; /* var domain (owned here until moved); NULL: unbounded */
     int niv;
-    int is_set_par;      /* set of int parameter */
+    int is_set_par; /* set of int parameter */
 } type;
 
 /* The base type after `var` or the element type of a par array. */
@@ -724,8 +724,7 @@ static int parse_constraint(reader *rd) {
     if (t.kind != FT_ID) return fail_at(rd, &t, "a constraint's name");
     const fzn_builtin *b = fzn_builtin_find(t.s, t.len);
     if (!b) {
-        if (t.len > 6 && !memcmp(t.s, "float_", 6))
-            return refuse(rd, &t, "float constraints");
+        if (t.len > 6 && !memcmp(t.s, "float_", 6)) return refuse(rd, &t, "float constraints");
         if (t.len > 4 && !memcmp(t.s, "set_", 4))
             return refuse(rd, &t, "set constraints other than set_in and set_in_reif");
         return diag_at(rd->d, rd->lx.path, t.line, t.col,
@@ -746,10 +745,13 @@ static int parse_constraint(reader *rd) {
         if (parse_arg(rd, &args[n])) goto out;
         char want = b->sig[n];
         int kind = args[n++].kind;
-        if ((want == 's' && kind != FZN_SCALAR) || ((want == 'a' || want == 'c') && kind != FZN_ARRAY) ||
+        if ((want == 's' && kind != FZN_SCALAR) ||
+            ((want == 'a' || want == 'c') && kind != FZN_ARRAY) ||
             (want == 'S' && kind != FZN_SET)) {
             diag_at(rd->d, rd->lx.path, at.line, at.col, "%s: argument %d must be %s", b->name, n,
-                    want == 's' ? "a scalar" : want == 'S' ? "a constant set" : "an array");
+                    want == 's'   ? "a scalar"
+                    : want == 'S' ? "a constant set"
+                                  : "an array");
             goto out;
         }
         for (int i = 0; want == 'c' && i < args[n - 1].n; i++) {
@@ -763,8 +765,8 @@ static int parse_constraint(reader *rd) {
         }
     }
     if (n != nsig) {
-        diag_at(rd->d, rd->lx.path, t.line, t.col, "%s takes %d arguments, given %d", b->name,
-                nsig, n);
+        diag_at(rd->d, rd->lx.path, t.line, t.col, "%s takes %d arguments, given %d", b->name, nsig,
+                n);
         goto out;
     }
     if (next(rd)) goto out;

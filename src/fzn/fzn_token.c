@@ -49,8 +49,8 @@ static int lex_number(fzn_lexer *lx, fzn_token *t, diag *d) {
     }
     if (!digits) return diag_at(d, lx->path, t->line, t->col, "expected digits");
     /* a float: digits '.' digit, or an exponent ("1..3" is a range) */
-    if (base == 10 && ((at(lx, 0) == '.' && isdigit(at(lx, 1))) || at(lx, 0) == 'e' ||
-                       at(lx, 0) == 'E')) {
+    if (base == 10 &&
+        ((at(lx, 0) == '.' && isdigit(at(lx, 1))) || at(lx, 0) == 'e' || at(lx, 0) == 'E')) {
         while (isalnum(at(lx, 0)) || at(lx, 0) == '.' || at(lx, 0) == '+' || at(lx, 0) == '-') {
             if (at(lx, 0) == '.' && at(lx, 1) == '.') break;
             advance(lx);
