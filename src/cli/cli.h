@@ -25,7 +25,8 @@ enum { EXIT_DONE = 0, EXIT_INTERNAL = 1, EXIT_BAD_INPUT = 2, EXIT_LIMIT = 3 };
     X(merge, "merge the result files of an experiment's shards")                                   \
     X(gen, "generate instances: unique-solution puzzles, QWH, Same Game scripts")                  \
     X(tree, "draw the search tree of one solve (Graphviz) or save it for CP-Profiler")             \
-    X(export, "write an instance in another format (XCSP3) for other solvers")
+    X(export, "write an instance in another format (XCSP3) for other solvers")                     \
+    X(fzn, "solve a FlatZinc file as MiniZinc runs a solver (-a -n -f -s -t -r -p -i)")
 
 #define CLI_DECLARE_(name, summary) int cmd_##name(int argc, char **argv);
 CLI_COMMANDS(CLI_DECLARE_)

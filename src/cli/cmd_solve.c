@@ -178,7 +178,8 @@ int cmd_solve(int argc, char **argv) {
 
     void *inst = cli_load(pz, path);
     if (!inst) return EXIT_BAD_INPUT;
-    if (!json) rq.on_better = print_better;
+    /* the competition's o lines; FlatZinc's answers (print_end) have none */
+    if (!json && !pz->print_end) rq.on_better = print_better;
     solve_result r;
     if (solve_puzzle(pz, inst, &rq, &r, &d)) {
         pz->destroy(inst);
@@ -193,6 +194,11 @@ int cmd_solve(int argc, char **argv) {
             pz->print(inst, r.first, r.first_len, draw, stdout);
         else if (!pz->print_status && r.status == STATUS_UNSAT)
             puts("no solution");
+        if (pz->print_end && r.status != STATUS_WRONG)
+            pz->print_end(inst,
+                          r.status == STATUS_OPTIMAL ||
+                              (rq.all && !r.sense && !r.stopped && r.status == STATUS_SOLVED),
+                          stdout);
         if (rq.all && !r.sense && (r.status == STATUS_SOLVED || r.status == STATUS_UNSAT))
             printf("%ssolutions: %llu\n", pz->count_prefix ? pz->count_prefix : "",
                    (unsigned long long)r.solutions);

@@ -35,6 +35,9 @@
     X(vecne)                                                                                       \
     X(mul)                                                                                         \
     X(member)                                                                                      \
+    X(lin_reif)                                                                                    \
+    X(in_reif)                                                                                     \
+    X(func)                                                                                        \
     X(table_wide)
 
 #define DECL_(name) extern const csp_global csp_global_##name;

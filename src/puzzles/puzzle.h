@@ -144,6 +144,11 @@ typedef struct puzzle {
      * solution" when unsat, nothing otherwise.  count_prefix goes before
      * the "solutions: K" line of --all (NULL: nothing). */
     void (*print_status)(const void *inst, int status, FILE *out);
+    /* Optional, the same formats: written after the solution (or the
+     * status line when none); complete is 1 when the search went to its
+     * end with an answer (an optimum proven, or --all listed every
+     * solution). */
+    void (*print_end)(const void *inst, int complete, FILE *out);
     const char *count_prefix;
     /* Optional: writes inst as an XCSP3-core instance (the subset that the
      * xcsp puzzle reads) whose first variables, in declaration order, are

@@ -74,6 +74,7 @@ static int on_solution(void *vc, const int *sol, size_t n) {
         out->status = STATUS_WRONG;
         return 0;
     }
+    if (c->rq->on_each) c->rq->on_each(c->rq->each_ctx, sol, n);
     return !c->rq->max_solutions || out->solutions < c->rq->max_solutions;
 }
 

@@ -34,6 +34,11 @@ typedef struct solve_request {
      * prints the competition's `o` lines from it; tests check each). */
     void (*on_better)(void *ctx, int64_t value, double seconds, const int *sol, size_t n);
     void *better_ctx;
+    /* NULL, or called for every solution once it is verified (with an
+     * objective, each better one), in order (the fzn command prints
+     * FlatZinc's solutions from it). */
+    void (*on_each)(void *ctx, const int *sol, size_t n);
+    void *each_ctx;
     int test_corrupt; /* tests only: each solution is altered (its first
                        * entry + 1) before the verifier sees it */
 } solve_request;

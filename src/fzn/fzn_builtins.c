@@ -1,0 +1,106 @@
+/* fzn_builtins.c - the registry of the FlatZinc builtins (fzn_builtin.h):
+ * one line each, the name, its arguments ('s' scalar, 'a' array, 'c'
+ * array of integers within 32 bits, 'S' constant set), the post function (fzn_post*.c) and the
+ * evaluator (fzn_eval.c).  The Boolean forms share the integer ones (true is 1). */
+#include <string.h>
+
+#include "fzn_builtin.h"
+#include "fzn_eval.h"
+#include "fzn_post.h"
+
+#define FZN_BUILTINS(X)                                                                            \
+    X("int_lin_eq", "cas", lin_eq, lin_eq)                                                         \
+    X("int_lin_le", "cas", lin_le, lin_le)                                                         \
+    X("int_lin_ne", "cas", lin_ne, lin_ne)                                                         \
+    X("int_lin_eq_reif", "cass", lin_eq, lin_eq)                                                   \
+    X("int_lin_le_reif", "cass", lin_le, lin_le)                                                   \
+    X("int_lin_ne_reif", "cass", lin_ne, lin_ne)                                                   \
+    X("int_lin_eq_imp", "cass", lin_eq_imp, lin_eq_imp)                                            \
+    X("int_lin_le_imp", "cass", lin_le_imp, lin_le_imp)                                            \
+    X("int_lin_ne_imp", "cass", lin_ne_imp, lin_ne_imp)                                            \
+    X("bool_lin_eq", "cas", lin_eq, lin_eq)                                                        \
+    X("bool_lin_le", "cas", lin_le, lin_le)                                                        \
+    X("int_eq", "ss", eq, eq)                                                                      \
+    X("int_ne", "ss", ne, ne)                                                                      \
+    X("int_le", "ss", le, le)                                                                      \
+    X("int_lt", "ss", lt, lt)                                                                      \
+    X("int_eq_reif", "sss", eq, eq)                                                                \
+    X("int_ne_reif", "sss", ne, ne)                                                                \
+    X("int_le_reif", "sss", le, le)                                                                \
+    X("int_lt_reif", "sss", lt, lt)                                                                \
+    X("int_eq_imp", "sss", eq_imp, eq_imp)                                                         \
+    X("int_ne_imp", "sss", ne_imp, ne_imp)                                                         \
+    X("int_le_imp", "sss", le_imp, le_imp)                                                         \
+    X("int_lt_imp", "sss", lt_imp, lt_imp)                                                         \
+    X("bool_eq", "ss", eq, eq)                                                                     \
+    X("bool_ne", "ss", ne, ne)                                                                     \
+    X("bool_le", "ss", le, le)                                                                     \
+    X("bool_lt", "ss", lt, lt)                                                                     \
+    X("bool_eq_reif", "sss", eq, eq)                                                               \
+    X("bool_ne_reif", "sss", ne, ne)                                                               \
+    X("bool_le_reif", "sss", le, le)                                                               \
+    X("bool_lt_reif", "sss", lt, lt)                                                               \
+    X("bool_eq_imp", "sss", eq_imp, eq_imp)                                                        \
+    X("bool_ne_imp", "sss", ne_imp, ne_imp)                                                        \
+    X("bool_le_imp", "sss", le_imp, le_imp)                                                        \
+    X("bool_lt_imp", "sss", lt_imp, lt_imp)                                                        \
+    X("bool2int", "ss", eq, eq)                                                                    \
+    X("bool_not", "ss", not, not )                                                                 \
+    X("bool_and", "sss", and, and)                                                                 \
+    X("bool_or", "sss", or, or)                                                                    \
+    X("bool_xor", "sss", xor, xor)                                                                 \
+    X("bool_and_imp", "sss", and_imp, and_imp)                                                     \
+    X("bool_or_imp", "sss", or_imp, or_imp)                                                        \
+    X("bool_xor_imp", "sss", xor_imp, xor_imp)                                                     \
+    X("bool_clause", "aa", clause, clause)                                                         \
+    X("bool_clause_reif", "aas", clause_reif, clause_reif)                                         \
+    X("bool_clause_imp", "aas", clause_imp, clause_imp)                                            \
+    X("array_bool_and", "as", array_and, array_and)                                                \
+    X("array_bool_or", "as", array_or, array_or)                                                   \
+    X("array_bool_and_imp", "as", array_and_imp, array_and_imp)                                    \
+    X("array_bool_or_imp", "as", array_or_imp, array_or_imp)                                       \
+    X("array_bool_xor", "a", array_xor, array_xor)                                                 \
+    X("int_plus", "sss", plus, plus)                                                               \
+    X("int_times", "sss", times, times)                                                            \
+    X("int_div", "sss", div, div)                                                                  \
+    X("int_mod", "sss", mod, mod)                                                                  \
+    X("int_pow", "sss", pow, pow)                                                                  \
+    X("int_abs", "ss", abs, abs)                                                                   \
+    X("int_min", "sss", min, min)                                                                  \
+    X("int_max", "sss", max, max)                                                                  \
+    X("array_int_minimum", "sa", array_min, array_min)                                             \
+    X("array_int_maximum", "sa", array_max, array_max)                                             \
+    X("array_int_element", "sas", element, element)                                                \
+    X("array_bool_element", "sas", element, element)                                               \
+    X("array_var_int_element", "sas", element, element)                                            \
+    X("array_var_bool_element", "sas", element, element)                                           \
+    X("set_in", "sS", set_in, set_in)                                                              \
+    X("set_in_reif", "sSs", set_in_reif, set_in_reif)                                              \
+    X("set_in_imp", "sSs", set_in_imp, set_in_imp)                                                 \
+    /* the globals of share/searchlab/mznlib */                                                    \
+    X("fzn_all_different_int", "a", all_different, all_different)                                  \
+    X("fzn_alldifferent_except", "aS", alldifferent_except, alldifferent_except)                   \
+    X("fzn_all_equal_int", "a", all_equal, all_equal)                                              \
+    X("searchlab_table_int", "ac", table, table)                                                   \
+    X("fzn_count_eq", "ass", count_eq, count_eq)                                                   \
+    X("fzn_global_cardinality", "aca", gcc, gcc)                                                   \
+    X("fzn_global_cardinality_closed", "aca", gcc_closed, gcc_closed)                              \
+    X("searchlab_regular", "asscsS", regular, regular)                                             \
+    X("searchlab_circuit", "as", circuit, circuit)                                                 \
+    X("fzn_cumulative", "aaas", cumulative, cumulative)                                            \
+    X("fzn_disjunctive", "aa", disjunctive, disjunctive)                                           \
+    X("searchlab_inverse", "aass", inverse, inverse)                                               \
+    X("fzn_lex_less_int", "aa", lex_less, lex_less)                                                \
+    X("fzn_lex_lesseq_int", "aa", lex_lesseq, lex_lesseq)                                          \
+    X("fzn_increasing_int", "a", increasing, increasing)                                           \
+    X("fzn_nvalue", "sa", nvalue, nvalue)
+
+#define ROW_(name, sig, post, eval) {name, sig, fzn_post_##post, fzn_eval_##eval},
+const fzn_builtin fzn_builtins[] = {FZN_BUILTINS(ROW_){NULL, NULL, NULL, NULL}};
+#undef ROW_
+
+const fzn_builtin *fzn_builtin_find(const char *name, size_t len) {
+    for (const fzn_builtin *b = fzn_builtins; b->name; b++)
+        if (strlen(b->name) == len && !memcmp(b->name, name, len)) return b;
+    return NULL;
+}
