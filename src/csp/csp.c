@@ -423,6 +423,69 @@ int csp_remove_values(csp *p, int v, const int64_t *vals, size_t n) {
     return CSP_CHANGED;
 }
 
+int64_t csp_run_end(const csp *p, int v, int64_t a) {
+    if (!csp_is_bits(p, v)) return csp_vops(p, v)->run_end(&p->vd[v], (int)a);
+    csp_dom above = p->word[v] >> (a - p->offset[v]); /* bit 0: a */
+    return ~above ? a + csp_dom_min(~above) - 1 : a + 63;
+}
+
+uint64_t csp_count_between(const csp *p, int v, int64_t lo, int64_t hi) {
+    uint64_t n = 0;
+    for (int64_t a = csp_has(p, v, lo) ? lo : csp_next(p, v, lo); a != CSP_NOVAL && a <= hi;) {
+        int64_t b = csp_run_end(p, v, a);
+        if (b > hi) b = hi;
+        n += (uint64_t)(b - a + 1);
+        a = csp_next(p, v, b);
+    }
+    return n;
+}
+
+int csp_remove_runs(csp *p, int v, const int64_t *iv, size_t n) {
+    if (csp_is_bits(p, v)) {
+        csp_dom drop = 0;
+        for (size_t i = 0; i < n; i++)
+            drop |= csp_range(iv[2 * i] - p->offset[v], iv[2 * i + 1] - p->offset[v]);
+        return csp_prune_bits(p, v, drop);
+    }
+    /* keep only the runs that meet the domain, and count what goes */
+    int64_t small[8], *keep = n <= 4 ? small : NEWN(2 * n, int64_t);
+    size_t nk = 0;
+    uint64_t gone = 0;
+    for (size_t i = 0; i < n; i++) {
+        uint64_t k = csp_count_between(p, v, iv[2 * i], iv[2 * i + 1]);
+        if (!k) continue;
+        gone += k;
+        keep[2 * nk] = iv[2 * i], keep[2 * nk + 1] = iv[2 * i + 1], nk++;
+    }
+    int r = CSP_CHANGED;
+    csp_vdom *d = &p->vd[v];
+    if (!gone) {
+        r = CSP_NOCHANGE;
+    } else if (gone >= d->w[1]) {
+        r = CSP_WIPEOUT;
+    } else {
+        vdom_changing(p, v, (int64_t)gone);
+        const csp_domain_ops *ops = csp_vops(p, v);
+        if (ops->remove_runs) {
+            ops->remove_runs(p, v, d, keep, nk, gone);
+        } else { /* bitset, sparse: at most CSP_DOM_MAX_DENSE values */
+            int64_t *vals = NEWN((size_t)gone, int64_t);
+            size_t m = 0;
+            for (size_t i = 0; i < nk; i++)
+                for (int64_t a = csp_has(p, v, keep[2 * i]) ? keep[2 * i] : csp_next(p, v, keep[2 * i]);
+                     a != CSP_NOVAL && a <= keep[2 * i + 1]; a = csp_next(p, v, a))
+                    vals[m++] = a;
+            if (ops->remove_sorted && m > 1)
+                ops->remove_sorted(p, v, d, vals, m);
+            else
+                for (size_t i = 0; i < m; i++) ops->remove(p, v, d, (int)vals[i]);
+            FREEN(vals, (size_t)gone);
+        }
+    }
+    if (keep != small) FREEN(keep, 2 * n);
+    return r;
+}
+
 int csp_remove_below(csp *p, int v, int64_t a) {
     if (a <= csp_min(p, v)) return CSP_NOCHANGE;
     if (csp_is_bits(p, v)) return csp_prune_bits(p, v, csp_range(0, a - p->offset[v] - 1));
@@ -694,12 +757,14 @@ int csp_scope_add(int *scope, int *n, int v) {
 int csp_domains_meet(const csp *p, int x, int y) {
     if (x == y) return 1;
     if (csp_max(p, x) < csp_min(p, y) || csp_max(p, y) < csp_min(p, x)) return 0;
-    if (csp_size(p, x) > csp_size(p, y)) { /* walk the smaller */
-        int t = x;
-        x = y, y = t;
-    }
-    CSP_FOR_VALUES(p, x, a) {
+    /* leapfrog: a is x's smallest value not below y's last candidate;
+     * each step passes a run of x or of y */
+    for (int64_t a = csp_min(p, x); a != CSP_NOVAL;) {
         if (csp_has(p, y, a)) return 1;
+        int64_t b = csp_next(p, y, a); /* y's smallest value above a */
+        if (b == CSP_NOVAL) return 0;
+        if (csp_has(p, x, b)) return 1;
+        a = csp_next(p, x, b);
     }
     return 0;
 }
