@@ -775,7 +775,12 @@ int csp_on_assign(csp *p, csp_con *c, int pos) {
 
 unsigned csp_con_sched(const csp_con *c) {
     if (!csp_con_whole(c)) return 0;
-    return CSP_SCHED_WHOLE | (c->ops->cost == CSP_COST_EXPENSIVE ? CSP_SCHED_SLOW : 0) |
+    /* a global over many variables costs at least its arity per call: on
+     * the second level it runs once per fixpoint of the cheap ones, not
+     * once per changed variable (a cheap nValues over 10^5 variables,
+     * called for each of them at the root, never ended it: issue 37) */
+    int slow = c->ops->cost == CSP_COST_EXPENSIVE || c->arity > CSP_WIDE_ARITY;
+    return CSP_SCHED_WHOLE | (slow ? CSP_SCHED_SLOW : 0) |
            (c->ops->wake == CSP_WAKE_FIX ? CSP_SCHED_FIX : 0) |
            (c->ops->wake == CSP_WAKE_BOUNDS ? CSP_SCHED_BND : 0) |
            (c->ops->idempotent ? CSP_SCHED_IDEM : 0);

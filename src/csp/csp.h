@@ -690,7 +690,10 @@ int csp_on_assign(csp *p, csp_con *c, int pos);
 static inline int csp_con_whole(const csp_con *c) {
     return c->rel < 0 && c->ops->propagate && !c->ops->revise;
 }
-/* The CSP_SCHED_* flags of c (built by csp_finalize into vc_nbr). */
+/* The CSP_SCHED_* flags of c (built by csp_finalize into vc_nbr); a
+ * global of more than CSP_WIDE_ARITY variables is scheduled as expensive
+ * whatever its cost class. */
+#define CSP_WIDE_ARITY 256
 unsigned csp_con_sched(const csp_con *c);
 /* 1 when the search's CPU deadline has passed (the clock is read on one
  * call in 8; once it has passed, always 1): csp_revise and

@@ -101,8 +101,12 @@ static int novl_pair(csp *p, const csp_con *c, const novl *s, int i, int j) {
 static int novl_propagate(csp *p, csp_con *c) {
     const novl *s = c->data;
     int r = CSP_NOCHANGE;
-    for (int i = 0; i < s->n; i++)
+    for (int i = 0; i < s->n; i++) {
+        /* n^2 / 2 pairs (5 * 10^9 for 10^5 boxes): the deadline is polled
+         * once per row, so --timeout holds inside one call (issue 37) */
+        if (csp_expired(p)) return CSP_WIPEOUT;
         for (int j = i + 1; j < s->n; j++) CSP_MERGE(r, novl_pair(p, c, s, i, j));
+    }
     return r;
 }
 
