@@ -5,6 +5,7 @@
 #include "../core/clock.h"
 
 #include <assert.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "../core/xmalloc.h"
@@ -752,6 +753,37 @@ int csp_scope_add(int *scope, int *n, int v) {
         if (scope[i] == v) return i;
     scope[*n] = v;
     return (*n)++;
+}
+
+/* qsort order of (variable, index) pairs. */
+static int cmp_vi(const void *a, const void *b) {
+    const int *x = a, *y = b;
+    return x[0] != y[0] ? (x[0] < y[0] ? -1 : 1) : (x[1] > y[1]) - (x[1] < y[1]);
+}
+
+int csp_scope_dedup(const int *vars, int n, int *scope, int *pos) {
+    int ns = 0;
+    if (n <= 32) {
+        for (int i = 0; i < n; i++) pos[i] = csp_scope_add(scope, &ns, vars[i]);
+        return ns;
+    }
+    int *pr = NEWN(2 * (size_t)n, int), *head = NEWN((size_t)n, int);
+    for (int i = 0; i < n; i++) pr[2 * i] = vars[i], pr[2 * i + 1] = i;
+    qsort(pr, (size_t)n, 2 * sizeof *pr, cmp_vi);
+    /* head[i]: the first index holding vars[i] (the group's first pair) */
+    for (int k = 0, h = 0; k < n; k++) {
+        if (k == 0 || pr[2 * k] != pr[2 * k - 2]) h = pr[2 * k + 1];
+        head[pr[2 * k + 1]] = h;
+    }
+    for (int i = 0; i < n; i++) {
+        if (head[i] == i)
+            pos[i] = ns, scope[ns++] = vars[i];
+        else
+            pos[i] = pos[head[i]]; /* head[i] < i: already placed */
+    }
+    FREEN(pr, 2 * (size_t)n);
+    FREEN(head, (size_t)n);
+    return ns;
 }
 
 int csp_domains_meet(const csp *p, int x, int y) {

@@ -722,6 +722,11 @@ int csp_on_assign_propagate(csp *p, csp_con *c, int pos);
 /* The position of v in scope[0..*n), appended (and *n grown) when absent:
  * for posts that gather the distinct variables of their terms. */
 int csp_scope_add(int *scope, int *n, int v);
+/* The distinct variables of vars[0..n) into scope, in order of first
+ * appearance, and pos[i] the position of vars[i] in it; returns their
+ * number.  O(n log n) (csp_scope_add n times is O(n^2): 2.4 s of posting
+ * for 10^5 variables, issue 37). */
+int csp_scope_dedup(const int *vars, int n, int *scope, int *pos);
 /* 1 when the domains of x and y share a value (leapfrogging over the
  * runs of both: the cost grows with their intervals, not their values). */
 int csp_domains_meet(const csp *p, int x, int y);

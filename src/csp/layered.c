@@ -206,15 +206,8 @@ int csp_post_layered(csp *p, const int *vars, int n, const csp_automaton *au) {
     int *scope = NEWN((size_t)n, int), arity = 0;
     lay g = {.n = n};
     g.pos = NEWN((size_t)n, int);
-    for (int i = 0; i < n; i++) {
-        int j = 0;
-        while (j < arity && scope[j] != vars[i]) j++;
-        if (j == arity)
-            scope[arity++] = vars[i];
-        else
-            g.repeats = 1;
-        g.pos[i] = j;
-    }
+    arity = csp_scope_dedup(vars, n, scope, g.pos);
+    g.repeats = arity < n;
     /* tstart[q]: the first transition from q */
     int *tstart = NEWN((size_t)ns + 1, int);
     for (int k = 0; k < au->ntrans; k++) tstart[au->trans[3 * k] + 1]++;

@@ -127,12 +127,21 @@ int csp_post_nooverlap(csp *p, int n, int dims, const csp_term *origin, const cs
     if (n < 2) return -1;
     size_t m = (size_t)n * (size_t)dims;
     novl s = {n, dims, zero_ignored, NEWN(m, csp_term), NEWN(m, csp_term)};
-    int *scope = NEWN(2 * m, int), arity = 0;
-    for (size_t i = 0; i < m; i++) {
+    int *scope = NEWN(2 * m, int), arity = 0, *vars = NEWN(2 * m, int), *pos = NEWN(2 * m, int);
+    int nv = 0;
+    for (size_t i = 0; i < m; i++) { /* the terms' variables, deduplicated at once */
         s.o[i] = origin[i], s.l[i] = length[i];
-        if (s.o[i].var >= 0) s.o[i].var = csp_scope_add(scope, &arity, s.o[i].var);
-        if (s.l[i].var >= 0) s.l[i].var = csp_scope_add(scope, &arity, s.l[i].var);
+        if (s.o[i].var >= 0) vars[nv++] = s.o[i].var;
+        if (s.l[i].var >= 0) vars[nv++] = s.l[i].var;
     }
+    arity = csp_scope_dedup(vars, nv, scope, pos);
+    nv = 0;
+    for (size_t i = 0; i < m; i++) {
+        if (s.o[i].var >= 0) s.o[i].var = pos[nv++];
+        if (s.l[i].var >= 0) s.l[i].var = pos[nv++];
+    }
+    FREEN(vars, 2 * m);
+    FREEN(pos, 2 * m);
     int ci = csp_add_con(p, &novl_ops, scope, arity, &s, sizeof s);
     FREEN(scope, 2 * m);
     return ci;
