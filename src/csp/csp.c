@@ -424,6 +424,30 @@ int csp_remove_values(csp *p, int v, const int64_t *vals, size_t n) {
     return CSP_CHANGED;
 }
 
+int csp_keep_common(csp *p, int x, int y) {
+    if (x == y) return CSP_NOCHANGE;
+    int64_t small[16], *iv = small;
+    size_t n = 0, cap = 8; /* runs in iv */
+    for (int64_t a = csp_min(p, x); a != CSP_NOVAL;) {
+        if (csp_has(p, y, a)) {
+            a = csp_next(p, x, csp_run_end(p, y, a));
+            continue;
+        }
+        int64_t b = csp_next(p, y, a); /* y's next value: a..b-1 go */
+        if (n == cap) {
+            int64_t *bigger = NEWN(4 * cap, int64_t);
+            memcpy(bigger, iv, 2 * cap * sizeof *iv);
+            if (iv != small) FREEN(iv, 2 * cap);
+            iv = bigger, cap *= 2;
+        }
+        iv[2 * n] = a, iv[2 * n + 1] = b == CSP_NOVAL ? csp_max(p, x) : b - 1, n++;
+        a = b == CSP_NOVAL ? CSP_NOVAL : csp_has(p, x, b) ? b : csp_next(p, x, b);
+    }
+    int r = csp_remove_runs(p, x, iv, n);
+    if (iv != small) FREEN(iv, 2 * cap);
+    return r;
+}
+
 int64_t csp_run_end(const csp *p, int v, int64_t a) {
     if (!csp_is_bits(p, v)) return csp_vops(p, v)->run_end(&p->vd[v], (int)a);
     csp_dom above = p->word[v] >> (a - p->offset[v]); /* bit 0: a */

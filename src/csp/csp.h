@@ -730,6 +730,10 @@ int csp_scope_dedup(const int *vars, int n, int *scope, int *pos);
 /* 1 when the domains of x and y share a value (leapfrogging over the
  * runs of both: the cost grows with their intervals, not their values). */
 int csp_domains_meet(const csp *p, int x, int y);
+/* Removes from x the values that are not in y's domain (x := x n D(y)):
+ * the gaps of y inside x's bounds, found by leapfrogging over the runs of
+ * both and removed as runs in one change (csp_remove_runs). */
+int csp_keep_common(csp *p, int x, int y);
 /* The largest b >= a with a..b all in v's domain (a in it). */
 int64_t csp_run_end(const csp *p, int v, int64_t a);
 /* The number of values of v in lo..hi, run by run. */

@@ -73,24 +73,6 @@ static int el_check(const csp *p, const csp_con *c, const int *vals) {
 
 /* ==== propagation ========================================================= */
 
-/* Removes from x the values that are not in y's domain: the gaps of y
- * inside x's bounds, found by leapfrogging over the runs of both and
- * removed as runs (a wide domain costs its intervals, not its values). */
-static int cut_to(csp *p, int x, int y, int64_t **gone, size_t *cap) {
-    size_t n = 0;
-    for (int64_t a = csp_min(p, x); a != CSP_NOVAL;) {
-        if (csp_has(p, y, a)) {
-            a = csp_next(p, x, csp_run_end(p, y, a));
-            continue;
-        }
-        int64_t b = csp_next(p, y, a); /* y's next value: a..b-1 go */
-        GROW(gone, cap, 2 * n + 2);
-        (*gone)[2 * n] = a, (*gone)[2 * n + 1] = b == CSP_NOVAL ? csp_max(p, x) : b - 1, n++;
-        a = b == CSP_NOVAL ? CSP_NOVAL : csp_has(p, x, b) ? b : csp_next(p, x, b);
-    }
-    return csp_remove_runs(p, x, *gone, n);
-}
-
 /* Removes from the value variable val the values of no compatible entry
  * (pairs[0..np)): walking val's runs, a value a held by some entry skips
  * to the end of the longest such run; one held by none starts a run of
@@ -188,8 +170,8 @@ static int el_propagate(csp *p, csp_con *c) {
         if (np == 1) { /* the index is fixed: entry = value */
             int k = s->pairs[0], e = s->epos[k];
             if (e < 0 ? merge(&round, csp_keep(p, val, s->ecst[k]))
-                      : merge(&round, cut_to(p, sc[e], val, &s->gone, &s->gone_cap)) ||
-                            merge(&round, cut_to(p, val, sc[e], &s->gone, &s->gone_cap)))
+                      : merge(&round, csp_keep_common(p, sc[e], val)) ||
+                            merge(&round, csp_keep_common(p, val, sc[e])))
                 return CSP_WIPEOUT;
         } else {
             if (merge(&round, csp_remove_below(p, val, lo)) ||
