@@ -17,7 +17,11 @@ bin=$1
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 lim=()
-command -v prlimit >/dev/null && lim=(prlimit --as=2147483648)
+# (not under AddressSanitizer, whose shadow memory alone reserves terabytes
+# of address space)
+if command -v prlimit >/dev/null && ! grep -aq __asan_init "$bin"; then
+  lim=(prlimit --as=2147483648)
+fi
 
 inst() { # NAME VARIABLES CONSTRAINT
   printf '<instance format="XCSP3" type="CSP">\n<variables>\n%s\n</variables>\n<constraints>\n%s\n</constraints>\n</instance>\n' "$2" "$3" >"$tmp/$1.xml"
