@@ -157,8 +157,8 @@ static _Noreturn void on_memout(const char *what, size_t bytes, int over_budget)
                 "%llu MiB (--memory; %zu bytes in use) (out of memory)\n",
                 what, bytes, (unsigned long long)memout.budget_mib, xmem_current());
     else
-        fprintf(stderr, "searchlab solve: memout: a %s of %zu bytes failed (out of memory)\n",
-                what, bytes);
+        fprintf(stderr, "searchlab solve: memout: a %s of %zu bytes failed (out of memory)\n", what,
+                bytes);
     exit(EXIT_LIMIT);
 }
 

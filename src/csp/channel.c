@@ -93,12 +93,12 @@ static int lists_round(csp *p, csp_con *c, int *any) {
     for (int i = 0; i < s->n; i++)
         PRUNE_(i, s->ys, (int64_t)s->ys + s->m - 1,
                a - s->ys >= 0 && a - s->ys < s->m &&
-                      csp_has(p, c->scope[ypos(s, (int)(a - s->ys))], (int64_t)i + s->xs));
+                   csp_has(p, c->scope[ypos(s, (int)(a - s->ys))], (int64_t)i + s->xs));
     if (!s->one && s->n == s->m) {
         for (int j = 0; j < s->m; j++)
             PRUNE_(ypos(s, j), s->xs, (int64_t)s->xs + s->n - 1,
                    a - s->xs >= 0 && a - s->xs < s->n &&
-                                   csp_has(p, c->scope[a - s->xs], (int64_t)j + s->ys));
+                       csp_has(p, c->scope[a - s->xs], (int64_t)j + s->ys));
     } else if (!s->one) {
         for (int i = 0; i < s->n; i++) {
             int xi = c->scope[i];

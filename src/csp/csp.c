@@ -497,7 +497,8 @@ int csp_remove_runs(csp *p, int v, const int64_t *iv, size_t n) {
             int64_t *vals = NEWN((size_t)gone, int64_t);
             size_t m = 0;
             for (size_t i = 0; i < nk; i++)
-                for (int64_t a = csp_has(p, v, keep[2 * i]) ? keep[2 * i] : csp_next(p, v, keep[2 * i]);
+                for (int64_t a = csp_has(p, v, keep[2 * i]) ? keep[2 * i]
+                                                            : csp_next(p, v, keep[2 * i]);
                      a != CSP_NOVAL && a <= keep[2 * i + 1]; a = csp_next(p, v, a))
                     vals[m++] = a;
             if (ops->remove_sorted && m > 1)

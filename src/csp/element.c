@@ -17,12 +17,11 @@
  * value away and back).  Each round costs O(|Dr| |Dc| d) for the
  * compatibility tests (d: the runs of two domains) plus O(|Rv| np) for
  * the value's supports (Rv: the runs of the value and the entries, np
- * compatible pairs).  Domains are read run by run (csp_has, csp_next, csp_run_end) and values removed as runs
- * (csp_remove_runs), so a round costs the intervals of the domains, not
- * their values: any size works, 2^31 values included (issue 37).  With
- * a variable repeated (an index inside the list, say) the same removals
- * stay sound: each removed value has no support even when the copies are
- * independent.
+ * compatible pairs).  Domains are read run by run (csp_has, csp_next, csp_run_end) and values
+ * removed as runs (csp_remove_runs), so a round costs the intervals of the domains, not their
+ * values: any size works, 2^31 values included (issue 37).  With a variable repeated (an index
+ * inside the list, say) the same removals stay sound: each removed value has no support even when
+ * the copies are independent.
  *
  * fc runs the same propagator on every assignment of a variable of the
  * scope (it does at least forward checking); bt checks complete scopes. */
@@ -77,8 +76,8 @@ static int el_check(const csp *p, const csp_con *c, const int *vals) {
  * (pairs[0..np)): walking val's runs, a value a held by some entry skips
  * to the end of the longest such run; one held by none starts a run of
  * unsupported values up to the entries' next value. */
-static int cut_to_entries(csp *p, const el_state *s, const int *sc, int val, int np,
-                          int64_t **gone, size_t *cap) {
+static int cut_to_entries(csp *p, const el_state *s, const int *sc, int val, int np, int64_t **gone,
+                          size_t *cap) {
     size_t n = 0;
     for (int64_t a = csp_min(p, val); a != CSP_NOVAL;) {
         int64_t reach = CSP_NOVAL, nextsup = INT64_MAX;
@@ -102,9 +101,10 @@ static int cut_to_entries(csp *p, const el_state *s, const int *sc, int val, int
             continue;
         }
         GROW(gone, cap, 2 * n + 2);
-        (*gone)[2 * n] = a, (*gone)[2 * n + 1] = nextsup == INT64_MAX ? csp_max(p, val) : nextsup - 1;
+        (*gone)[2 * n] = a,
+                    (*gone)[2 * n + 1] = nextsup == INT64_MAX ? csp_max(p, val) : nextsup - 1;
         n++;
-        a = nextsup == INT64_MAX         ? CSP_NOVAL
+        a = nextsup == INT64_MAX       ? CSP_NOVAL
             : csp_has(p, val, nextsup) ? nextsup
                                        : csp_next(p, val, nextsup);
     }

@@ -24,9 +24,9 @@
  * in a solution iff some arc with it lies on a complete path).  O(arcs +
  * removed runs) per call: the values a call removes go as runs, in one
  * change (csp_remove_runs), so a gap of 2^31 values costs one interval.
- * A variable at several positions gets the intersection of their supports, recomputed until nothing changes: no
- * longer GAC (the paths may disagree on it), still sound, and exact on a
- * complete assignment.
+ * A variable at several positions gets the intersection of their supports, recomputed until nothing
+ * changes: no longer GAC (the paths may disagree on it), still sound, and exact on a complete
+ * assignment.
  *
  * Values may be any 32-bit integers: the positions' values are kept as
  * sorted lists, and domains are read with csp_has / csp_next. */

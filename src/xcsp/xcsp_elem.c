@@ -61,8 +61,9 @@ int xr_read_elem(reader *rd, int empty, xr_elem *e) {
         }
         if (t != N_START) {
             if (own) FREEN(own, own_cap);
-            int r = t == N_EOF ? xr_fail(rd, e->line, "<%s>: %s", e->name, "the file ends inside it")
-                               : -1;
+            int r = t == N_EOF
+                        ? xr_fail(rd, e->line, "<%s>: %s", e->name, "the file ends inside it")
+                        : -1;
             xr_elem_free(e); /* what was read so far (a file ending inside it: issue 37) */
             return r;
         }

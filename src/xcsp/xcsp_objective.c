@@ -8,12 +8,11 @@
  * to its terms by z = f(terms): for a sum of variables with integer
  * coefficients, the engine's sum propagators (sum - z = 0); for minimum
  * and maximum, the engine's minmax propagator over the terms' variables
- * (xcsp_term_var); for nValues, the engine's nValues global likewise; for an expression linear in variables and integers,
- * the sum too (xcsp_post_expr_linear); for any other, xcsp_objective_value as the check of
- * the generic checker constraint; and z is minimised or maximised.
- * On a solution (xcsp_objective, the puzzle's hook): the value of
- * xcsp_objective_value; a lex objective is one number in mixed radix over
- * the declared bounds of its terms, (t_0 - lo_0) * span_1 * ... + ... ,
+ * (xcsp_term_var); for nValues, the engine's nValues global likewise; for an expression linear in
+ * variables and integers, the sum too (xcsp_post_expr_linear); for any other, xcsp_objective_value
+ * as the check of the generic checker constraint; and z is minimised or maximised. On a solution
+ * (xcsp_objective, the puzzle's hook): the value of xcsp_objective_value; a lex objective is one
+ * number in mixed radix over the declared bounds of its terms, (t_0 - lo_0) * span_1 * ... + ... ,
  * whose order is the lexicographic order (refused when it passes 62
  * bits). */
 #include "../core/xmalloc.h"
@@ -53,7 +52,7 @@ static int term_bounds(const xcsp_inst *in, const scope_bounds *sb, int i, int64
 /* The bounds of the objective on the declared domains; -1 when they may
  * leave 62 bits. */
 static int objective_bounds_in(const xcsp_inst *in, const scope_bounds *sb, int64_t *lo,
-                              int64_t *hi) {
+                               int64_t *hi) {
     const xcsp_con *c = &in->obj.c;
     const xcsp_list *x = &c->lists[0], *k = c->nlists > 1 ? &c->lists[1] : NULL;
     const int64_t big = (int64_t)1 << 62;

@@ -732,4 +732,3 @@ xcsp_inst *xcsp_read(const char *buf, size_t len, const char *path, diag *d) {
     xmlSetGenericErrorFunc(old_ctx, old_fn);
     return in;
 }
-
