@@ -2,6 +2,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
+#include <unistd.h>
 
 #include "../core/clock.h"
 #include "../core/xmalloc.h"
@@ -18,6 +20,8 @@ static void help(void) {
            "  --all               search every solution; last line 'solutions: K'\n"
            "  --timeout SECONDS   stop after this much CPU time (exit 3)\n"
            "  --node-limit N      stop after N nodes (exit 3)\n"
+           "  --memory MIB        the memory budget of the model and search (exit 3 past it;\n"
+           "                      default 3/4 of the machine's memory or address-space limit)\n"
            "  --seed S            seed of the random tie-breaking of restart=luby:N|geom:N,F\n"
            "                      (default 1; without restarts the search is deterministic)\n"
            "  --json              print one JSON object instead of the human output\n"
@@ -112,6 +116,61 @@ static int compose_spec(const puzzle *pz, const char *given, const spec_text *fl
     return EXIT_DONE;
 }
 
+/* ==== the memory budget ===================================================== */
+
+/* What the handler of a failed allocation needs (set as solve goes). */
+static struct {
+    const puzzle *pz;
+    const void *inst; /* NULL until the instance is read */
+    int json;
+    uint64_t budget_mib;
+} memout;
+
+/* 3/4 of the smallest of the machine's memory and the address-space and
+ * data limits (the rest: code, stack, libxml2's parser), in MiB. */
+static uint64_t default_budget_mib(void) {
+    long pages = sysconf(_SC_PHYS_PAGES), psize = sysconf(_SC_PAGE_SIZE);
+    uint64_t m = pages > 0 && psize > 0 ? (uint64_t)pages * (uint64_t)psize : UINT64_MAX;
+    const int which[] = {RLIMIT_AS, RLIMIT_DATA};
+    for (int i = 0; i < 2; i++) {
+        struct rlimit rl;
+        if (!getrlimit(which[i], &rl) && rl.rlim_cur != RLIM_INFINITY && rl.rlim_cur < m)
+            m = (uint64_t)rl.rlim_cur;
+    }
+    return m == UINT64_MAX ? 0 : m / 4 * 3 / (1024 * 1024);
+}
+
+/* An allocation failed (over the budget, or refused by the system): the
+ * run stops as a limit stops it, with one clear line and exit 3; the
+ * words "out of memory" let the driver record a memout. */
+static _Noreturn void on_memout(const char *what, size_t bytes, int over_budget) {
+    fflush(stdout);
+    if (memout.json)
+        printf("{\"puzzle\": \"%s\", \"status\": \"%s\"}\n", memout.pz ? memout.pz->name : "",
+               status_name(STATUS_MEMOUT));
+    else if (memout.pz && memout.inst && memout.pz->print_status)
+        memout.pz->print_status(memout.inst, STATUS_MEMOUT, stdout);
+    fflush(stdout);
+    if (over_budget)
+        fprintf(stderr,
+                "searchlab solve: memout: a %s of %zu bytes would pass the memory budget of "
+                "%llu MiB (--memory; %zu bytes in use) (out of memory)\n",
+                what, bytes, (unsigned long long)memout.budget_mib, xmem_current());
+    else
+        fprintf(stderr, "searchlab solve: memout: a %s of %zu bytes failed (out of memory)\n", what,
+                bytes);
+    exit(EXIT_LIMIT);
+}
+
+/* The budget and handler off again (cmd_solve may run in a test's
+ * process); returns code. */
+static int memout_off(int code) {
+    xmem_set_budget(0);
+    xmem_on_fail(NULL);
+    memout.inst = NULL;
+    return code;
+}
+
 /* The competition's `o` line of each better solution, at once. */
 static void print_better(void *ctx, int64_t value, double seconds, const int *sol, size_t n) {
     (void)ctx, (void)seconds, (void)sol, (void)n;
@@ -151,6 +210,12 @@ int cmd_solve(int argc, char **argv) {
             if (!(v = cli_value(cmd, argc, argv, &i)) ||
                 cli_u64(cmd, "--node-limit", v, &rq.node_limit))
                 return EXIT_BAD_INPUT;
+        } else if (cli_is(a, "--memory")) {
+            if (!(v = cli_value(cmd, argc, argv, &i)) ||
+                cli_u64(cmd, "--memory", v, &memout.budget_mib))
+                return EXIT_BAD_INPUT;
+            if (!memout.budget_mib || memout.budget_mib > ((uint64_t)1 << 40))
+                return cli_usage_error(cmd, "--memory: expected MiB from 1 to 2^40, got '%s'", v);
         } else if (cli_is(a, "--seed")) {
             if (!(v = cli_value(cmd, argc, argv, &i)) || cli_u64(cmd, "--seed", v, &rq.seed))
                 return EXIT_BAD_INPUT;
@@ -176,14 +241,19 @@ int cmd_solve(int argc, char **argv) {
     if (rc != EXIT_DONE) return rc;
     rq.spec = spec;
 
+    if (!memout.budget_mib) memout.budget_mib = default_budget_mib();
+    memout.pz = pz, memout.json = json;
+    xmem_set_budget((size_t)(memout.budget_mib * 1024 * 1024));
+    xmem_on_fail(on_memout);
     void *inst = cli_load(pz, path);
-    if (!inst) return EXIT_BAD_INPUT;
+    if (!inst) return memout_off(EXIT_BAD_INPUT);
+    memout.inst = inst;
     /* the competition's o lines; FlatZinc's answers (print_end) have none */
     if (!json && !pz->print_end) rq.on_better = print_better;
     solve_result r;
     if (solve_puzzle(pz, inst, &rq, &r, &d)) {
         pz->destroy(inst);
-        return cli_usage_error(cmd, "--strategy '%s': %s", spec, d.msg);
+        return memout_off(cli_usage_error(cmd, "--strategy '%s': %s", spec, d.msg));
     }
     if (json) {
         print_json(pz, inst, path, &r, stdout);
@@ -218,5 +288,5 @@ int cmd_solve(int argc, char **argv) {
     }
     solve_result_free(&r);
     pz->destroy(inst);
-    return code;
+    return memout_off(code);
 }

@@ -12,10 +12,26 @@
 
 #include <stddef.h>
 
-/* Out of memory: says so on stderr ("... (out of memory)", which the
- * driver records as a memout) and aborts.  For allocators other than ours
- * (libxml2's) that report a failure instead of dying. */
+/* Out of memory: the handler set by xmem_on_fail when there is one (it
+ * does not return), else says so on stderr ("... (out of memory)", which
+ * the driver records as a memout) and aborts.  For allocators other than
+ * ours (libxml2's) that report a failure instead of dying. */
 _Noreturn void xmalloc_fail(const char *what, size_t bytes);
+
+/* The memory budget: an allocation that would take the bytes in use
+ * (xmem_current) past budget bytes fails as one the system refuses does
+ * (0: no budget, the default).  What it covers: every allocation through
+ * this module, i.e. the library's models, domains, trails and search
+ * state; not libxml2's parser (bounded by the file, xcsp_guard.c), nor
+ * the stack. */
+void xmem_set_budget(size_t bytes);
+size_t xmem_budget(void);
+/* What a failed allocation calls instead of aborting: what ("malloc",
+ * "realloc", ...), the bytes asked, and whether the budget (1) or the
+ * system (0) refused them.  It must not return (the CLI's prints a clear
+ * message, "... (out of memory)", and exits 3).  NULL: abort. */
+typedef void (*xmem_fail_fn)(const char *what, size_t bytes, int over_budget);
+void xmem_on_fail(xmem_fail_fn fn);
 void *xmalloc(size_t bytes);
 void *xcalloc(size_t count, size_t size);
 /* Grows or shrinks p from old_bytes to new_bytes (p may be NULL when

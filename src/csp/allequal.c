@@ -1,11 +1,10 @@
 /* allequal.c - the all-equal constraint x_1 = ... = x_n, generalised arc
  * consistent: a value has a support iff it is in every domain, so the
  * propagator cuts every domain to the intersection of all (first the
- * bounds, then the values of the smallest domain that every other holds).
- * One call reaches the fixpoint: afterwards every domain is that
- * intersection.  Cost O(n d log d), d the smallest domain's size (each
- * domain is read value by value: any size works, though a wide domain
- * cut to a small intersection is walked once).
+ * bounds, then the smallest domain cut to every other and every other cut
+ * to it, csp_keep_common).  One call reaches the fixpoint: afterwards
+ * every domain is that intersection.  Cost O(n r log r), r the runs
+ * (intervals) of the domains, not their values: any width works.
  * fc runs the propagator on every assignment of a variable of the list. */
 #include "../core/rng.h"
 #include "../core/xmalloc.h"
@@ -30,20 +29,7 @@ static int aeq_check(const csp *p, const csp_con *c, const int *vals) {
     return 1;
 }
 
-static int in_sorted(const int64_t *a, size_t n, int64_t v) {
-    size_t lo = 0, hi = n;
-    while (lo < hi) {
-        size_t mid = lo + (hi - lo) / 2;
-        if (a[mid] < v)
-            lo = mid + 1;
-        else
-            hi = mid;
-    }
-    return lo < n && a[lo] == v;
-}
-
 static int aeq_propagate(csp *p, csp_con *c) {
-    aeq_state *s = c->data;
     int n = c->arity, r = CSP_NOCHANGE, small = c->scope[0];
     int64_t lo = INT64_MIN, hi = INT64_MAX;
     for (int i = 0; i < n; i++) {
@@ -58,26 +44,17 @@ static int aeq_propagate(csp *p, csp_con *c) {
         if (ra == CSP_CHANGED || rb == CSP_CHANGED) r = CSP_CHANGED;
         if (csp_size(p, c->scope[i]) < csp_size(p, small)) small = c->scope[i];
     }
-    size_t m = 0; /* the intersection, sorted */
-    CSP_FOR_VALUES(p, small, a) {
-        int all = 1;
-        for (int i = 0; i < n && all; i++) all = csp_has(p, c->scope[i], a);
-        if (!all) continue;
-        GROW(&s->vals, &s->cap, m + 1);
-        s->vals[m++] = a;
-    }
-    if (!m) return CSP_WIPEOUT;
+    /* the intersection, run by run (domains may be 2^31 values wide): the
+     * smallest domain cut to every other, then every other cut to it */
     for (int i = 0; i < n; i++) {
-        int v = c->scope[i];
-        if ((uint64_t)csp_size(p, v) == m) continue; /* it holds the m values: nothing else */
-        size_t g = m;                                /* the values to remove go after them */
-        CSP_FOR_VALUES(p, v, a) {
-            if (in_sorted(s->vals, m, a)) continue;
-            GROW(&s->vals, &s->cap, g + 1);
-            s->vals[g++] = a;
-        }
-        if (csp_remove_values(p, v, s->vals + m, g - m) == CSP_WIPEOUT) return CSP_WIPEOUT;
-        r = CSP_CHANGED;
+        int q = csp_keep_common(p, small, c->scope[i]);
+        if (q == CSP_WIPEOUT) return q;
+        if (q == CSP_CHANGED) r = CSP_CHANGED;
+    }
+    for (int i = 0; i < n; i++) {
+        int q = csp_keep_common(p, c->scope[i], small);
+        if (q == CSP_WIPEOUT) return q;
+        if (q == CSP_CHANGED) r = CSP_CHANGED;
     }
     return r;
 }

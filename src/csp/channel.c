@@ -13,7 +13,8 @@
  * the whole (it does not see that x takes distinct values): the level
  * claimed is `sound`; the XCSP3 front end posts all-different on x (and on
  * y when n == m) beside it, at the spec's alldiff= level.  Cost per round
- * O(sum of the domain sizes) tests csp_has.
+ * O(n m) tests csp_has: each variable is first cut to the window of values
+ * that index the other list, so a wide domain costs two bound moves.
  *
  * Value.  x_i = 1 iff v = i + start, each x_i in {0, 1}.  A value a of v
  * has a support iff x_{a - start} may be 1 and every other x may be 0; x_i
@@ -64,17 +65,24 @@ static int ch_check(const csp *p, const csp_con *c, const int *vals) {
     return 1;
 }
 
-/* Removes from scope[pos] the values a with !keep(a); *any set on a change. */
-#define PRUNE_(pos, keep_expr)                                                                     \
+/* Removes from scope[pos] the values outside lo..hi (its window: the
+ * values that may index the other list), then the values a of the window
+ * with !keep(a); changed set on a change.  The walk is over the window
+ * only, at most the length of a list, however wide the domain. */
+#define PRUNE_(pos, lo, hi, keep_expr)                                                             \
     do {                                                                                           \
-        int v_ = c->scope[pos];                                                                    \
+        int v_ = c->scope[pos], r_;                                                                \
+        if ((r_ = csp_remove_below(p, v_, (lo))) == CSP_WIPEOUT) return CSP_WIPEOUT;               \
+        changed |= r_ == CSP_CHANGED;                                                              \
+        if ((r_ = csp_remove_above(p, v_, (hi))) == CSP_WIPEOUT) return CSP_WIPEOUT;               \
+        changed |= r_ == CSP_CHANGED;                                                              \
         size_t ng_ = 0;                                                                            \
         CSP_FOR_VALUES(p, v_, a) {                                                                 \
             if (keep_expr) continue;                                                               \
             GROW(&s->gone, &s->cap, ng_ + 1);                                                      \
             s->gone[ng_++] = a;                                                                    \
         }                                                                                          \
-        int r_ = csp_remove_values(p, v_, s->gone, ng_);                                           \
+        r_ = csp_remove_values(p, v_, s->gone, ng_);                                               \
         if (r_ == CSP_WIPEOUT) return CSP_WIPEOUT;                                                 \
         changed |= r_ == CSP_CHANGED;                                                              \
     } while (0)
@@ -83,12 +91,14 @@ static int lists_round(csp *p, csp_con *c, int *any) {
     ch_state *s = c->data;
     int changed = 0;
     for (int i = 0; i < s->n; i++)
-        PRUNE_(i, a - s->ys >= 0 && a - s->ys < s->m &&
-                      csp_has(p, c->scope[ypos(s, (int)(a - s->ys))], (int64_t)i + s->xs));
+        PRUNE_(i, s->ys, (int64_t)s->ys + s->m - 1,
+               a - s->ys >= 0 && a - s->ys < s->m &&
+                   csp_has(p, c->scope[ypos(s, (int)(a - s->ys))], (int64_t)i + s->xs));
     if (!s->one && s->n == s->m) {
         for (int j = 0; j < s->m; j++)
-            PRUNE_(ypos(s, j), a - s->xs >= 0 && a - s->xs < s->n &&
-                                   csp_has(p, c->scope[a - s->xs], (int64_t)j + s->ys));
+            PRUNE_(ypos(s, j), s->xs, (int64_t)s->xs + s->n - 1,
+                   a - s->xs >= 0 && a - s->xs < s->n &&
+                       csp_has(p, c->scope[a - s->xs], (int64_t)j + s->ys));
     } else if (!s->one) {
         for (int i = 0; i < s->n; i++) {
             int xi = c->scope[i];
@@ -123,7 +133,8 @@ static int value_round(csp *p, csp_con *c, int *any) {
         if ((r = csp_keep(p, v, (int64_t)forced + s->xs)) == CSP_WIPEOUT) return r;
         changed |= r == CSP_CHANGED;
     }
-    PRUNE_(n, a - s->xs >= 0 && a - s->xs < n && csp_max(p, c->scope[a - s->xs]) == 1);
+    PRUNE_(n, s->xs, (int64_t)s->xs + n - 1,
+           a - s->xs >= 0 && a - s->xs < n && csp_max(p, c->scope[a - s->xs]) == 1);
     for (int i = 0; i < n; i++) {
         int xi = c->scope[i];
         int64_t a = (int64_t)i + s->xs;

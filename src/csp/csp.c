@@ -5,6 +5,7 @@
 #include "../core/clock.h"
 
 #include <assert.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "../core/xmalloc.h"
@@ -423,6 +424,94 @@ int csp_remove_values(csp *p, int v, const int64_t *vals, size_t n) {
     return CSP_CHANGED;
 }
 
+int csp_keep_common(csp *p, int x, int y) {
+    if (x == y) return CSP_NOCHANGE;
+    int64_t small[16], *iv = small;
+    size_t n = 0, cap = 8; /* runs in iv */
+    for (int64_t a = csp_min(p, x); a != CSP_NOVAL;) {
+        if (csp_has(p, y, a)) {
+            a = csp_next(p, x, csp_run_end(p, y, a));
+            continue;
+        }
+        int64_t b = csp_next(p, y, a); /* y's next value: a..b-1 go */
+        if (n == cap) {
+            int64_t *bigger = NEWN(4 * cap, int64_t);
+            memcpy(bigger, iv, 2 * cap * sizeof *iv);
+            if (iv != small) FREEN(iv, 2 * cap);
+            iv = bigger, cap *= 2;
+        }
+        iv[2 * n] = a, iv[2 * n + 1] = b == CSP_NOVAL ? csp_max(p, x) : b - 1, n++;
+        a = b == CSP_NOVAL ? CSP_NOVAL : csp_has(p, x, b) ? b : csp_next(p, x, b);
+    }
+    int r = csp_remove_runs(p, x, iv, n);
+    if (iv != small) FREEN(iv, 2 * cap);
+    return r;
+}
+
+int64_t csp_run_end(const csp *p, int v, int64_t a) {
+    if (!csp_is_bits(p, v)) return csp_vops(p, v)->run_end(&p->vd[v], (int)a);
+    csp_dom above = p->word[v] >> (a - p->offset[v]); /* bit 0: a */
+    return ~above ? a + csp_dom_min(~above) - 1 : a + 63;
+}
+
+uint64_t csp_count_between(const csp *p, int v, int64_t lo, int64_t hi) {
+    uint64_t n = 0;
+    for (int64_t a = csp_has(p, v, lo) ? lo : csp_next(p, v, lo); a != CSP_NOVAL && a <= hi;) {
+        int64_t b = csp_run_end(p, v, a);
+        if (b > hi) b = hi;
+        n += (uint64_t)(b - a + 1);
+        a = csp_next(p, v, b);
+    }
+    return n;
+}
+
+int csp_remove_runs(csp *p, int v, const int64_t *iv, size_t n) {
+    if (csp_is_bits(p, v)) {
+        csp_dom drop = 0;
+        for (size_t i = 0; i < n; i++)
+            drop |= csp_range(iv[2 * i] - p->offset[v], iv[2 * i + 1] - p->offset[v]);
+        return csp_prune_bits(p, v, drop);
+    }
+    /* keep only the runs that meet the domain, and count what goes */
+    int64_t small[8], *keep = n <= 4 ? small : NEWN(2 * n, int64_t);
+    size_t nk = 0;
+    uint64_t gone = 0;
+    for (size_t i = 0; i < n; i++) {
+        uint64_t k = csp_count_between(p, v, iv[2 * i], iv[2 * i + 1]);
+        if (!k) continue;
+        gone += k;
+        keep[2 * nk] = iv[2 * i], keep[2 * nk + 1] = iv[2 * i + 1], nk++;
+    }
+    int r = CSP_CHANGED;
+    csp_vdom *d = &p->vd[v];
+    if (!gone) {
+        r = CSP_NOCHANGE;
+    } else if (gone >= d->w[1]) {
+        r = CSP_WIPEOUT;
+    } else {
+        vdom_changing(p, v, (int64_t)gone);
+        const csp_domain_ops *ops = csp_vops(p, v);
+        if (ops->remove_runs) {
+            ops->remove_runs(p, v, d, keep, nk, gone);
+        } else { /* bitset, sparse: at most CSP_DOM_MAX_DENSE values */
+            int64_t *vals = NEWN((size_t)gone, int64_t);
+            size_t m = 0;
+            for (size_t i = 0; i < nk; i++)
+                for (int64_t a = csp_has(p, v, keep[2 * i]) ? keep[2 * i]
+                                                            : csp_next(p, v, keep[2 * i]);
+                     a != CSP_NOVAL && a <= keep[2 * i + 1]; a = csp_next(p, v, a))
+                    vals[m++] = a;
+            if (ops->remove_sorted && m > 1)
+                ops->remove_sorted(p, v, d, vals, m);
+            else
+                for (size_t i = 0; i < m; i++) ops->remove(p, v, d, (int)vals[i]);
+            FREEN(vals, (size_t)gone);
+        }
+    }
+    if (keep != small) FREEN(keep, 2 * n);
+    return r;
+}
+
 int csp_remove_below(csp *p, int v, int64_t a) {
     if (a <= csp_min(p, v)) return CSP_NOCHANGE;
     if (csp_is_bits(p, v)) return csp_prune_bits(p, v, csp_range(0, a - p->offset[v] - 1));
@@ -691,15 +780,48 @@ int csp_scope_add(int *scope, int *n, int v) {
     return (*n)++;
 }
 
+/* qsort order of (variable, index) pairs. */
+static int cmp_vi(const void *a, const void *b) {
+    const int *x = a, *y = b;
+    return x[0] != y[0] ? (x[0] < y[0] ? -1 : 1) : (x[1] > y[1]) - (x[1] < y[1]);
+}
+
+int csp_scope_dedup(const int *vars, int n, int *scope, int *pos) {
+    int ns = 0;
+    if (n <= 32) {
+        for (int i = 0; i < n; i++) pos[i] = csp_scope_add(scope, &ns, vars[i]);
+        return ns;
+    }
+    int *pr = NEWN(2 * (size_t)n, int), *head = NEWN((size_t)n, int);
+    for (int i = 0; i < n; i++) pr[2 * i] = vars[i], pr[2 * i + 1] = i;
+    qsort(pr, (size_t)n, 2 * sizeof *pr, cmp_vi);
+    /* head[i]: the first index holding vars[i] (the group's first pair) */
+    for (int k = 0, h = 0; k < n; k++) {
+        if (k == 0 || pr[2 * k] != pr[2 * k - 2]) h = pr[2 * k + 1];
+        head[pr[2 * k + 1]] = h;
+    }
+    for (int i = 0; i < n; i++) {
+        if (head[i] == i)
+            pos[i] = ns, scope[ns++] = vars[i];
+        else
+            pos[i] = pos[head[i]]; /* head[i] < i: already placed */
+    }
+    FREEN(pr, 2 * (size_t)n);
+    FREEN(head, (size_t)n);
+    return ns;
+}
+
 int csp_domains_meet(const csp *p, int x, int y) {
     if (x == y) return 1;
     if (csp_max(p, x) < csp_min(p, y) || csp_max(p, y) < csp_min(p, x)) return 0;
-    if (csp_size(p, x) > csp_size(p, y)) { /* walk the smaller */
-        int t = x;
-        x = y, y = t;
-    }
-    CSP_FOR_VALUES(p, x, a) {
+    /* leapfrog: a is x's smallest value not below y's last candidate;
+     * each step passes a run of x or of y */
+    for (int64_t a = csp_min(p, x); a != CSP_NOVAL;) {
         if (csp_has(p, y, a)) return 1;
+        int64_t b = csp_next(p, y, a); /* y's smallest value above a */
+        if (b == CSP_NOVAL) return 0;
+        if (csp_has(p, x, b)) return 1;
+        a = csp_next(p, x, b);
     }
     return 0;
 }
@@ -710,7 +832,12 @@ int csp_on_assign(csp *p, csp_con *c, int pos) {
 
 unsigned csp_con_sched(const csp_con *c) {
     if (!csp_con_whole(c)) return 0;
-    return CSP_SCHED_WHOLE | (c->ops->cost == CSP_COST_EXPENSIVE ? CSP_SCHED_SLOW : 0) |
+    /* a global over many variables costs at least its arity per call: on
+     * the second level it runs once per fixpoint of the cheap ones, not
+     * once per changed variable (a cheap nValues over 10^5 variables,
+     * called for each of them at the root, never ended it: issue 37) */
+    int slow = c->ops->cost == CSP_COST_EXPENSIVE || c->arity > CSP_WIDE_ARITY;
+    return CSP_SCHED_WHOLE | (slow ? CSP_SCHED_SLOW : 0) |
            (c->ops->wake == CSP_WAKE_FIX ? CSP_SCHED_FIX : 0) |
            (c->ops->wake == CSP_WAKE_BOUNDS ? CSP_SCHED_BND : 0) |
            (c->ops->idempotent ? CSP_SCHED_IDEM : 0);

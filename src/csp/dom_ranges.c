@@ -197,6 +197,35 @@ static void remove_sorted(csp *p, int v, csp_vdom *d, const int64_t *vals, size_
     set_head(p, v, d, d->w[1] - n);
 }
 
+/* The intervals minus the runs iv (sorted, disjoint), rewritten in
+ * place from first on as remove_sorted does: O(intervals + n) time and
+ * trail whatever the width of the runs. */
+static void remove_runs(csp *p, int v, csp_vdom *d, const int64_t *iv, size_t n, uint64_t gone) {
+    size_t first = first_of(d), end = end_of(d), k = 0, nout = 0;
+    uint64_t *out = NEWN(end - first + n, uint64_t);
+    for (size_t i = first; i < end; i++) {
+        int64_t lo = lo_of(iv_at(d, i)), hi = hi_of(iv_at(d, i)), cur = lo;
+        while (k < n && iv[2 * k + 1] < lo) k++;
+        for (size_t j = k; j < n && iv[2 * j] <= hi; j++) {
+            if (iv[2 * j] > cur) out[nout++] = csp_vdom_bounds((int)cur, (int)(iv[2 * j] - 1));
+            if (iv[2 * j + 1] + 1 > cur) cur = iv[2 * j + 1] + 1;
+            if (iv[2 * j + 1] > hi) break; /* the run goes on into the next interval */
+        }
+        if (cur <= hi) out[nout++] = csp_vdom_bounds((int)cur, (int)hi);
+    }
+    if (HEAD + first + nout > d->wcap) {
+        size_t cap = 2 * (HEAD + first + nout);
+        d->w = xrealloc(d->w, d->wcap * sizeof *d->w, cap * sizeof *d->w);
+        d->wcap = cap;
+    }
+    while (d->nw < HEAD + first + nout) d->w[d->nw++] = 0; /* saved as 0 below: restored to 0 */
+    for (size_t j = 0; j < nout; j++)
+        if (iv_at(d, first + j) != out[j]) put(p, v, d, first + j, out[j]);
+    FREEN(out, end - first + n);
+    if (first + nout != end) set_span(p, v, d, first, first + nout);
+    set_head(p, v, d, d->w[1] - gone);
+}
+
 const csp_domain_ops csp_domain_ranges = {
     .name = "ranges",
     .init = init,
@@ -211,4 +240,5 @@ const csp_domain_ops csp_domain_ranges = {
     .word = word,
     .run_end = run_end,
     .remove_sorted = remove_sorted,
+    .remove_runs = remove_runs,
 };

@@ -15,11 +15,13 @@
  * The propagator removes exactly those without support, in rounds until a
  * round removes nothing (removing index values may take supports of the
  * value away and back).  Each round costs O(|Dr| |Dc| d) for the
- * compatibility tests (d: the smaller of two domains) plus O(|Dv| np) for
- * the value's supports (np compatible pairs).  Domains are read value by
- * value (csp_has, csp_next): any size works.  With a variable repeated
- * (an index inside the list, say) the same removals stay sound: each
- * removed value has no support even when the copies are independent.
+ * compatibility tests (d: the runs of two domains) plus O(|Rv| np) for
+ * the value's supports (Rv: the runs of the value and the entries, np
+ * compatible pairs).  Domains are read run by run (csp_has, csp_next, csp_run_end) and values
+ * removed as runs (csp_remove_runs), so a round costs the intervals of the domains, not their
+ * values: any size works, 2^31 values included (issue 37).  With a variable repeated (an index
+ * inside the list, say) the same removals stay sound: each removed value has no support even when
+ * the copies are independent.
  *
  * fc runs the same propagator on every assignment of a variable of the
  * scope (it does at least forward checking); bt checks complete scopes. */
@@ -70,16 +72,43 @@ static int el_check(const csp *p, const csp_con *c, const int *vals) {
 
 /* ==== propagation ========================================================= */
 
-/* 1 when the domains of x and y meet. */
-/* Removes from x the values that are not in y's domain. */
-static int cut_to(csp *p, int x, int y, int64_t **gone, size_t *cap) {
+/* Removes from the value variable val the values of no compatible entry
+ * (pairs[0..np)): walking val's runs, a value a held by some entry skips
+ * to the end of the longest such run; one held by none starts a run of
+ * unsupported values up to the entries' next value. */
+static int cut_to_entries(csp *p, const el_state *s, const int *sc, int val, int np, int64_t **gone,
+                          size_t *cap) {
     size_t n = 0;
-    CSP_FOR_VALUES(p, x, a) {
-        if (csp_has(p, y, a)) continue;
-        GROW(gone, cap, n + 1);
-        (*gone)[n++] = a;
+    for (int64_t a = csp_min(p, val); a != CSP_NOVAL;) {
+        int64_t reach = CSP_NOVAL, nextsup = INT64_MAX;
+        for (int q = 0; q < np; q++) {
+            int k = s->pairs[q], e = s->epos[k];
+            if (e < 0) {
+                if (s->ecst[k] == a)
+                    reach = reach > a ? reach : a;
+                else if (s->ecst[k] > a && s->ecst[k] < nextsup)
+                    nextsup = s->ecst[k];
+            } else if (csp_has(p, sc[e], a)) {
+                int64_t r = csp_run_end(p, sc[e], a);
+                reach = r > reach ? r : reach;
+            } else {
+                int64_t b = csp_next(p, sc[e], a);
+                if (b != CSP_NOVAL && b < nextsup) nextsup = b;
+            }
+        }
+        if (reach != CSP_NOVAL) {
+            a = csp_next(p, val, reach);
+            continue;
+        }
+        GROW(gone, cap, 2 * n + 2);
+        (*gone)[2 * n] = a,
+                    (*gone)[2 * n + 1] = nextsup == INT64_MAX ? csp_max(p, val) : nextsup - 1;
+        n++;
+        a = nextsup == INT64_MAX       ? CSP_NOVAL
+            : csp_has(p, val, nextsup) ? nextsup
+                                       : csp_next(p, val, nextsup);
     }
-    return csp_remove_values(p, x, *gone, n);
+    return csp_remove_runs(p, val, *gone, n);
 }
 
 /* Adds r's result to the running one; 1 on a wipe-out. */
@@ -141,25 +170,15 @@ static int el_propagate(csp *p, csp_con *c) {
         if (np == 1) { /* the index is fixed: entry = value */
             int k = s->pairs[0], e = s->epos[k];
             if (e < 0 ? merge(&round, csp_keep(p, val, s->ecst[k]))
-                      : merge(&round, cut_to(p, sc[e], val, &s->gone, &s->gone_cap)) ||
-                            merge(&round, cut_to(p, val, sc[e], &s->gone, &s->gone_cap)))
+                      : merge(&round, csp_keep_common(p, sc[e], val)) ||
+                            merge(&round, csp_keep_common(p, val, sc[e])))
                 return CSP_WIPEOUT;
         } else {
             if (merge(&round, csp_remove_below(p, val, lo)) ||
                 merge(&round, csp_remove_above(p, val, hi)))
                 return CSP_WIPEOUT;
-            size_t ng = 0;
-            CSP_FOR_VALUES(p, val, v) {
-                int sup = 0;
-                for (int q = 0; q < np && !sup; q++) {
-                    int k = s->pairs[q], e = s->epos[k];
-                    sup = e < 0 ? s->ecst[k] == v : csp_has(p, sc[e], v);
-                }
-                if (sup) continue;
-                GROW(&s->gone, &s->gone_cap, ng + 1);
-                s->gone[ng++] = v;
-            }
-            if (merge(&round, csp_remove_values(p, val, s->gone, ng))) return CSP_WIPEOUT;
+            if (merge(&round, cut_to_entries(p, s, sc, val, np, &s->gone, &s->gone_cap)))
+                return CSP_WIPEOUT;
         }
         if (round == CSP_NOCHANGE) return r;
         r = CSP_CHANGED;

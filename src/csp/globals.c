@@ -54,8 +54,14 @@ const csp_global *csp_find_global(const char *name) {
     return REGISTRY_FIND(csp_global, csp_globals, name);
 }
 
+int csp_random_far;
+
 int csp_random_var(csp *p, rng *g, int k, int lo, int hi) {
-    int vals[6], n = 0;
+    int vals[8], n = 0;
+    if (csp_random_far && rng_below(g, 2)) /* one value near an end of the 32-bit integers */
+        vals[n++] = rng_below(g, 2) ? -2147483647 + (int)rng_below(g, 3)
+                                    : 2147483646 - (int)rng_below(g, 3);
+    k += n;
     while (n < k) {
         int a = lo + (int)rng_below(g, (uint64_t)((int64_t)hi - lo + 1)), j = n, dup = 0;
         for (int i = 0; i < n; i++) dup |= vals[i] == a;

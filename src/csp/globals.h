@@ -50,5 +50,9 @@ const csp_global *csp_find_global(const char *name);
  * (1 <= k <= 6, k <= hi - lo + 1); tight ranges make instances where the
  * levels differ. */
 int csp_random_var(csp *p, struct rng *g, int k, int lo, int hi);
+/* Tests only: when nonzero, csp_random_var adds to half of the variables
+ * one value within 2 of an end of the 32-bit integers, so that domains
+ * span 2^31 values with a gap of about that width (ranges; issue 37). */
+extern int csp_random_far;
 
 #endif

@@ -22,10 +22,11 @@
  * supported at their position.  Every unsupported value is removed: GAC,
  * when the positions are distinct variables (Pesant's theorem: a value is
  * in a solution iff some arc with it lies on a complete path).  O(arcs +
- * removed values) per call.  A variable at several positions gets the
- * intersection of their supports, recomputed until nothing changes: no
- * longer GAC (the paths may disagree on it), still sound, and exact on a
- * complete assignment.
+ * removed runs) per call: the values a call removes go as runs, in one
+ * change (csp_remove_runs), so a gap of 2^31 values costs one interval.
+ * A variable at several positions gets the intersection of their supports, recomputed until nothing
+ * changes: no longer GAC (the paths may disagree on it), still sound, and exact on a complete
+ * assignment.
  *
  * Values may be any 32-bit integers: the positions' values are kept as
  * sorted lists, and domains are read with csp_has / csp_next. */
@@ -51,6 +52,8 @@ typedef struct lay {
     int first_final; /* the nodes of layer n are first_final..nnodes-1, all final */
     /* scratch of one call (not restored: rebuilt every call) */
     unsigned char *fwd, *bwd, *arc_ok, *sup;
+    int64_t *runs; /* the runs keep_supported removes */
+    size_t runs_cap;
 } lay;
 
 static void lay_destroy(void *data, size_t size) {
@@ -68,6 +71,7 @@ static void lay_destroy(void *data, size_t size) {
     FREEN(g->sup, nv);
     FREEN(g->fwd, (size_t)g->nnodes);
     FREEN(g->bwd, (size_t)g->nnodes);
+    if (g->runs) FREEN(g->runs, g->runs_cap);
 }
 
 /* ==== check =============================================================== */
@@ -93,34 +97,28 @@ static int lay_check(const csp *p, const csp_con *c, const int *vals) {
 /* ==== propagation ========================================================= */
 
 /* Keeps in x only the supported values of position i (nsup of them, all
- * in its domain). */
+ * in its domain): the gaps between them (and below the first, above the
+ * last) go as runs in one change, trailed once, whatever their width
+ * (a gap of 2^31 values is one interval edit of a ranges domain). */
 static int keep_supported(csp *p, lay *g, int i, int x, int nsup) {
     if (nsup == 0) return CSP_WIPEOUT;
     if (csp_size(p, x) == nsup) return CSP_NOCHANGE;
-    int r = CSP_NOCHANGE, lo = g->val_start[i], hi = g->val_start[i + 1], prev = -1;
-    for (int k = lo; k <= hi; k++) {
-        if (k < hi && !g->sup[k]) continue;
-        /* remove the values strictly between the supported prev and k */
-        int rk;
-        if (prev < 0 && k == hi) return CSP_WIPEOUT;
-        if (prev < 0)
-            rk = csp_remove_below(p, x, g->vals[k]);
-        else if (k == hi)
-            rk = csp_remove_above(p, x, g->vals[prev]);
-        else {
-            rk = CSP_NOCHANGE;
-            int64_t b = g->vals[k];
-            for (int64_t a = csp_next(p, x, g->vals[prev]); a != CSP_NOVAL && a < b;
-                 a = csp_next(p, x, a)) {
-                rk = csp_remove(p, x, a);
-                if (rk == CSP_WIPEOUT) return rk;
-            }
+    int lo = g->val_start[i], hi = g->val_start[i + 1];
+    size_t n = 0;
+    int64_t below = (int64_t)csp_min(p, x); /* the next value that may go */
+    for (int k = lo; k < hi; k++) {
+        if (!g->sup[k]) continue;
+        if (g->vals[k] > below) {
+            GROW(&g->runs, &g->runs_cap, 2 * n + 2);
+            g->runs[2 * n] = below, g->runs[2 * n + 1] = (int64_t)g->vals[k] - 1, n++;
         }
-        if (rk == CSP_WIPEOUT) return rk;
-        if (rk == CSP_CHANGED) r = CSP_CHANGED;
-        prev = k;
+        below = (int64_t)g->vals[k] + 1;
     }
-    return r;
+    if (below <= csp_max(p, x)) {
+        GROW(&g->runs, &g->runs_cap, 2 * n + 2);
+        g->runs[2 * n] = below, g->runs[2 * n + 1] = csp_max(p, x), n++;
+    }
+    return csp_remove_runs(p, x, g->runs, n);
 }
 
 static int lay_pass(csp *p, csp_con *c) {
@@ -208,15 +206,8 @@ int csp_post_layered(csp *p, const int *vars, int n, const csp_automaton *au) {
     int *scope = NEWN((size_t)n, int), arity = 0;
     lay g = {.n = n};
     g.pos = NEWN((size_t)n, int);
-    for (int i = 0; i < n; i++) {
-        int j = 0;
-        while (j < arity && scope[j] != vars[i]) j++;
-        if (j == arity)
-            scope[arity++] = vars[i];
-        else
-            g.repeats = 1;
-        g.pos[i] = j;
-    }
+    arity = csp_scope_dedup(vars, n, scope, g.pos);
+    g.repeats = arity < n;
     /* tstart[q]: the first transition from q */
     int *tstart = NEWN((size_t)ns + 1, int);
     for (int k = 0; k < au->ntrans; k++) tstart[au->trans[3 * k] + 1]++;

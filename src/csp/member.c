@@ -70,13 +70,7 @@ static int member_propagate(csp *p, csp_con *c) {
     if (drop) CSP_MERGE(r, csp_remove_values(p, y, s->vals, drop));
     if (sole < 0) return r;
     int x = c->scope[sole]; /* the one variable that can take y's values: within D(y) */
-    drop = 0;
-    CSP_FOR_VALUES(p, x, a) {
-        if (csp_has(p, y, a)) continue;
-        GROW(&s->vals, &s->cap, drop + 1);
-        s->vals[drop++] = a;
-    }
-    if (drop) CSP_MERGE(r, csp_remove_values(p, x, s->vals, drop));
+    CSP_MERGE(r, csp_keep_common(p, x, y)); /* run by run: x may be wide */
     return r;
 }
 

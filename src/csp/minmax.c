@@ -100,7 +100,7 @@ int csp_post_minmax(csp *p, const int *x, int n, int z, int max) {
     size_t un = (size_t)n;
     int *scope = NEWN(un + 1, int), ns = 0;
     mm_state s = {.n = n, .max = max != 0, .xpos = NEWN(un, int)};
-    for (int i = 0; i < n; i++) s.xpos[i] = csp_scope_add(scope, &ns, x[i]);
+    ns = csp_scope_dedup(x, n, scope, s.xpos);
     s.zpos = csp_scope_add(scope, &ns, z);
     int id = csp_add_con(p, &minmax_ops, scope, ns, &s, sizeof s);
     FREEN(scope, un + 1);

@@ -101,8 +101,12 @@ static int novl_pair(csp *p, const csp_con *c, const novl *s, int i, int j) {
 static int novl_propagate(csp *p, csp_con *c) {
     const novl *s = c->data;
     int r = CSP_NOCHANGE;
-    for (int i = 0; i < s->n; i++)
+    for (int i = 0; i < s->n; i++) {
+        /* n^2 / 2 pairs (5 * 10^9 for 10^5 boxes): the deadline is polled
+         * once per row, so --timeout holds inside one call (issue 37) */
+        if (csp_expired(p)) return CSP_WIPEOUT;
         for (int j = i + 1; j < s->n; j++) CSP_MERGE(r, novl_pair(p, c, s, i, j));
+    }
     return r;
 }
 
@@ -123,12 +127,21 @@ int csp_post_nooverlap(csp *p, int n, int dims, const csp_term *origin, const cs
     if (n < 2) return -1;
     size_t m = (size_t)n * (size_t)dims;
     novl s = {n, dims, zero_ignored, NEWN(m, csp_term), NEWN(m, csp_term)};
-    int *scope = NEWN(2 * m, int), arity = 0;
-    for (size_t i = 0; i < m; i++) {
+    int *scope = NEWN(2 * m, int), arity = 0, *vars = NEWN(2 * m, int), *pos = NEWN(2 * m, int);
+    int nv = 0;
+    for (size_t i = 0; i < m; i++) { /* the terms' variables, deduplicated at once */
         s.o[i] = origin[i], s.l[i] = length[i];
-        if (s.o[i].var >= 0) s.o[i].var = csp_scope_add(scope, &arity, s.o[i].var);
-        if (s.l[i].var >= 0) s.l[i].var = csp_scope_add(scope, &arity, s.l[i].var);
+        if (s.o[i].var >= 0) vars[nv++] = s.o[i].var;
+        if (s.l[i].var >= 0) vars[nv++] = s.l[i].var;
     }
+    arity = csp_scope_dedup(vars, nv, scope, pos);
+    nv = 0;
+    for (size_t i = 0; i < m; i++) {
+        if (s.o[i].var >= 0) s.o[i].var = pos[nv++];
+        if (s.l[i].var >= 0) s.l[i].var = pos[nv++];
+    }
+    FREEN(vars, 2 * m);
+    FREEN(pos, 2 * m);
     int ci = csp_add_con(p, &novl_ops, scope, arity, &s, sizeof s);
     FREEN(scope, 2 * m);
     return ci;

@@ -42,14 +42,15 @@ int csp_valset_keep(csp *p, int v, const int64_t *set, int n) {
     if (lo == CSP_NOVAL) return CSP_WIPEOUT;
     int r1 = csp_remove_below(p, v, lo), r2 = csp_remove_above(p, v, hi);
     int r = r1 == CSP_CHANGED || r2 == CSP_CHANGED ? CSP_CHANGED : CSP_NOCHANGE;
-    int64_t *drop = NULL;
-    size_t nd = 0, cap = 0;
-    CSP_FOR_VALUES(p, v, a) /* within the set's span now */
-    if (!csp_valset_has(set, n, a)) {
-        GROW(&drop, &cap, nd + 1);
-        drop[nd++] = a;
-    }
-    if (nd) r = csp_remove_values(p, v, drop, nd);
-    if (drop) FREEN(drop, cap);
-    return r == CSP_WIPEOUT ? r : (nd ? CSP_CHANGED : r);
+    if (r1 == CSP_WIPEOUT || r2 == CSP_WIPEOUT) return CSP_WIPEOUT;
+    /* the gaps between the set's values (within its span now) as runs:
+     * the set's span may be 2^31 values wide */
+    int64_t *gaps = n > 1 ? NEWN(2 * (size_t)n, int64_t) : NULL;
+    size_t ng = 0;
+    for (int i = 0; i + 1 < n; i++)
+        if (set[i + 1] > set[i] + 1)
+            gaps[2 * ng] = set[i] + 1, gaps[2 * ng + 1] = set[i + 1] - 1, ng++;
+    int rg = ng ? csp_remove_runs(p, v, gaps, ng) : CSP_NOCHANGE;
+    if (gaps) FREEN(gaps, 2 * (size_t)n);
+    return rg == CSP_WIPEOUT ? rg : rg == CSP_CHANGED ? CSP_CHANGED : r;
 }

@@ -61,8 +61,11 @@ int xr_read_elem(reader *rd, int empty, xr_elem *e) {
         }
         if (t != N_START) {
             if (own) FREEN(own, own_cap);
-            return t == N_EOF ? xr_fail(rd, e->line, "<%s>: %s", e->name, "the file ends inside it")
-                              : -1;
+            int r = t == N_EOF
+                        ? xr_fail(rd, e->line, "<%s>: %s", e->name, "the file ends inside it")
+                        : -1;
+            xr_elem_free(e); /* what was read so far (a file ending inside it: issue 37) */
+            return r;
         }
         GROW(&e->kids, &e->kids_cap, (size_t)e->nkids + 1);
         xr_kid *k = &e->kids[e->nkids++];
@@ -72,6 +75,7 @@ int xr_read_elem(reader *rd, int empty, xr_elem *e) {
         read_attrs(rd, &k->attrs, &k->nattrs);
         if (xr_child_text(rd, k->name, kid_empty)) {
             if (own) FREEN(own, own_cap);
+            xr_elem_free(e);
             return -1;
         }
         k->text = copy_text(rd, &k->len);

@@ -153,6 +153,10 @@ static int check_prolog(const char *buf, size_t len, const char *path, diag *d) 
     /* no XML_PARSE_HUGE: libxml2's limits and amplification guard hold */
     xmlCtxtUseOptions(c, XML_PARSE_NONET | XML_PARSE_NOWARNING | XML_PARSE_NOERROR);
     xmlParseDocument(c);
+    /* libxml2 builds a document of its own on an <!ENTITY> its SAX mode
+     * still parses after a stop (xmlParseEntityDecl's "SAX compatibility"
+     * document with a fake DTD) and leaves it to the caller (issue 37) */
+    if (c->myDoc) xmlFreeDoc(c->myDoc), c->myDoc = NULL;
     xmlFreeParserCtxt(c);
     return g.failed ? -1 : 0;
 }

@@ -8,41 +8,57 @@
  * to its terms by z = f(terms): for a sum of variables with integer
  * coefficients, the engine's sum propagators (sum - z = 0); for minimum
  * and maximum, the engine's minmax propagator over the terms' variables
- * (xcsp_term_var); for an expression linear in variables and integers,
- * the sum too (xcsp_post_expr_linear); for any other, xcsp_objective_value as the check of
- * the generic checker constraint; and z is minimised or maximised.
- * On a solution (xcsp_objective, the puzzle's hook): the value of
- * xcsp_objective_value; a lex objective is one number in mixed radix over
- * the declared bounds of its terms, (t_0 - lo_0) * span_1 * ... + ... ,
+ * (xcsp_term_var); for nValues, the engine's nValues global likewise; for an expression linear in
+ * variables and integers, the sum too (xcsp_post_expr_linear); for any other, xcsp_objective_value
+ * as the check of the generic checker constraint; and z is minimised or maximised. On a solution
+ * (xcsp_objective, the puzzle's hook): the value of xcsp_objective_value; a lex objective is one
+ * number in mixed radix over the declared bounds of its terms, (t_0 - lo_0) * span_1 * ... + ... ,
  * whose order is the lexicographic order (refused when it passes 62
  * bits). */
 #include "../core/xmalloc.h"
+#include "../csp/count.h"
 #include "../csp/minmax.h"
 #include "xcsp.h"
 #include "xcsp_family.h"
 #include "xcsp_model.h"
 
-/* The declared bounds of term i of the objective. */
-static int term_bounds(const xcsp_inst *in, int i, int64_t *lo, int64_t *hi) {
+/* The declared bounds of the objective's scope, computed once per use:
+ * a term's bounds read them (per term, they made posting an objective
+ * over 10^5 variables quadratic: 30 s, issue 37). */
+typedef struct scope_bounds {
+    int64_t *lo, *hi;
+    size_t n;
+} scope_bounds;
+
+static void bounds_init(const xcsp_inst *in, scope_bounds *b) {
     const xcsp_con *c = &in->obj.c;
-    size_t n = c->arity ? (size_t)c->arity : 1;
-    int64_t *slo = NEWN(n, int64_t), *shi = NEWN(n, int64_t);
-    xcsp_scope_bounds(in, c, slo, shi);
-    int r = xcsp_term_bounds(in, c, &c->lists[0].t[i], slo, shi, lo, hi);
-    FREEN(slo, n);
-    FREEN(shi, n);
-    return r;
+    b->n = c->arity ? (size_t)c->arity : 1;
+    b->lo = NEWN(b->n, int64_t), b->hi = NEWN(b->n, int64_t);
+    xcsp_scope_bounds(in, c, b->lo, b->hi);
+}
+
+static void bounds_free(scope_bounds *b) {
+    FREEN(b->lo, b->n);
+    FREEN(b->hi, b->n);
+}
+
+/* The declared bounds of term i of the objective. */
+static int term_bounds(const xcsp_inst *in, const scope_bounds *sb, int i, int64_t *lo,
+                       int64_t *hi) {
+    const xcsp_con *c = &in->obj.c;
+    return xcsp_term_bounds(in, c, &c->lists[0].t[i], sb->lo, sb->hi, lo, hi);
 }
 
 /* The bounds of the objective on the declared domains; -1 when they may
  * leave 62 bits. */
-static int objective_bounds(const xcsp_inst *in, int64_t *lo, int64_t *hi) {
+static int objective_bounds_in(const xcsp_inst *in, const scope_bounds *sb, int64_t *lo,
+                               int64_t *hi) {
     const xcsp_con *c = &in->obj.c;
     const xcsp_list *x = &c->lists[0], *k = c->nlists > 1 ? &c->lists[1] : NULL;
     const int64_t big = (int64_t)1 << 62;
     for (int i = 0; i < x->n; i++) {
         int64_t a, b;
-        if (term_bounds(in, i, &a, &b)) return -1;
+        if (term_bounds(in, sb, i, &a, &b)) return -1;
         switch (in->obj.type) {
         case XOBJ_SUM: {
             int64_t w = k && k->n ? k->t[i].k : 1, p = w * a, q = w * b;
@@ -83,18 +99,32 @@ static int objective_bounds(const xcsp_inst *in, int64_t *lo, int64_t *hi) {
     return 0;
 }
 
+static int objective_bounds(const xcsp_inst *in, int64_t *lo, int64_t *hi) {
+    scope_bounds sb;
+    bounds_init(in, &sb);
+    int r = objective_bounds_in(in, &sb, lo, hi);
+    bounds_free(&sb);
+    return r;
+}
+
 /* Mixed radix of a lex objective: value = sum (t_i - lo_i) * w_i. */
 static int lex_weights(const xcsp_inst *in, int64_t *lo, int64_t *w) {
-    int n = in->obj.c.lists[0].n;
+    int n = in->obj.c.lists[0].n, r = 0;
     int64_t weight = 1;
-    for (int i = n - 1; i >= 0; i--) {
+    scope_bounds sb;
+    bounds_init(in, &sb);
+    for (int i = n - 1; i >= 0 && !r; i--) {
         int64_t a, b;
-        if (term_bounds(in, i, &a, &b)) return -1;
+        if (term_bounds(in, &sb, i, &a, &b)) {
+            r = -1;
+            break;
+        }
         lo[i] = a, w[i] = weight;
         if (__builtin_mul_overflow(weight, b - a + 1, &weight) || weight > ((int64_t)1 << 62))
-            return -1;
+            r = -1;
     }
-    return 0;
+    bounds_free(&sb);
+    return r;
 }
 
 int xcsp_objective_of(const void *inst, const int *sol, size_t n, int64_t *value) {
@@ -199,6 +229,20 @@ int xcsp_post_objective(xcsp_model *m) {
                     : NULL;
     if (vars) { /* z = min or max of the terms' variables (expressions: auxiliary ones) */
         csp_post_minmax(m->p, vars, x->n, z, in->obj.type == XOBJ_MAXIMUM);
+        FREEN(vars, (size_t)x->n + 1);
+        csp_set_objective(m->p, &z, 1, sense);
+        return 0;
+    }
+    /* z = nValues(terms): the engine's global, O(n log n) a pass, where the
+     * checker's revise of 10^5 positions, each check O(n), never ended
+     * the root (issue 37) */
+    vars = in->obj.type == XOBJ_NVALUES && x->n ? xcsp_list_term_vars(m, c, x) : NULL;
+    if (vars) { /* each variable once (the global wants them distinct; a repeat adds no value) */
+        int nd = 0, *seen = NEWN((size_t)m->p->nvars, int);
+        for (int i = 0; i < x->n; i++)
+            if (!seen[vars[i]]) seen[vars[i]] = 1, vars[nd++] = vars[i];
+        FREEN(seen, (size_t)m->p->nvars);
+        csp_post_nvalues(m->p, vars, nd, NULL, 0, z);
         FREEN(vars, (size_t)x->n + 1);
         csp_set_objective(m->p, &z, 1, sense);
         return 0;

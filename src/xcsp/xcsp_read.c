@@ -670,24 +670,11 @@ static int read_instance(reader *rd) {
     }
 }
 
-xcsp_inst *xcsp_read(const char *buf, size_t len, const char *path, diag *d) {
-    if (len > (size_t)2147483647) {
-        diag_at(d, path, 0, 0, "file too large");
-        return NULL;
-    }
-    /* a UTF-8 byte order mark is UTF-8 (libxml2 reads it as such) */
-    size_t i = len >= 3 && !memcmp(buf, "\xef\xbb\xbf", 3) ? 3 : 0;
-    while (i < len && (buf[i] == ' ' || buf[i] == '\t' || buf[i] == '\n' || buf[i] == '\r')) i++;
-    if (i == len) {
-        diag_at(d, path, 0, 0, "empty file: expected an XCSP3 <instance>");
-        return NULL;
-    }
-    if (buf[i] != '<') {
-        int line = 1;
-        for (size_t k = 0; k < i; k++) line += buf[k] == '\n';
-        diag_at(d, path, line, 0, "expected an XML document (an XCSP3 <instance>), found text");
-        return NULL;
-    }
+/* Swallows libxml2's context-free messages (see xcsp_read). */
+static void quiet_xml(void *ctx, const char *fmt, ...) { (void)ctx, (void)fmt; }
+
+/* The read proper, libxml2's raw messages silenced (xcsp_read). */
+static xcsp_inst *read_guarded(const char *buf, size_t len, const char *path, diag *d) {
     if (xr_guard(buf, len, path, d)) return NULL;
     xcsp_inst *in = NEWN(1, xcsp_inst);
     in->path = xstrdup(path);
@@ -713,5 +700,35 @@ xcsp_inst *xcsp_read(const char *buf, size_t len, const char *path, diag *d) {
         xcsp_inst_free(in);
         return NULL;
     }
+    return in;
+}
+
+xcsp_inst *xcsp_read(const char *buf, size_t len, const char *path, diag *d) {
+    if (len > (size_t)2147483647) {
+        diag_at(d, path, 0, 0, "file too large");
+        return NULL;
+    }
+    /* a UTF-8 byte order mark is UTF-8 (libxml2 reads it as such) */
+    size_t i = len >= 3 && !memcmp(buf, "\xef\xbb\xbf", 3) ? 3 : 0;
+    while (i < len && (buf[i] == ' ' || buf[i] == '\t' || buf[i] == '\n' || buf[i] == '\r')) i++;
+    if (i == len) {
+        diag_at(d, path, 0, 0, "empty file: expected an XCSP3 <instance>");
+        return NULL;
+    }
+    if (buf[i] != '<') {
+        int line = 1;
+        for (size_t k = 0; k < i; k++) line += buf[k] == '\n';
+        diag_at(d, path, line, 0, "expected an XML document (an XCSP3 <instance>), found text");
+        return NULL;
+    }
+    /* libxml2 prints the errors it raises outside a parser context (an
+     * encoding's conversion failing) raw on stderr, three lines for one
+     * bad byte: silenced for the read, whose own handlers report each
+     * error once, as one line with file:line:column */
+    xmlGenericErrorFunc old_fn = xmlGenericError;
+    void *old_ctx = xmlGenericErrorContext;
+    xmlSetGenericErrorFunc(NULL, quiet_xml);
+    xcsp_inst *in = read_guarded(buf, len, path, d);
+    xmlSetGenericErrorFunc(old_ctx, old_fn);
     return in;
 }

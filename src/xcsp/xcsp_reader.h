@@ -116,7 +116,8 @@ typedef struct xr_elem {
     size_t kids_cap;
 } xr_elem;
 
-/* Reads the current element (started; empty or not) whole. */
+/* Reads the current element (started; empty or not) whole; on a failure
+ * e is left empty (freed: nothing to free). */
 int xr_read_elem(reader *rd, int empty, xr_elem *e);
 void xr_elem_free(xr_elem *e);
 /* The next unused child called name (marked used), or NULL. */
