@@ -71,3 +71,11 @@ int csp_random_var(csp *p, rng *g, int k, int lo, int hi) {
     }
     return csp_add_var_values(p, vals, (size_t)n, NULL);
 }
+
+int csp_random_bool(csp *p, rng *g) {
+    int far = csp_random_far;
+    csp_random_far = 0;
+    int b = csp_random_var(p, g, 1 + (int)rng_below(g, 2), 0, 1);
+    csp_random_far = far;
+    return b;
+}

@@ -50,6 +50,9 @@ const csp_global *csp_find_global(const char *name);
  * (1 <= k <= 6, k <= hi - lo + 1); tight ranges make instances where the
  * levels differ. */
 int csp_random_var(csp *p, struct rng *g, int k, int lo, int hi);
+/* A Boolean of a generator: over {0,1}, or fixed to one of them; never
+ * far (the reified globals take b as a Boolean by contract). */
+int csp_random_bool(csp *p, struct rng *g);
 /* Tests only: when nonzero, csp_random_var adds to half of the variables
  * one value within 2 of an end of the 32-bit integers, so that domains
  * span 2^31 values with a gap of about that width (ranges; issue 37). */

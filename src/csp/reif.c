@@ -204,7 +204,7 @@ static void random_reif(csp *p, rng *g) {
         a[i] = 1 + (int64_t)rng_below(g, 3);
         if (rng_below(g, 2)) a[i] = -a[i];
     }
-    int b = csp_random_var(p, g, 1 + (int)rng_below(g, 2), 0, 1);
+    int b = csp_random_bool(p, g);
     int ops[3] = {CSP_SUM_LE, CSP_SUM_EQ, CSP_SUM_NE};
     csp_post_lin_reif(p, vars, a, n, ops[rng_below(g, 3)], (int64_t)rng_below(g, 9) - 4, b,
                       (int)rng_below(g, 2));

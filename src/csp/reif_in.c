@@ -96,7 +96,7 @@ int csp_post_in_reif(csp *p, int x, const int64_t *iv, int niv, int b, int mode)
 /* x over -3..3, S one or two intervals of -4..4, b over {0,1} or fixed. */
 static void random_in(csp *p, rng *g) {
     int x = csp_random_var(p, g, 1 + (int)rng_below(g, 6), -3, 3);
-    int b = csp_random_var(p, g, 1 + (int)rng_below(g, 2), 0, 1);
+    int b = csp_random_bool(p, g);
     int64_t iv[4];
     int niv = 1 + (int)rng_below(g, 2);
     int64_t at = -4 + (int64_t)rng_below(g, 3);
