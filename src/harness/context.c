@@ -19,6 +19,7 @@
 #include "../core/hash.h"
 #include "../core/textout.h"
 #include "../core/xmalloc.h"
+#include "build_info.h"
 #include "isolate.h"
 
 #ifndef SEARCHLAB_BUILD_FLAGS
@@ -357,11 +358,22 @@ void context_begin(json_object *rec, const experiment *e, const char *command, s
     json_set_string(rec, "start", start);
     json_set(rec, "end", "null");
     /* the binary */
-    /* git reads the repository's config, and `status` runs its
+    /* the commit the binary was built from (build_info.h), wherever the
+     * run starts; a build outside git falls back to the checkout the run
+     * starts in.  git reads the repository's config, and `status` runs its
      * core.fsmonitor command: a folder unpacked from an archive must not
      * run anything, so the monitor is off and submodules are not entered */
-    first_line("git -c core.fsmonitor=false rev-parse HEAD 2>/dev/null", buf, sizeof buf);
-    if (buf[0]) {
+    if (build_info_commit[0]) {
+        json_set_string(rec, "git_commit", build_info_commit);
+        json_set(rec, "git_dirty",
+                 build_info_dirty < 0 ? "null" : build_info_dirty ? "true" : "false");
+        buf[0] = '\0';
+    } else {
+        first_line("git -c core.fsmonitor=false rev-parse HEAD 2>/dev/null", buf, sizeof buf);
+    }
+    if (build_info_commit[0]) {
+        /* recorded above */
+    } else if (buf[0]) {
         json_set_string(rec, "git_commit", buf);
         /* dirty: a tracked source differs from the commit (the result and plot
          * files that experiments rewrite do not count) */
