@@ -90,10 +90,8 @@ static void path_list_free(path_list *l) {
 static int figure_fits(const plot_kind *k, const agg_table *t) {
     if (t->n_strat < (size_t)k->min_strategies) return 0;
     if (k == &plot_kind_anytime) return agg_has_objective(t); /* optimisations only */
-    if (k != &plot_kind_scaling) return 1;
-    for (size_t i = 1; i < t->n_inst; i++) /* scaling: more than one size */
-        if (t->inst[i]->size != t->inst[0]->size) return 1;
-    return 0;
+    char why[400]; /* scaling: a common size; bars: not too many */
+    return plot_fits(k, t, why, sizeof why);
 }
 
 static void write_html(FILE *out, const report_input *in, const agg_table *t,

@@ -4,7 +4,6 @@
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
-#include <string.h>
 
 #include "../core/xmalloc.h"
 #include "plot.h"
@@ -14,20 +13,9 @@ static int cmp_dbl(const void *a, const void *b) {
     return (x > y) - (x < y);
 }
 
-/* Legend entries longer than this go below the plot, one per line, so that
- * long specs do not squeeze the plot into a sliver. */
-enum { KEY_BESIDE_MAX = 40 };
-
-static int long_keys(const agg_table *t) {
-    for (size_t s = 0; s < t->n_strat; s++)
-        if (strlen(t->strat[s]) > KEY_BESIDE_MAX) return 1;
-    return 0;
-}
-
 static void cactus(const plot_args *pa) {
     const agg_table *t = pa->t;
     FILE *dat = pa->dat, *gp = pa->gp;
-    if (long_keys(t)) fprintf(gp, "set key below left Left reverse maxcols 1\n");
     double *v = NEWN(t->n_inst ? t->n_inst : 1, double);
     int solved_any = 0;
     fprintf(dat, "# solved\ttime_s\n# per strategy, the instances whose median run was solved, "
@@ -48,12 +36,12 @@ static void cactus(const plot_args *pa) {
         fprintf(dat, "\n\n");
     }
     FREEN(v, t->n_inst ? t->n_inst : 1);
-    fprintf(gp, "set title ");
+    /* a short title that fits one column; what it means goes to the
+     * script's comment (and the caption of a paper) */
+    fprintf(gp, "# the median run of each instance; a line ends at its last solved instance\n"
+                "set title ");
     char head[200];
-    snprintf(head, sizeof head,
-             "Cactus: instances solved within a %s (the median run of each; a line ends at its "
-             "last solved instance)",
-             t->time->label);
+    snprintf(head, sizeof head, "Instances solved within a %s", t->time->label);
     plot_gp_string(gp, head);
     fprintf(gp, "\nset logscale y\n%sset xlabel 'instances solved (of %zu)'\nset ylabel ",
             plot_time_format, t->n_inst);
@@ -87,13 +75,12 @@ static void cactus(const plot_args *pa) {
     }
 }
 
-static void size(const agg_table *t, int *w, int *h) {
-    *w = 1000;
-    *h = 600 + (long_keys(t) ? 24 * (int)t->n_strat : 0); /* the key below */
+static void size(const agg_table *t, plot_page *p) {
+    p->h_cm = 5.5 + 0.4 * (double)t->n_strat; /* the plot, then the key below: a line each */
 }
 
 const plot_kind plot_kind_cactus = {
     "cactus",
     "instances solved (x) within a time (y, log), one line per\n"
     "strategy up to its last solved instance; unsolved counts in the key",
-    1, size, cactus};
+    1, size, cactus, NULL};
