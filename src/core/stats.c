@@ -31,6 +31,19 @@ int stats_find(const char *name) {
     return -1;
 }
 
+/* The counters of Same Game's searches (its path finders, sparse stores
+ * and block walks, docs/samegame.md): no puzzle search fills them.  Kept
+ * here, beside the list, so that a counter added for Same Game is added
+ * here too (tests/core/test_stats.c checks each name is a counter). */
+const char *const stats_samegame_names[] = {"expanded", "store_ops", "path_ns", "count_visits",
+                                            NULL};
+
+int stats_is_samegame(int i) {
+    for (const char *const *n = stats_samegame_names; *n; n++)
+        if (!strcmp(stats_names[i], *n)) return 1;
+    return 0;
+}
+
 void stats_merge(stats *a, const stats *b) {
     for (int i = 0; i < STATS_N; i++) {
         uint64_t x = stats_get(a, i), y = stats_get(b, i);
