@@ -159,6 +159,11 @@ int cmd_plot(int argc, char **argv) {
     if (!ret) ret = report_load("plot", &path, 1, NULL, 0, group_by, timeout, &in);
     if (!ret) report_input_notes("plot", &in, NULL);
     const report_metric *time = m && m->run_time ? m : &report_metric_cpu;
+    const char *exp_pair[2];
+    if (!ret && k == &plot_kind_scatter && !n_only && report_experiment_pair(&in, exp_pair)) {
+        only[n_only++] = exp_pair[0]; /* the experiment's first two, in its order */
+        only[n_only++] = exp_pair[1];
+    }
     if (!ret && agg_build(&in.rs, only, n_only, in.limit_s, time, &t, &d)) {
         fprintf(stderr, "searchlab plot: %s\n", d.msg);
         ret = EXIT_BAD_INPUT;

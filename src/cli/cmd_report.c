@@ -106,7 +106,17 @@ static void write_html(FILE *out, const report_input *in, const agg_table *t,
     for (const plot_kind *const *k = plot_kinds; *k && nsvg < 8; k++) {
         if (!figure_fits(*k, t)) continue;
         size_t len;
-        char *svg = plot_svg(*k, t, m, in->files[0].path, &len);
+        /* the scatter: the experiment's first two strategies when its
+         * context names them (else the table's first two) */
+        const char *pair[2];
+        agg_table pt = {0};
+        diag pd = {{0}};
+        const agg_table *ft = t;
+        if (*k == &plot_kind_scatter && report_experiment_pair(in, pair) &&
+            !agg_build(&in->rs, pair, 2, t->limit_s, t->time, &pt, &pd))
+            ft = &pt;
+        char *svg = plot_svg(*k, ft, m, in->files[0].path, &len);
+        if (pt.g) agg_free(&pt);
         if (!svg) {
             fprintf(stderr, "searchlab report: gnuplot failed on the %s figure (%s)\n", (*k)->name,
                     len == 127 ? "not found: install gnuplot-nox" : "see its messages above");

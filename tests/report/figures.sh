@@ -82,5 +82,16 @@ check "--pair gac,fc: x is gac, y is fc" "grep -q \"set xlabel 'gac'\" pair.gp &
 check "--pair gac: exit 2" '[ $rc -eq 2 ] && grep -q -- "--pair" err'
 "$B" plot "$R/course.csv" --kind scatter --out . --format pdf --pair gac,nosuch >/dev/null 2>err; rc=$?
 check "--pair gac,nosuch: exit 2" '[ $rc -eq 2 ] && grep -q "nosuch" err'
+# the default pair: the experiment's first two strategies, in its order
+I=$SRC/instances/futoshiki
+"$B" run --puzzle futoshiki --instances "$I/case1.fut" --instances "$I/case2.fut" \
+    --strategy gac --strategy fc --strategy bt --timeout 30 --quiet --out exp.csv 2>/dev/null
+check "the context lists the strategies in order" 'grep -q "\"strategies\": \[\"gac\", \"fc\", \"bt\"\]" exp.context.jsonl'
+"$B" plot exp.csv --kind scatter --out . --name dflt --format pdf >/dev/null 2>&1
+check "default pair: x gac, y fc (not bt, fc alphabetically)" "grep -q \"set xlabel 'gac'\" dflt.gp && grep -q \"set ylabel 'fc'\" dflt.gp"
+"$B" report exp.csv --format html > exp.html 2>/dev/null
+check "the HTML scatter compares gac and fc" 'grep -q ">gac<" exp.html && python3 -c "
+import re,sys; h=open(\"exp.html\").read(); s=h[h.index(\"id=\\\"scatter\\\"\"):]; s=s[:s.index(\"</svg>\")]
+sys.exit(0 if \">gac<\" in s and \">fc<\" in s and \">bt<\" not in s else 1)"'
 echo "$((n - fail)) passed, $fail failed"
 [ $fail -eq 0 ]
