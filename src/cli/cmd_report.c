@@ -218,6 +218,7 @@ int cmd_report(int argc, char **argv) {
         ret = EXIT_BAD_INPUT;
     }
     FILE *out = stdout;
+    if (!ret && out_path) cli_mkdir_parent(out_path); /* out/report.html in a fresh clone */
     if (!ret && out_path && !(out = fopen(out_path, "w"))) {
         fprintf(stderr, "searchlab report: %s: cannot write: %s\n", out_path, strerror(errno));
         ret = EXIT_INTERNAL;
