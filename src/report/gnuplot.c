@@ -39,6 +39,67 @@ void plot_gp_string(FILE *gp, const char *s) {
     fputc('\'', gp);
 }
 
+/* The characters of text that fit one line of a key below a plot on page
+ * pg (the sample and its gap take about 4 characters). */
+static size_t key_chars(const plot_page *pg) {
+    double w = pg->w_cm / 2.54 * 72 / (0.6 * pg->font_pt) - 5;
+    return w < 12 ? 12 : (size_t)w;
+}
+
+/* Where the line that starts at s breaks: after the last ',' or ':' that
+ * keeps it within cpl characters, else at cpl (a spec without commas). */
+static size_t key_break(const char *s, size_t cpl) {
+    size_t n = strlen(s);
+    if (n <= cpl) return n;
+    for (size_t k = cpl; k > cpl / 3; k--)
+        if (s[k - 1] == ',' || s[k - 1] == ':' || s[k - 1] == ' ') return k;
+    return cpl;
+}
+
+size_t plot_key_lines(const char *s, const plot_page *pg) {
+    size_t cpl = key_chars(pg), lines = 0;
+    do {
+        s += key_break(s, cpl);
+        lines++;
+    } while (*s);
+    return lines;
+}
+
+void plot_gp_key(FILE *gp, const char *s, const plot_page *pg) {
+    size_t cpl = key_chars(pg);
+    int first = 1;
+    do {
+        size_t k = key_break(s, cpl);
+        char *part = xstrndup(s, k);
+        /* gnuplot's key does not make room for a title of several lines:
+         * each further line is an entry of its own, its sample white */
+        if (!first) fputs(", NaN with lines lc rgb 'white' title ", gp);
+        plot_gp_string(gp, part);
+        xstrfree(part);
+        s += k;
+        first = 0;
+    } while (*s);
+}
+
+double plot_key_cm(const agg_table *t, const plot_page *pg, size_t suffix, size_t extra_lines) {
+    size_t lines = extra_lines;
+    char buf[1200];
+    for (size_t s = 0; s < t->n_strat; s++) {
+        snprintf(buf, sizeof buf, "%s%*s", t->strat[s], (int)(suffix < 200 ? suffix : 200), "");
+        lines += plot_key_lines(buf, pg);
+    }
+    return (double)lines * pg->font_pt * 1.3 / 72 * 2.54 + 0.5;
+}
+
+void plot_key_panel(FILE *gp, double frac) {
+    fprintf(gp,
+            "unset arrow 1\nunset label 1\nunset title\nunset border\nunset tics\nunset xlabel\n"
+            "unset ylabel\nunset logscale\nunset grid\nset xrange [0:1]\nset yrange [0:1]\n"
+            "set origin 0, 0\nset size 1, %.6f\nset lmargin 0\nset rmargin 0\nset tmargin 0\n"
+            "set bmargin 0\nset key inside left top Left reverse maxcols 1\nplot \\\n",
+            frac);
+}
+
 /* base + suffix as a gnuplot string */
 static void gp_file(FILE *gp, const char *base, const char *suffix) {
     size_t n = strlen(base) + strlen(suffix) + 1;

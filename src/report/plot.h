@@ -72,6 +72,21 @@ extern const char *const plot_formats[]; /* NULL-terminated */
 /* s as a single-quoted gnuplot string ('' for a quote; control characters
  * as '?').  The one escaper of script text. */
 void plot_gp_string(FILE *gp, const char *s);
+/* The title s of a key entry (written after "title "), for a key as wide
+ * as page pg: broken into lines after a ',', ':' or ' ' so that a long spec
+ * stays on the page, each further line a key entry of its own with a
+ * white sample (gnuplot's key makes no room for a title of several lines);
+ * plot_key_lines says how many lines it takes. */
+void plot_gp_key(FILE *gp, const char *s, const plot_page *pg);
+size_t plot_key_lines(const char *s, const plot_page *pg);
+/* The height (cm) of a key of t's strategies on page pg, one entry each
+ * (suffix: room for what follows a name, "(3 of 8 unsolved)"), plus
+ * extra_lines of other entries. */
+double plot_key_cm(const agg_table *t, const plot_page *pg, size_t suffix, size_t extra_lines);
+/* Starts the key's own panel across the bottom frac of the page (after
+ * the plots of a multiplot): the key's entries follow, then "unset
+ * multiplot". */
+void plot_key_panel(FILE *gp, double frac);
 /* The head of every script: the comment naming its source and kind, the
  * terminals for every format (fmt chosen with -e "fmt='svg'"), styles. */
 void plot_script_head(FILE *gp, const char *base, const char *source, const char *kind,

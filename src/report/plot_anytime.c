@@ -20,7 +20,7 @@ enum { PANEL_COLS_MAX = 2 };
 #define TITLE_CM 0.7
 /* the key below the panels: a line per strategy, and one for the
  * instances left out */
-static double key_cm(const agg_table *t) { return 0.4 * (double)(t->n_strat + 1) + 0.3; }
+static double key_cm(const agg_table *t, const plot_page *pg) { return plot_key_cm(t, pg, 24, 1); }
 /* A panel's title (the instance) at most this long: a panel is half a
  * column wide. */
 enum { PANEL_TITLE_MAX = 22 };
@@ -97,7 +97,7 @@ static void anytime(const plot_args *pa) {
     /* short ticks (1m 10m 1 10) so that they fit half a column */
     fprintf(gp, "\nset logscale x\nset format x '%%.0s%%c'\nset xlabel 'CPU time (s)'\n"
                 "set ylabel 'objective'\nset lmargin 8\nset rmargin 3\n");
-    double H = pa->page->h_cm, kh = key_cm(t);
+    double H = pa->page->h_cm, kh = key_cm(t, pa->page);
     double ph = (H - TITLE_CM - kh) / (double)rows;
     size_t at = 0; /* the panel's place: row at / cols, column at % cols */
     (void)rows;
@@ -182,12 +182,7 @@ static void anytime(const plot_args *pa) {
         fprintf(gp, "\nunset arrow 1\nunset label 1\n");
     }
     /* the key: a panel of its own, one line per strategy */
-    fprintf(gp,
-            "unset title\nunset border\nunset tics\nunset xlabel\nunset ylabel\nunset grid\n"
-            "unset logscale x\nset xrange [0:1]\nset yrange [0:1]\nset origin 0, 0\n"
-            "set size 1, %.6f\nset lmargin 0\nset rmargin 0\nset tmargin 0\nset bmargin 0\n"
-            "set key inside left top Left reverse maxcols 1\nplot \\\n",
-            kh / H);
+    plot_key_panel(gp, kh / H);
     for (size_t s = 0; s < t->n_strat; s++) {
         fprintf(gp, "    NaN with lines lt %zu lw 2 title ", s + 1);
         size_t ran = 0, nosol = 0; /* instances with an objective; those without a value */
@@ -202,7 +197,7 @@ static void anytime(const plot_args *pa) {
             snprintf(key, sizeof key, "%s (no solution on %zu of %zu)", t->strat[s], nosol, ran);
         else
             snprintf(key, sizeof key, "%s", t->strat[s]);
-        plot_gp_string(gp, key);
+        plot_gp_key(gp, key, pa->page);
         fprintf(gp, "%s\n", s + 1 < t->n_strat || none ? ", \\" : "");
     }
     if (none) {
@@ -219,7 +214,7 @@ static void anytime(const plot_args *pa) {
 static void size(const agg_table *t, plot_page *p) {
     size_t np = panels(t) - 1, cols = np < PANEL_COLS_MAX ? (np ? np : 1) : PANEL_COLS_MAX;
     size_t rows = np ? (np + cols - 1) / cols : 1;
-    p->h_cm = TITLE_CM + (double)rows * PANEL_H_CM + key_cm(t);
+    p->h_cm = TITLE_CM + (double)rows * PANEL_H_CM + key_cm(t, p);
 }
 
 const plot_kind plot_kind_anytime = {

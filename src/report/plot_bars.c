@@ -40,7 +40,7 @@ static size_t groups_of(const agg_table *t) {
 #define BARS_TITLE_CM 0.7
 #define BARS_NODES_CM 3.0
 #define BARS_TIME_CM 4.8
-static double key_cm(const agg_table *t) { return 0.4 * (double)(t->n_strat + 1) + 0.3; }
+static double key_cm(const agg_table *t, const plot_page *pg) { return plot_key_cm(t, pg, 0, 1); }
 
 static void bars(const plot_args *pa) {
     const agg_table *t = pa->t;
@@ -86,7 +86,7 @@ static void bars(const plot_args *pa) {
      * characters) so that the bars of an instance line up */
     size_t ng = groups_of(t);
     double H = pa->page->h_cm, top = BARS_TITLE_CM;
-    double scale = (H - BARS_TITLE_CM - key_cm(t)) /
+    double scale = (H - BARS_TITLE_CM - key_cm(t, pa->page)) /
                    ((double)ng * (BARS_NODES_CM + BARS_TIME_CM)); /* --size: stretch alike */
     fprintf(gp,
             "# per instance and strategy, the median run; hatched: not solved, drawn at the time\n"
@@ -146,18 +146,11 @@ static void bars(const plot_args *pa) {
                         s + 1 < t->n_strat ? ", \\" : "");
         }
     }
-    /* the key: a panel of its own at the bottom, one line per strategy */
-    double kh = H - top;
-    fprintf(gp,
-            "unset arrow 1\nunset label 1\nunset title\nunset border\nunset tics\nunset "
-            "xlabel\nunset ylabel\nunset logscale y\nunset grid\nset xrange [0:1]\n"
-            "set yrange [0:1]\nset origin 0, 0\nset size 1, %.6f\n"
-            "set lmargin 0\nset rmargin 0\nset tmargin 0\nset bmargin 0\n"
-            "set key inside left top Left reverse maxcols 1\nplot \\\n",
-            kh / H);
+    /* the key: a panel of its own at the bottom, one entry per strategy */
+    plot_key_panel(gp, (H - top) / H);
     for (size_t s = 0; s < t->n_strat; s++) {
         fprintf(gp, "    NaN with boxes lt %zu fs solid 0.85 title ", s + 1);
-        plot_gp_string(gp, t->strat[s]);
+        plot_gp_key(gp, t->strat[s], pa->page);
         fprintf(gp, "%s\n", s + 1 < t->n_strat || any_unsolved ? ", \\" : "");
     }
     if (any_unsolved) {
@@ -169,7 +162,7 @@ static void bars(const plot_args *pa) {
 }
 
 static void size(const agg_table *t, plot_page *p) {
-    p->h_cm = BARS_TITLE_CM + (double)groups_of(t) * (BARS_NODES_CM + BARS_TIME_CM) + key_cm(t);
+    p->h_cm = BARS_TITLE_CM + (double)groups_of(t) * (BARS_NODES_CM + BARS_TIME_CM) + key_cm(t, p);
 }
 
 static int fits(const agg_table *t, char *why, size_t n) {

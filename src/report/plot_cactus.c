@@ -60,9 +60,19 @@ static void cactus(const plot_args *pa) {
         fprintf(gp, "set yrange [%.9f:%.9f]\n", border / 100, border * 2);
     else if (t->limit_s > 0)
         fprintf(gp, "set yrange [*:%.9f]\n", t->limit_s * 2);
-    fprintf(gp, "plot \\\n");
+    /* the plot above, the key in a panel of its own across the page (a
+     * key below the plot would start at its left border) */
+    double H = pa->page->h_cm, kh = plot_key_cm(t, pa->page, 24, 0);
+    if (kh > H / 2) kh = H / 2;
+    fprintf(gp, "set multiplot\nset origin 0, %.6f\nset size 1, %.6f\nunset key\nplot \\\n",
+            kh / H, 1 - kh / H);
+    for (size_t s = 0; s < t->n_strat; s++)
+        fprintf(gp, "    dat index %zu using 1:2 with linespoints lt %zu notitle%s\n", s, s + 1,
+                s + 1 < t->n_strat ? ", \\" : "");
+    if (!t->n_strat) fprintf(gp, "    NaN notitle\n");
+    plot_key_panel(gp, kh / H);
     for (size_t s = 0; s < t->n_strat; s++) {
-        fprintf(gp, "    dat index %zu using 1:2 with linespoints lt %zu title ", s, s + 1);
+        fprintf(gp, "    NaN with linespoints lt %zu title ", s + 1);
         char title[600];
         size_t u = plot_unfinished(t, s), total = 0;
         for (size_t i = 0; i < t->n_inst; i++) total += agg_at(t, i, s)->present;
@@ -70,13 +80,15 @@ static void cactus(const plot_args *pa) {
             snprintf(title, sizeof title, "%s (%zu of %zu unsolved)", t->strat[s], u, total);
         else
             snprintf(title, sizeof title, "%s", t->strat[s]);
-        plot_gp_string(gp, title);
+        plot_gp_key(gp, title, pa->page);
         fprintf(gp, "%s\n", s + 1 < t->n_strat ? ", \\" : "");
     }
+    if (!t->n_strat) fprintf(gp, "    NaN notitle\n");
+    fprintf(gp, "unset multiplot\n");
 }
 
 static void size(const agg_table *t, plot_page *p) {
-    p->h_cm = 5.5 + 0.4 * (double)t->n_strat; /* the plot, then the key below: a line each */
+    p->h_cm = 6.2 + plot_key_cm(t, p, 24, 0); /* the plot, then the key below */
 }
 
 const plot_kind plot_kind_cactus = {

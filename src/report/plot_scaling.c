@@ -120,7 +120,7 @@ static void write_blocks(FILE *dat, const agg_size *pts, size_t n, size_t s, dou
 /* The heights (cm) of the parts: the title, each panel, the key. */
 #define SCALING_TITLE_CM 0.7
 #define SCALING_PANEL_CM 4.6
-static double key_cm(const agg_table *t) { return 0.4 * (double)(t->n_strat + 1) + 0.3; }
+static double key_cm(const agg_table *t, const plot_page *pg) { return plot_key_cm(t, pg, 24, 1); }
 
 static void scaling(const plot_args *pa) {
     const agg_table *t = pa->t;
@@ -160,7 +160,7 @@ static void scaling(const plot_args *pa) {
             if (pts) FREEN(pts, n);
         }
     double H = pa->page->h_cm, top = SCALING_TITLE_CM;
-    double ph = (H - SCALING_TITLE_CM - key_cm(t)) / 2;
+    double ph = (H - SCALING_TITLE_CM - key_cm(t, pa->page)) / 2;
     fprintf(gp,
             "# per size, the median over the instances of that size of their median run (bars:\n"
             "# quartiles; an unsolved run ranks above every solved one); a line joins the sizes\n"
@@ -213,15 +213,9 @@ static void scaling(const plot_args *pa) {
         if (!items) fprintf(gp, "    NaN notitle");
         fprintf(gp, "\n");
     }
-    /* the key: a panel of its own at the bottom, one line per strategy,
+    /* the key: a panel of its own at the bottom, one entry per strategy,
      * with its unsolved runs counted */
-    fprintf(gp,
-            "unset arrow 1\nunset label 1\nunset title\nunset border\nunset tics\nunset "
-            "xlabel\nunset ylabel\nunset logscale\nunset grid\nset xrange [0:1]\n"
-            "set yrange [0:1]\nset origin 0, 0\nset size 1, %.6f\n"
-            "set lmargin 0\nset rmargin 0\nset tmargin 0\nset bmargin 0\n"
-            "set key inside left top Left reverse maxcols 1\nplot \\\n",
-            (H - top) / H);
+    plot_key_panel(gp, (H - top) / H);
     for (size_t s = 0; s < t->n_strat; s++) {
         size_t runs = 0, solved = 0;
         for (size_t i = 0; i < t->n_inst; i++) {
@@ -235,7 +229,7 @@ static void scaling(const plot_args *pa) {
         else
             snprintf(title, sizeof title, "%s", t->strat[s]);
         fprintf(gp, "    NaN with linespoints lt %zu title ", s + 1);
-        plot_gp_string(gp, title);
+        plot_gp_key(gp, title, pa->page);
         fprintf(gp, ", \\\n");
     }
     fprintf(gp, "    NaN with points pt 6 ps 1.2 lc rgb '#000000' title 'median instance not "
@@ -247,7 +241,7 @@ static void scaling(const plot_args *pa) {
 }
 
 static void size(const agg_table *t, plot_page *p) {
-    p->h_cm = SCALING_TITLE_CM + 2 * SCALING_PANEL_CM + key_cm(t);
+    p->h_cm = SCALING_TITLE_CM + 2 * SCALING_PANEL_CM + key_cm(t, p);
 }
 
 const plot_kind plot_kind_scaling = {
