@@ -148,7 +148,9 @@ static pair_summary summarize_pair(const agg_table *t, size_t s, size_t base,
         if (ps.n_ratio)
             ps.ci = stat_bootstrap_ratio(pairs, ps.n_ratio, REPORT_BOOT_LEVEL, REPORT_BOOT_B,
                                          mix(mix(seed, t->strat[s]), "all instances"));
-        if (ps.n_ratio < 2) /* one instance alone gives no interval over instances */
+        /* one instance alone: an interval from its repetitions only, which
+         * need 2 on each side as an instance's own interval does */
+        if (ps.n_ratio < 2 && !(ps.n_ratio == 1 && pairs[0].na >= 2 && pairs[0].nb >= 2))
             ps.ci.low = ps.ci.high = NAN;
         double lg = 0;
         for (size_t k = 0; k < ps.n_ratio; k++) {
@@ -436,8 +438,9 @@ void report_compare_columns(const report_args *a, const size_t *base, report_tab
     report_note_par2(rt, t);
     if (no_ci)
         report_note(rt,
-                "[-]: no interval: it needs at least 2 repetitions on each side (2 instances "
-                "for the geo. mean's); the ratio alone is given.");
+                "[-]: no interval: it needs at least 2 repetitions on each side (the geo. "
+                "mean's: 2 instances, or 2 repetitions of its one instance); the ratio alone "
+                "is given.");
     report_note(rt,
                 "geo. mean: over the n instances that the strategy and %s both solved in "
                 "every run, of the medians over the repetitions (values below 1 count as "
