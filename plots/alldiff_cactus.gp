@@ -1,49 +1,89 @@
-# alldiff_cactus.gp - written by `searchlab plot results/alldiff.csv --kind cactus`; edit freely, then run in
-# this folder:  gnuplot alldiff_cactus.gp  (PNG)   or   gnuplot -e "fmt='svg'" alldiff_cactus.gp  (SVG)
+# 'alldiff_cactus.gp' - written by searchlab plot 'results/alldiff.csv' --kind cactus; edit freely, then run
+# in this folder:  gnuplot FILE.gp  (PNG)  or  gnuplot -e "fmt='svg'" FILE.gp  (SVG; 'pdf': PDF)
+# the page: 8.50 cm x 14.77 cm, text 8 pt (PNG at 200 dpi)
 if (!exists("fmt")) fmt = 'png'
 if (fmt eq 'svg') {
-    set terminal svg size 1000,816 dynamic font 'Sans,13' background rgb 'white'
+    set terminal svg size 241,419 dynamic font 'Sans,8' linewidth 0.5 background rgb 'white'
     set output 'alldiff_cactus.svg'
 } else {
+  if (fmt eq 'pdf') {
+    set terminal pdfcairo size 8.500cm,14.772cm font 'Sans,8' fontscale 0.75 linewidth 1 background rgb 'white'
+    set output 'alldiff_cactus.pdf'
+  } else {
     if (strstrt(GPVAL_TERMINALS, 'pngcairo') > 0) {
-        set terminal pngcairo size 1000,816 font 'Sans,11' background rgb 'white'
+        set terminal pngcairo size 669,1163 font 'Sans,8' fontscale 2.0833 linewidth 2.7778 background rgb 'white'
     } else {
-        set terminal png size 1000,816
+        set terminal png size 669,1163
     }
     set output 'alldiff_cactus.png'
+  }
 }
 set termoption noenhanced
 set datafile separator '\t'
 set datafile missing '?'
 set grid lc rgb '#dddddd'
-set key outside right top vertical Left reverse noautotitle
-set linetype 1 lc rgb '#0072b2' lw 2 pt 7 ps 1.1
-set linetype 2 lc rgb '#d55e00' lw 2 pt 5 ps 1.1
-set linetype 3 lc rgb '#009e73' lw 2 pt 9 ps 1.3
-set linetype 4 lc rgb '#cc79a7' lw 2 pt 11 ps 1.3
-set linetype 5 lc rgb '#e69f00' lw 2 pt 13 ps 1.3
-set linetype 6 lc rgb '#56b4e9' lw 2 pt 4 ps 1.1
-set linetype 7 lc rgb '#000000' lw 2 pt 6 ps 1.1
-set linetype 8 lc rgb '#999999' lw 2 pt 8 ps 1.3
-set linetype 9 lc rgb '#8c564b' lw 2 pt 12 ps 1.3
+set key below left vertical Left reverse noautotitle maxcols 1 samplen 2 spacing 1
+set linetype 1 lc rgb '#0072b2' lw 1.5 pt 7 ps 0.6
+set linetype 2 lc rgb '#d55e00' lw 1.5 pt 5 ps 0.6
+set linetype 3 lc rgb '#009e73' lw 1.5 pt 9 ps 0.7
+set linetype 4 lc rgb '#cc79a7' lw 1.5 pt 11 ps 0.7
+set linetype 5 lc rgb '#e69f00' lw 1.5 pt 13 ps 0.7
+set linetype 6 lc rgb '#56b4e9' lw 1.5 pt 4 ps 0.6
+set linetype 7 lc rgb '#000000' lw 1.5 pt 6 ps 0.6
+set linetype 8 lc rgb '#999999' lw 1.5 pt 8 ps 0.7
+set linetype 9 lc rgb '#8c564b' lw 1.5 pt 12 ps 0.7
 set linetype cycle 9
-set key below left Left reverse maxcols 1
-set title "Cactus: instances solved within a search time\n(the median run of each; a line ends at its last solved instance)"
+dat = 'alldiff_cactus.dat'
+# the median run of each instance; a line ends at its last solved instance
+set title 'Instances solved within a CPU time'
 set logscale y
 set format y '%.0s %cs'
 set xlabel 'instances solved (of 35)'
-set ylabel 'search time'
+set ylabel 'CPU time'
 set xrange [0:36]
 set arrow 1 from graph 0, first 10.000000000 to graph 1, first 10.000000000 nohead lc rgb '#555555' dt 2 lw 1.5 front
-set label 1 'time limit (10 s)' at graph 0.99, first 10.000000000 right offset 0, 0.6 textcolor rgb '#555555' front
+set label 1 'time limit (10 s)' at graph 0.99, first 10.000000000 right offset 0, -0.7 textcolor rgb '#555555' front
 set yrange [*:20.000000000]
+set multiplot
+set origin 0, 0.500000
+set size 1, 0.500000
+unset key
 plot \
-    'alldiff_cactus.dat' index 0 using 1:2 with linespoints lt 1 title 'gac:queue=variable-fifo,var=dom/wdeg,alldiff=bounds (20 of 35 unsolved)', \
-    'alldiff_cactus.dat' index 1 using 1:2 with linespoints lt 2 title 'gac:queue=variable-fifo,var=dom/wdeg,alldiff=bounds,restart=luby:100 (23 of 35 unsolved)', \
-    'alldiff_cactus.dat' index 2 using 1:2 with linespoints lt 3 title 'gac:queue=variable-fifo,var=dom/wdeg,alldiff=domain (1 of 35 unsolved)', \
-    'alldiff_cactus.dat' index 3 using 1:2 with linespoints lt 4 title 'gac:queue=variable-fifo,var=dom/wdeg,alldiff=domain,restart=luby:100 (2 of 35 unsolved)', \
-    'alldiff_cactus.dat' index 4 using 1:2 with linespoints lt 5 title 'gac:queue=variable-fifo,var=dom/wdeg,alldiff=pairwise (21 of 35 unsolved)', \
-    'alldiff_cactus.dat' index 5 using 1:2 with linespoints lt 6 title 'gac:queue=variable-fifo,var=dom/wdeg,alldiff=pairwise,restart=luby:100 (21 of 35 unsolved)', \
-    'alldiff_cactus.dat' index 6 using 1:2 with linespoints lt 7 title 'gac:queue=variable-fifo,var=dom/wdeg,alldiff=value (21 of 35 unsolved)', \
-    'alldiff_cactus.dat' index 7 using 1:2 with linespoints lt 8 title 'gac:queue=variable-fifo,var=dom/wdeg,alldiff=value,restart=luby:100 (22 of 35 unsolved)', \
-    'alldiff_cactus.dat' index 8 using 1:2 with linespoints lt 9 title 'minizinc:model=futoshiki_distinct_afc (2 of 35 unsolved)'
+    dat index 0 using 1:2 with linespoints lt 1 notitle, \
+    dat index 1 using 1:2 with linespoints lt 2 notitle, \
+    dat index 2 using 1:2 with linespoints lt 3 notitle, \
+    dat index 3 using 1:2 with linespoints lt 4 notitle, \
+    dat index 4 using 1:2 with linespoints lt 5 notitle, \
+    dat index 5 using 1:2 with linespoints lt 6 notitle, \
+    dat index 6 using 1:2 with linespoints lt 7 notitle, \
+    dat index 7 using 1:2 with linespoints lt 8 notitle, \
+    dat index 8 using 1:2 with linespoints lt 9 notitle
+unset arrow 1
+unset label 1
+unset title
+unset border
+unset tics
+unset xlabel
+unset ylabel
+unset logscale
+unset grid
+set xrange [0:1]
+set yrange [0:1]
+set origin 0, 0
+set size 1, 0.500000
+set lmargin 0
+set rmargin 0
+set tmargin 0
+set bmargin 0
+set key inside left top Left reverse maxcols 1
+plot \
+    NaN with linespoints lt 1 title 'gac:queue=variable-fifo,var=dom/wdeg,', NaN with lines lc rgb 'white' title 'alldiff=bounds (20 of 35 unsolved)', \
+    NaN with linespoints lt 2 title 'gac:queue=variable-fifo,var=dom/wdeg,', NaN with lines lc rgb 'white' title 'alldiff=bounds,restart=luby:100 (23 of 35 ', NaN with lines lc rgb 'white' title 'unsolved)', \
+    NaN with linespoints lt 3 title 'gac:queue=variable-fifo,var=dom/wdeg,', NaN with lines lc rgb 'white' title 'alldiff=domain (1 of 35 unsolved)', \
+    NaN with linespoints lt 4 title 'gac:queue=variable-fifo,var=dom/wdeg,', NaN with lines lc rgb 'white' title 'alldiff=domain,restart=luby:100 (2 of 35 ', NaN with lines lc rgb 'white' title 'unsolved)', \
+    NaN with linespoints lt 5 title 'gac:queue=variable-fifo,var=dom/wdeg,', NaN with lines lc rgb 'white' title 'alldiff=pairwise (21 of 35 unsolved)', \
+    NaN with linespoints lt 6 title 'gac:queue=variable-fifo,var=dom/wdeg,', NaN with lines lc rgb 'white' title 'alldiff=pairwise,restart=luby:100 (21 of 35 ', NaN with lines lc rgb 'white' title 'unsolved)', \
+    NaN with linespoints lt 7 title 'gac:queue=variable-fifo,var=dom/wdeg,', NaN with lines lc rgb 'white' title 'alldiff=value (21 of 35 unsolved)', \
+    NaN with linespoints lt 8 title 'gac:queue=variable-fifo,var=dom/wdeg,', NaN with lines lc rgb 'white' title 'alldiff=value,restart=luby:100 (22 of 35 ', NaN with lines lc rgb 'white' title 'unsolved)', \
+    NaN with linespoints lt 9 title 'minizinc:model=futoshiki_distinct_afc (2 of ', NaN with lines lc rgb 'white' title '35 unsolved)'
+unset multiplot

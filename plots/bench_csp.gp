@@ -10,6 +10,7 @@ unset key
 set yrange [*:*] reverse
 set ytics scale 0
 set offsets 0, graph 0.12, 0, 0
+set rmargin 5  # the last tick label (100000) inside the canvas
 set termoption noenhanced
 set multiplot layout 3,1 title "searchlab microbenchmarks (Google Benchmark, CPU time per iteration, course case5 9x9)"
 set title "timer read and one revise step (ns)"

@@ -14,9 +14,10 @@ echo "== searchlab tests: preset '$preset' (build/$preset)"
 # python3: the shell tests check JSON output and the HTML report's DOM with it
 # (not in a minimal Debian); chromium: the HTML report's test opens the page;
 # slurm-wlm, munge: tests/harness/slurm.sh starts a one-node cluster (as root);
-# minizinc: tests/fzn/minizinc.sh compiles its models with our mznlib
+# minizinc: tests/fzn/minizinc.sh compiles its models with our mznlib;
+# poppler-utils: tests/report/figures.sh reads the words of a PDF figure (pdftotext -bbox)
 scripts/deps.sh @build g++ gnuplot-nox parallel uthash-dev libbsd-dev graphviz sqlite3 python3 \
-  chromium slurm-wlm munge minizinc
+  chromium slurm-wlm munge minizinc poppler-utils
 echo "== configure and build"
 cmake --preset "$preset" >/dev/null
 cmake --build --preset "$preset" -j "$(nproc)"

@@ -10,6 +10,7 @@
 #include "../core/registry.h"
 #include "../core/spec.h"
 #include "../core/xmalloc.h"
+#include "../harness/instset.h"
 
 int cli_usage_error(const char *cmd, const char *fmt, ...) {
     va_list ap;
@@ -179,4 +180,14 @@ void *cli_load(const puzzle *pz, const char *path) {
     void *inst = puzzle_load(pz, path, &d);
     if (!inst) fprintf(stderr, "%s\n", d.msg);
     return inst;
+}
+
+void cli_mkdir_parent(const char *path) {
+    const char *slash = strrchr(path, '/');
+    if (!slash || slash == path) return;
+    char dir[4096];
+    diag d;
+    if ((size_t)(slash - path) >= sizeof dir) return;
+    snprintf(dir, sizeof dir, "%.*s", (int)(slash - path), path);
+    (void)instset_mkdirs(dir, &d);
 }

@@ -84,6 +84,9 @@ int cli_positional(const char *cmd, const char *a, const char **name, const char
 /* The puzzle called name, or NULL after a message that lists the puzzles
  * (the caller exits EXIT_BAD_INPUT). */
 const puzzle *cli_puzzle(const char *cmd, const char *name);
+/* Makes the folder of the file path when missing (`--out out/x.html` in a
+ * fresh clone); a failure is left to the open that follows to report. */
+void cli_mkdir_parent(const char *path);
 /* pz's instance read from path, or NULL after printing the reader's
  * message (file:line:column; the caller exits EXIT_BAD_INPUT). */
 void *cli_load(const puzzle *pz, const char *path);

@@ -16,7 +16,8 @@ static void help(void) {
            "`searchlab solve xcsp` reads): its first variables, in declaration order, are\n"
            "the puzzle's solution vector, so both solvers' answers compare directly.\n\n"
            "  --format xcsp3   the output format (the only one)\n"
-           "  --out PATH       write to PATH instead of standard output\n\n"
+           "  --out PATH       write to PATH instead of standard output (its folder made\n"
+           "                   when missing)\n\n"
            "Puzzles with an export: ");
     int k = 0;
     for (int i = 0; puzzles[i]; i++)
@@ -55,6 +56,7 @@ int cmd_export(int argc, char **argv) {
                                name);
     void *inst = cli_load(pz, path);
     if (!inst) return EXIT_BAD_INPUT;
+    if (out_path) cli_mkdir_parent(out_path); /* out/x.xml in a fresh clone */
     FILE *out = out_path ? fopen(out_path, "w") : stdout;
     if (!out) {
         pz->destroy(inst);

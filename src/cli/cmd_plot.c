@@ -19,7 +19,8 @@ static void help(void) {
     report_metric_names(1, metrics, sizeof metrics);
     printf("usage: searchlab plot RESULTS.csv --kind KIND [--out DIR] [--name BASE]\n"
            "                      [--format png,svg,pdf] [--strategy SPEC]... [--metric M]\n"
-           "                      [--timeout S] [--group-by LABEL[,LABEL...]]\n\n"
+           "                      [--timeout S] [--group-by LABEL[,LABEL...]]\n"
+           "                      [--size W,H] [--font-size PT] [--pair A,B]\n\n"
            "Writes DIR/BASE.gp (a gnuplot script, kept so that you can edit it) and\n"
            "DIR/BASE.dat, then renders DIR/BASE.FORMAT with gnuplot's cairo terminals for\n"
            "each --format (default png,svg; pdf for papers).  Each (instance, strategy) is\n"
@@ -35,6 +36,10 @@ static void help(void) {
            "the runs' time limit (default: read from RESULTS.context.json(l)).  --group-by:\n"
            "group the runs by labels, as `searchlab report --group-by` does.  Re-render\n"
            "with `gnuplot BASE.gp` (PNG) or `gnuplot -e \"fmt='svg'\" BASE.gp` in DIR.\n"
+           "--size W,H: the page, each in cm or in (default one column, 8.5cm wide, the\n"
+           "height the kind needs; 17cm,10cm: two columns); --font-size PT: its text\n"
+           "(default 8).  PDF is that page; PNG the same page at 200 dpi.  --pair A,B:\n"
+           "the two strategies of a scatter (default: the experiment's first two).\n"
            "exit status: 0 figures written, 1 gnuplot failed, 2 bad usage or input\n");
 }
 
@@ -66,6 +71,7 @@ static const char *bad_format(const char *list, char *buf, size_t size) {
 int cmd_plot(int argc, char **argv) {
     const char *path = NULL, *kind_name = NULL, *dir = "plots", *name = NULL, *metric = "cpu";
     const char *timeout = NULL, *group_by = NULL, *formats = "png,svg";
+    const char *size_text = NULL, *font_text = NULL, *pair = NULL;
     size_t cap = (size_t)argc + 1, n_only = 0, n_paths = 0;
     const char **only = NEWN(cap, const char *);
     const cli_flag flags[] = {{"--kind", &kind_name, NULL, NULL},
@@ -76,6 +82,9 @@ int cmd_plot(int argc, char **argv) {
                               {"--group-by", &group_by, NULL, NULL},
                               {"--format", &formats, NULL, NULL},
                               {"--strategy", NULL, only, &n_only},
+                              {"--size", &size_text, NULL, NULL},
+                              {"--font-size", &font_text, NULL, NULL},
+                              {"--pair", &pair, NULL, NULL},
                               {NULL, NULL, NULL, NULL}};
     int ret = cli_parse_flags("plot", argc, argv, flags, &path, &n_paths, 1);
     if (ret < 0) {
@@ -109,6 +118,40 @@ int cmd_plot(int argc, char **argv) {
                                   "--name: expected a file base name (no '/', quote or control "
                                   "character)");
     }
+    plot_page want = {0, 0, 0};
+    if (!ret && size_text && plot_page_parse_size(size_text, &want))
+        ret = cli_usage_error("plot",
+                              "--size: expected W,H, each a number with cm or in from 2 cm to "
+                              "100 cm (8.5cm,6cm or 3.5in,2.5in), found '%s'",
+                              size_text);
+    if (!ret && font_text) {
+        char *end;
+        want.font_pt = strtod(font_text, &end);
+        if (*end || end == font_text || !(want.font_pt >= 5 && want.font_pt <= 40))
+            ret = cli_usage_error("plot", "--font-size: expected points from 5 to 40, found '%s'",
+                                  font_text);
+    }
+    /* --pair A,B: the scatter's two strategies, in that order */
+    char *pair_buf = NULL;
+    const char *pair_of[2] = {NULL, NULL};
+    if (!ret && pair) {
+        const char *c = strchr(pair, ',');
+        if (k != &plot_kind_scatter)
+            ret = cli_usage_error("plot", "--pair: only --kind scatter takes it");
+        else if (n_only)
+            ret = cli_usage_error("plot", "--pair: give it or --strategy, not both");
+        else if (!c || c == pair || !c[1] || strchr(c + 1, ','))
+            ret = cli_usage_error("plot", "--pair: expected A,B (two strategies), found '%s'",
+                                  pair);
+        else {
+            pair_buf = xstrdup(pair);
+            pair_buf[c - pair] = '\0';
+            pair_of[0] = pair_buf;
+            pair_of[1] = pair_buf + (c - pair) + 1;
+            only[n_only++] = pair_of[0];
+            only[n_only++] = pair_of[1];
+        }
+    }
     report_input in;
     memset(&in, 0, sizeof in);
     agg_table t = {0};
@@ -116,13 +159,17 @@ int cmd_plot(int argc, char **argv) {
     if (!ret) ret = report_load("plot", &path, 1, NULL, 0, group_by, timeout, &in);
     if (!ret) report_input_notes("plot", &in, NULL);
     const report_metric *time = m && m->run_time ? m : &report_metric_cpu;
+    const char *exp_pair[2];
+    if (!ret && k == &plot_kind_scatter && !n_only && report_experiment_pair(&in, exp_pair)) {
+        only[n_only++] = exp_pair[0]; /* the experiment's first two, in its order */
+        only[n_only++] = exp_pair[1];
+    }
     if (!ret && agg_build(&in.rs, only, n_only, in.limit_s, time, &t, &d)) {
         fprintf(stderr, "searchlab plot: %s\n", d.msg);
         ret = EXIT_BAD_INPUT;
     }
-    if (!ret && t.n_strat < (size_t)k->min_strategies)
-        ret = cli_usage_error("plot", "--kind %s: needs %d strategies, the results have %zu",
-                              k->name, k->min_strategies, t.n_strat);
+    char why[400];
+    if (!ret && !plot_fits(k, &t, why, sizeof why)) ret = cli_usage_error("plot", "%s", why);
     if (!ret && instset_mkdirs(dir, &d)) {
         fprintf(stderr, "searchlab plot: %s\n", d.msg);
         ret = EXIT_INTERNAL;
@@ -140,7 +187,7 @@ int cmd_plot(int argc, char **argv) {
             for (char *c = base; *c; c++)
                 if (*c == '\'' || (unsigned char)*c < 0x20 || *c == 0x7f) *c = '_';
         }
-        if (plot_write(k, &t, m, dir, base, path)) {
+        if (plot_write(k, &t, m, &want, dir, base, path)) {
             fprintf(stderr, "searchlab plot: %s/%s: cannot write: %s\n", dir, base,
                     strerror(errno));
             ret = EXIT_INTERNAL;
@@ -160,6 +207,7 @@ int cmd_plot(int argc, char **argv) {
     }
     if (t.g) agg_free(&t);
     report_input_free(&in);
+    if (pair_buf) xstrfree(pair_buf);
     FREEN(only, cap);
     return ret;
 }

@@ -96,9 +96,20 @@ static void write_html(FILE *out, const report_input *in, const agg_table *t,
     char *svgs[8] = {0};
     size_t lens[8] = {0}, nsvg = 0;
     for (const plot_kind *const *k = plot_kinds; *k && nsvg < 8; k++) {
-        if (!plot_fits(*k, t)) continue;
+        char why[400];
+        if (!plot_fits(*k, t, why, sizeof why)) continue;
         size_t len;
-        char *svg = plot_svg(*k, t, m, in->files[0].path, &len);
+        /* the scatter: the experiment's first two strategies when its
+         * context names them (else the table's first two) */
+        const char *pair[2];
+        agg_table pt = {0};
+        diag pd = {{0}};
+        const agg_table *ft = t;
+        if (*k == &plot_kind_scatter && report_experiment_pair(in, pair) &&
+            !agg_build(&in->rs, pair, 2, t->limit_s, t->time, &pt, &pd))
+            ft = &pt;
+        char *svg = plot_svg(*k, ft, m, in->files[0].path, &len);
+        if (pt.g) agg_free(&pt);
         if (!svg) {
             fprintf(stderr, "searchlab report: gnuplot failed on the %s figure (%s)\n", (*k)->name,
                     len == 127 ? "not found: install gnuplot-nox" : "see its messages above");
@@ -200,6 +211,7 @@ int cmd_report(int argc, char **argv) {
         ret = EXIT_BAD_INPUT;
     }
     FILE *out = stdout;
+    if (!ret && out_path) cli_mkdir_parent(out_path); /* out/report.html in a fresh clone */
     if (!ret && out_path && !(out = fopen(out_path, "w"))) {
         fprintf(stderr, "searchlab report: %s: cannot write: %s\n", out_path, strerror(errno));
         ret = EXIT_INTERNAL;

@@ -97,6 +97,7 @@ static int make_tmp(int slot, const char *out, const char *what) {
         fprintf(stderr, "searchlab tree: --out: path too long\n");
         return -1;
     }
+    cli_mkdir_parent(out); /* out/x.png in a fresh clone */
     int fd = mkstemp(tmp_path[slot]);
     if (fd < 0) {
         fprintf(stderr, "searchlab tree: --out %s: cannot create a file there: %s\n", out,

@@ -140,6 +140,13 @@ static void print_keys(FILE *out) {
                 list_item(out, k->name, line);
             }
     }
+    char sweep[300];
+    snprintf(sweep, sizeof sweep,
+             "a sweep: value sets in a spec expand to their product, in --strategy and "
+             "experiment files (gac:queue={dom,arc-fifo},var={dom/wdeg,dom/deg} is 4 "
+             "strategies; at most %d)",
+             SPEC_SWEEP_MAX);
+    list_item(out, "{a,b,...}", sweep);
 }
 
 void cli_print_strategies(FILE *out) {

@@ -134,3 +134,15 @@ void report_input_notes(const char *cmd, const report_input *in, report_table *r
         }
     }
 }
+
+int report_experiment_pair(const report_input *in, const char *pair[2]) {
+    if (in->n_files != 1 || !in->files[0].mix.first[1][0]) return 0;
+    for (int k = 0; k < 2; k++) {
+        int seen = 0;
+        for (size_t i = 0; i < in->rs.n && !seen; i++)
+            seen = !strcmp(in->rs.rows[i].strategy, in->files[0].mix.first[k]);
+        if (!seen) return 0;
+        pair[k] = in->files[0].mix.first[k];
+    }
+    return 1;
+}

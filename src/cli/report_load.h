@@ -43,6 +43,10 @@ typedef struct report_input {
 int report_load(const char *cmd, const char *const *paths, size_t n, const char *const *labels,
                 size_t n_labels, const char *group_by, const char *timeout_flag, report_input *in);
 void report_input_free(report_input *in);
+/* The experiment's first two strategies (its context records' order), when
+ * the rows have both: 1 with pair[0..1] pointing into in; else 0 (no record
+ * names them, several files, or grouped rows). */
+int report_experiment_pair(const report_input *in, const char *pair[2]);
 /* The notes every table carries about its input, under rt (or on stderr
  * when rt is NULL): rows measured under different settings (run
  * --resume-anyway), duplicates dropped, and a machine loaded above its

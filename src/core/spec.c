@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "registry.h"
+#include "xmalloc.h"
 
 /* ==== syntax =============================================================== */
 
@@ -93,6 +94,113 @@ int spec_text_set(spec_text *t, const char *key, const char *value, diag *d) {
     if (copy(t->item[i].value, SPEC_VALUE_MAX, value, strlen(value)))
         return diag_set(d, "the value of '%s' is too long", key);
     return 0;
+}
+
+/* ==== sweeps =============================================================== */
+
+enum { SWEEP_SETS_MAX = 16 };
+
+/* One value set: its alternatives as (offset, length) into the text. */
+typedef struct sweep_set {
+    size_t open, close; /* positions of '{' and '}' */
+    size_t n;
+    size_t *off, *len;
+} sweep_set;
+
+static void sweep_free(sweep_set *sets, int n) {
+    for (int i = 0; i < n; i++) {
+        FREEN(sets[i].off, sets[i].close - sets[i].open);
+        FREEN(sets[i].len, sets[i].close - sets[i].open);
+    }
+}
+
+/* Reads the set whose '{' is at text[open]; -1 with d. */
+static int sweep_read(const char *text, size_t open, sweep_set *set, diag *d) {
+    size_t close = open + 1;
+    while (text[close] && text[close] != '}') {
+        if (text[close] == '{')
+            return diag_set(d, "column %zu: '{' inside a value set (sets do not nest)", close + 1);
+        close++;
+    }
+    if (!text[close])
+        return diag_set(d, "column %zu: '{' without its '}'", open + 1);
+    set->open = open;
+    set->close = close;
+    set->n = 0;
+    /* at most (close - open) alternatives: one per character plus one */
+    set->off = NEWN(close - open, size_t);
+    set->len = NEWN(close - open, size_t);
+    for (size_t s = open + 1;;) {
+        size_t e = s;
+        while (e < close && text[e] != ',') e++;
+        if (e == s) {
+            sweep_free(set, 1);
+            return diag_set(d, "column %zu: empty value in the set '%.*s'", s + 1,
+                            (int)(close - open + 1), text + open);
+        }
+        int digit = text[s] >= '0' && text[s] <= '9';
+        if (digit && set->n > 0 &&
+            memchr(text + set->off[set->n - 1], ':', set->len[set->n - 1])) {
+            set->len[set->n - 1] = e - set->off[set->n - 1]; /* geom:100,1.5 */
+        } else {
+            set->off[set->n] = s;
+            set->len[set->n++] = e - s;
+        }
+        if (e == close) break;
+        s = e + 1;
+    }
+    return 0;
+}
+
+int spec_expand(const char *text, void (*emit)(void *ctx, const char *spec), void *ctx, diag *d) {
+    sweep_set sets[SWEEP_SETS_MAX];
+    int ns = 0;
+    double total = 1;
+    for (size_t i = 0; text[i]; i++) {
+        if (text[i] == '}') {
+            sweep_free(sets, ns);
+            return diag_set(d, "column %zu: '}' without its '{'", i + 1);
+        }
+        if (text[i] != '{') continue;
+        if (ns == SWEEP_SETS_MAX) {
+            sweep_free(sets, ns);
+            return diag_set(d, "more than %d value sets", SWEEP_SETS_MAX);
+        }
+        if (sweep_read(text, i, &sets[ns], d)) {
+            sweep_free(sets, ns);
+            return -1;
+        }
+        total *= (double)sets[ns].n;
+        i = sets[ns++].close;
+    }
+    if (total > SPEC_SWEEP_MAX) {
+        sweep_free(sets, ns);
+        return diag_set(d, "the sweep expands to %.0f strategies, more than %d: split it", total,
+                        SPEC_SWEEP_MAX);
+    }
+    /* an odometer over the sets, the last one turning fastest */
+    size_t pick[SWEEP_SETS_MAX] = {0}, cap = strlen(text) + 1, count = 0;
+    char *buf = xmalloc(cap);
+    for (;;) {
+        size_t o = 0, from = 0;
+        for (int k = 0; k < ns; k++) {
+            memcpy(buf + o, text + from, sets[k].open - from);
+            o += sets[k].open - from;
+            memcpy(buf + o, text + sets[k].off[pick[k]], sets[k].len[pick[k]]);
+            o += sets[k].len[pick[k]];
+            from = sets[k].close + 1;
+        }
+        /* an alternative is never longer than its set, so buf holds it */
+        memcpy(buf + o, text + from, strlen(text + from) + 1);
+        emit(ctx, buf);
+        count++;
+        int k = ns - 1;
+        while (k >= 0 && ++pick[k] == sets[k].n) pick[k--] = 0;
+        if (k < 0) break;
+    }
+    xfree(buf, cap);
+    sweep_free(sets, ns);
+    return (int)count;
 }
 
 /* ==== key tables ============================================================ */

@@ -15,6 +15,14 @@
  * An item that starts with a digit continues the value before it, so a
  * value may hold numbers separated by commas (`restart=geom:100,1.5`).  A
  * key given twice is an error.
+ *
+ * Sweeps.  Before it is split, a spec may hold value sets `{a,b,...}`
+ * anywhere in its text; spec_expand writes the product, one spec per
+ * combination, the first set varying slowest
+ * (`gac:queue={dom,arc-fifo},var={dom/wdeg,dom/deg}` is four specs).
+ * Inside a set, an alternative that starts with a digit continues the one
+ * before it when that one holds a ':' (`restart={geom:100,1.5,luby:50}`
+ * is two values), and is a value of its own otherwise (`{100,200}`).
  */
 #ifndef SEARCHLAB_CORE_SPEC_H
 #define SEARCHLAB_CORE_SPEC_H
@@ -46,6 +54,15 @@ void spec_text_remove(spec_text *t, int i);
 /* Sets key to value in t: replaces the item or appends one; -1 with d
  * when t is full or the value too long. */
 int spec_text_set(spec_text *t, const char *key, const char *value, diag *d);
+
+/* The most specs one sweep may expand to. */
+enum { SPEC_SWEEP_MAX = 1000 };
+/* Expands the value sets of text (see Sweeps above), calling emit once per
+ * spec in order; text without a set is emitted as it is.  Returns the
+ * number of specs, or -1 with d (an unmatched or nested brace, an empty
+ * set or alternative, more than SPEC_SWEEP_MAX specs) before emitting
+ * any. */
+int spec_expand(const char *text, void (*emit)(void *ctx, const char *spec), void *ctx, diag *d);
 
 /* ---- key tables ---------------------------------------------------------- */
 

@@ -1,5 +1,6 @@
 /* stats.c - names, documentation and accessors generated from STATS_LIST. */
 #include "stats.h"
+#include "registry.h"
 
 #include <string.h>
 
@@ -29,6 +30,18 @@ int stats_find(const char *name) {
     for (int i = 0; i < STATS_N; i++)
         if (strcmp(stats_names[i], name) == 0) return i;
     return -1;
+}
+
+/* The counters of Same Game's searches (its path finders, sparse stores
+ * and block walks, docs/samegame.md): no puzzle search fills them.  Kept
+ * here, beside the list, so that a counter added for Same Game is added
+ * here too (tests/core/test_stats.c checks each name is a counter). */
+const char *const stats_samegame_names[] = {"expanded", "store_ops", "path_ns",  "count_visits",
+                                            "commands", "queries",   "plane_ns", "ops_ns",
+                                            NULL};
+
+int stats_is_samegame(int i) {
+    return names_index(stats_samegame_names, stats_names[i]) >= 0;
 }
 
 void stats_merge(stats *a, const stats *b) {

@@ -78,6 +78,11 @@ uint64_t stats_get(const stats *s, int i);
 void stats_set(stats *s, int i, uint64_t v);
 /* Index of the counter called name, or -1. */
 int stats_find(const char *name);
+/* 1 when counter i is one of Same Game's (path finders, stores, block
+ * walks: stats_samegame_names, NULL-terminated), which the puzzles'
+ * searches never fill: `solve --stats` leaves them out. */
+extern const char *const stats_samegame_names[];
+int stats_is_samegame(int i);
 /* Adds b into a (MAX counters take the maximum). */
 void stats_merge(stats *a, const stats *b);
 /* Writes the counters as the body of a JSON object: "name": value, ... */

@@ -19,6 +19,7 @@
 #include "../core/hash.h"
 #include "../core/textout.h"
 #include "../core/xmalloc.h"
+#include "build_info.h"
 #include "isolate.h"
 
 #ifndef SEARCHLAB_BUILD_FLAGS
@@ -353,15 +354,43 @@ void context_begin(json_object *rec, const experiment *e, const char *command, s
     json_set_string(rec, "id", id);
     json_set_string(rec, "status", "running");
     json_set_string(rec, "experiment", e->name);
+    { /* the strategies in the experiment's order (reports take its first
+       * two as the pair a scatter compares) */
+        char *mem = NULL;
+        size_t n = 0;
+        FILE *m = open_memstream(&mem, &n);
+        if (m) {
+            fputc('[', m);
+            for (size_t i = 0; i < e->strategies.n; i++) {
+                if (i) fputs(", ", m);
+                text_json_string(m, e->strategies.items[i]);
+            }
+            fputc(']', m);
+            fclose(m);
+            json_set(rec, "strategies", mem);
+            free(mem); /* open_memstream's buffer comes from malloc */
+        }
+    }
     json_set_string(rec, "command", command ? command : "");
     json_set_string(rec, "start", start);
     json_set(rec, "end", "null");
     /* the binary */
-    /* git reads the repository's config, and `status` runs its
+    /* the commit the binary was built from (build_info.h), wherever the
+     * run starts; a build outside git falls back to the checkout the run
+     * starts in.  git reads the repository's config, and `status` runs its
      * core.fsmonitor command: a folder unpacked from an archive must not
      * run anything, so the monitor is off and submodules are not entered */
-    first_line("git -c core.fsmonitor=false rev-parse HEAD 2>/dev/null", buf, sizeof buf);
-    if (buf[0]) {
+    if (build_info_commit[0]) {
+        json_set_string(rec, "git_commit", build_info_commit);
+        json_set(rec, "git_dirty",
+                 build_info_dirty < 0 ? "null" : build_info_dirty ? "true" : "false");
+        buf[0] = '\0';
+    } else {
+        first_line("git -c core.fsmonitor=false rev-parse HEAD 2>/dev/null", buf, sizeof buf);
+    }
+    if (build_info_commit[0]) {
+        /* recorded above */
+    } else if (buf[0]) {
         json_set_string(rec, "git_commit", buf);
         /* dirty: a tracked source differs from the commit (the result and plot
          * files that experiments rewrite do not count) */
@@ -683,6 +712,20 @@ int context_mix_of(const char *csv_path, const result_set *rs, context_mix *m, d
     const json_object **refs = NEWN(2 * cf.n + 1, const json_object *);
     m->invocations = nids;
     for (size_t i = 0; i < nids; i++) m->undescribed += records_of(&cf, ids[i], refs, &nrefs) == 0;
+    for (size_t k = 0; k < nrefs && !m->first[1][0]; k++) { /* the first record's first two */
+        const char *raw = json_get(refs[k], "strategies");
+        char **items;
+        size_t n;
+        if (!raw || json_array_items(raw, &items, &n)) continue;
+        for (size_t j = 0; j < n; j++) {
+            char *v = json_string_value(items[j]);
+            if (j < 2 && v) snprintf(m->first[j], sizeof m->first[j], "%s", v);
+            if (v) xstrfree(v);
+            xstrfree(items[j]);
+        }
+        if (n) FREEN(items, n);
+        if (!m->first[1][0]) m->first[0][0] = '\0'; /* a pair or nothing */
+    }
     for (size_t k = 0; k < nrefs; k++) { /* the limit the rows' PAR-2 charges */
         const char *raw = json_get(refs[k], "timeout_s");
         double v = raw ? strtod(raw, NULL) : 0;

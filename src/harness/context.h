@@ -106,6 +106,9 @@ typedef struct context_mix {
     int timeout_mixed;  /* 1 when their time limits differ */
     double load_max;    /* the highest 1-minute load average they recorded (start or end) */
     long cores;         /* the fewest cores they recorded; 0: none */
+    /* the first two strategies of the experiment, in its order, from the
+     * first record that lists them ("strategies"); "" when none does */
+    char first[2][512];
 } context_mix;
 /* Fills m for the rows rs of the result file csv_path (reading its
  * context records, legacy ones included, without writing anything).

@@ -222,10 +222,27 @@ void experiment_free(experiment *e) {
 int experiment_is_key(const char *name) { return spec_key_find(keys, name) != NULL; }
 
 /* Sets k from value read at where; -1 with d ("WHERE: KEY: expected ..."). */
+/* spec_expand's emit for the strategy list: adds one spec at where. */
+typedef struct sweep_into {
+    strlist *l;
+    const char *where;
+} sweep_into;
+
+static void add_swept(void *ctx, const char *spec) {
+    sweep_into *s = ctx;
+    strlist_add(s->l, spec, s->where);
+}
+
 static int set_key(experiment *e, const spec_key *k, const char *value, const char *where,
                    diag *d) {
     void *field = (char *)e + k->offset;
     diag why;
+    if (k->offset == offsetof(experiment, strategies)) { /* a sweep: its product */
+        sweep_into into = {field, where};
+        if (spec_expand(value, add_swept, &into, &why) < 0)
+            return diag_set(d, "%s: strategy '%.80s': %s", where, value, why.msg);
+        return 0;
+    }
     if (k->repeat) {
         strlist_add(field, value, where);
         return 0;

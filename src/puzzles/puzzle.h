@@ -98,6 +98,10 @@ typedef struct puzzle {
     void (*destroy)(void *inst);
     /* The number on the x axis of scaling plots (n for n x n boards). */
     int (*size)(const void *inst);
+    /* What size() counts, as the scaling figure's axis names it; NULL: a
+     * board size ("board size n").  Anything else (xcsp: "variables") is
+     * no board size: the figure joins only the instances of one family. */
+    const char *size_name;
     /* CSP puzzles: the models a spec may pick with `model=NAME`
      * (NULL-terminated; the first is the default; NULL: one model called
      * "default"), the model m describes (NULL with d on failure), and

@@ -398,6 +398,7 @@ const puzzle puzzle_samegame = {
     .parse = sg_parse,
     .destroy = sg_destroy,
     .size = sg_size,
+    .size_name = "marbles of the opening plane",
     .searches = sg_searches,
     .sol_cap = sg_sol_cap,
     .verify = sg_verify,

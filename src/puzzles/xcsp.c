@@ -68,6 +68,7 @@ const puzzle puzzle_xcsp = {
     .parse = xcsp_parse,
     .destroy = xcsp_destroy,
     .size = xcsp_size,
+    .size_name = "variables",
     .build = xcsp_build_model,
     .decode = xcsp_decode,
     .sol_cap = xcsp_sol_cap,

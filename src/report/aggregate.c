@@ -253,6 +253,10 @@ void agg_free(agg_table *t) {
 }
 
 void agg_scaling(const agg_table *t, agg_size **out, size_t *n) {
+    agg_scaling_of(t, NULL, out, n);
+}
+
+void agg_scaling_of(const agg_table *t, const unsigned char *only, agg_size **out, size_t *n) {
     size_t cap = 0, ni = t->n_inst ? t->n_inst : 1;
     *out = NULL;
     *n = 0;
@@ -265,6 +269,7 @@ void agg_scaling(const agg_table *t, agg_size **out, size_t *n) {
             agg_size a = {.size = size, .strat = s};
             double par2_sum = 0;
             for (size_t k = i; k < j; k++) {
+                if (only && !only[k]) continue;
                 const agg_group *g = agg_at(t, k, s);
                 if (!g->present) continue;
                 tv[a.instances] = g->time_all;

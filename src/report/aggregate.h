@@ -104,5 +104,10 @@ typedef struct agg_size {
 /* Fills *out (xmalloc'd, *n entries; free with FREEN(*out, *n)) ordered by
  * size then strategy; sizes where a strategy solved nothing are kept. */
 void agg_scaling(const agg_table *t, agg_size **out, size_t *n);
+/* The same over the instances i with only[i] != 0 (only: t->n_inst flags;
+ * NULL: all).  Instances of one size are next to each other within a
+ * puzzle (the table's order), so a family of one puzzle gets one point per
+ * size and strategy. */
+void agg_scaling_of(const agg_table *t, const unsigned char *only, agg_size **out, size_t *n);
 
 #endif

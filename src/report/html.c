@@ -1,10 +1,12 @@
 /* html.c - the self-contained HTML report (see html.h). */
 #include "html.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 #include "../harness/context.h"
 #include "../harness/json.h"
+#include "../core/xmalloc.h"
 
 static const char css[] =
     "body{font-family:system-ui,sans-serif;margin:1.5em auto;max-width:1400px;padding:0 1em;"
@@ -117,11 +119,25 @@ void report_html_page(FILE *out, const char *title, const report_html_section *s
     fprintf(out, "<script>\n%s</script>\n</body>\n</html>\n", script);
 }
 
+/* The every-run table's order: instance, strategy, repetition (the file
+ * holds the runs in their shuffled run order), then the file's order. */
+static int run_cmp(const void *a, const void *b) {
+    const result_row *x = *(const result_row *const *)a, *y = *(const result_row *const *)b;
+    int c = strcmp(x->instance, y->instance);
+    if (!c) c = strcmp(x->strategy, y->strategy);
+    if (!c) c = (x->rep > y->rep) - (x->rep < y->rep);
+    return c ? c : (x > y) - (x < y);
+}
+
 void report_runs_table(const result_set *rs, report_table *rt) {
     report_header(rt, "Instance\tStrategy\t>Rep\tStatus\t>CPU time\t>Wall time\t>Nodes\t"
                       ">Peak memory\tNote\tInvocation");
+    size_t nr = rs->n ? rs->n : 1;
+    const result_row **order = NEWN(nr, const result_row *);
+    for (size_t i = 0; i < rs->n; i++) order[i] = &rs->rows[i];
+    qsort(order, rs->n, sizeof *order, run_cmp);
     for (size_t i = 0; i < rs->n; i++) {
-        const result_row *r = &rs->rows[i];
+        const result_row *r = order[i];
         char rep[24], cpu[32], wall[32], nodes[48], mem[48], status[48];
         snprintf(rep, sizeof rep, "%ld", r->rep);
         report_time(REPORT_HTML, r->cpu_s * 1e9, cpu, sizeof cpu);
@@ -133,6 +149,7 @@ void report_runs_table(const result_set *rs, report_table *rt) {
         report_row(rt, 10, r->instance, r->strategy, rep, status, cpu, wall, nodes, mem, r->note,
                    r->invocation);
     }
+    FREEN(order, nr);
 }
 
 int report_context_table(const char *csv_path, report_table *rt) {

@@ -29,7 +29,7 @@ void report_html_page(FILE *out, const char *title, const report_html_section *s
 
 /* Every run of rs as a table: instance, strategy, rep, status, CPU and
  * wall time, nodes, peak memory, note, invocation (for the page's "runs"
- * section; cells for people). */
+ * section; cells for people), ordered by instance, strategy and rep. */
 void report_runs_table(const result_set *rs, report_table *rt);
 /* The run context: one row per record of the context file of the result
  * file csv_path (machine, commit, limits, measurement, load); 0, or -1

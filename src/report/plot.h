@@ -19,7 +19,26 @@
 #include "aggregate.h"
 #include "table.h"
 
+/* The page of a figure: its size and the size of its text, the same for
+ * every format.  PDF gets it as is; PNG is the same page at PLOT_PNG_DPI
+ * (everything scaled alike), SVG the same page in points.  Defaults: each
+ * kind's page one column wide (PLOT_COLUMN_CM) with PLOT_FONT_PT text;
+ * `plot --size W,H --font-size PT` overrides them (`--size 17cm,10cm`: two
+ * columns).  The kinds lay out their text in character units and graph or
+ * screen fractions, never in pixels, so that it stays on the page at any
+ * size. */
+#define PLOT_COLUMN_CM 8.5
+#define PLOT_FONT_PT 8.0
+#define PLOT_PNG_DPI 200.0
+typedef struct plot_page {
+    double w_cm, h_cm, font_pt;
+} plot_page;
+/* Parses "W,H" (each a number with cm or in, as gnuplot takes them; "8.5cm,6cm",
+ * "3.5in,2.5in") into p's size in cm; 0, or -1 (then p is unchanged). */
+int plot_page_parse_size(const char *text, plot_page *p);
+
 typedef struct plot_args {
+    const plot_page *page;
     const agg_table *t;
     const report_metric *m; /* scatter: what it compares (the time metric, or nodes) */
     const char *base;       /* the file base name: BASE.dat beside BASE.gp */
@@ -30,24 +49,27 @@ typedef struct plot_kind {
     const char *name; /* the --kind value */
     const char *doc;  /* --help lines */
     int min_strategies;
-    /* the figure's size in pixels (PNG, SVG; PDF at 100 per inch) */
-    void (*size)(const agg_table *t, int *w, int *h);
+    /* the figure's default page (one column wide): fills p->w_cm, p->h_cm */
+    void (*size)(const agg_table *t, plot_page *p);
     void (*write)(const plot_args *a);
     /* What the kind can draw, declared here rather than known by its
      * callers: counts, 1 when it also compares a count (--metric nodes)
      * beside the run-time metrics; fits, NULL when any table of at least
-     * min_strategies strategies makes a figure, else the test (the HTML
-     * report draws only the figures that fit: plot_fits). */
+     * min_strategies strategies makes a figure, else 0 with a message in
+     * why (naming the kind, saying what to use instead) when the kind
+     * cannot draw t readably: `plot` exits 2 with it, the HTML report
+     * leaves the figure out (plot_fits) */
     int counts;
-    int (*fits)(const agg_table *t);
+    int (*fits)(const agg_table *t, char *why, size_t size);
 } plot_kind;
+/* 1 when k can draw t (at least min_strategies strategies, then k->fits);
+ * why as k->fits. */
+int plot_fits(const plot_kind *k, const agg_table *t, char *why, size_t size);
 
 extern const plot_kind plot_kind_scaling, plot_kind_cactus, plot_kind_scatter, plot_kind_bars,
     plot_kind_anytime;
 extern const plot_kind *const plot_kinds[]; /* NULL-terminated */
 const plot_kind *plot_kind_find(const char *name);
-/* 1 when kind k makes a figure of t (min_strategies, then k's fits). */
-int plot_fits(const plot_kind *k, const agg_table *t);
 
 /* The output formats: png, svg, pdf (gnuplot's cairo terminals; PNG falls
  * back to the gd terminal where pngcairo is missing). */
@@ -56,10 +78,25 @@ extern const char *const plot_formats[]; /* NULL-terminated */
 /* s as a single-quoted gnuplot string ('' for a quote; control characters
  * as '?').  The one escaper of script text. */
 void plot_gp_string(FILE *gp, const char *s);
+/* The title s of a key entry (written after "title "), for a key as wide
+ * as page pg: broken into lines after a ',', ':' or ' ' so that a long spec
+ * stays on the page, each further line a key entry of its own with a
+ * white sample (gnuplot's key makes no room for a title of several lines);
+ * plot_key_lines says how many lines it takes. */
+void plot_gp_key(FILE *gp, const char *s, const plot_page *pg);
+size_t plot_key_lines(const char *s, const plot_page *pg);
+/* The height (cm) of a key of t's strategies on page pg, one entry each
+ * (suffix: room for what follows a name, "(3 of 8 unsolved)"), plus
+ * extra_lines of other entries. */
+double plot_key_cm(const agg_table *t, const plot_page *pg, size_t suffix, size_t extra_lines);
+/* Starts the key's own panel across the bottom frac of the page (after
+ * the plots of a multiplot): the key's entries follow, then "unset
+ * multiplot". */
+void plot_key_panel(FILE *gp, double frac);
 /* The head of every script: the comment naming its source and kind, the
  * terminals for every format (fmt chosen with -e "fmt='svg'"), styles. */
-void plot_script_head(FILE *gp, const char *base, const char *source, const char *kind, int w,
-                      int h);
+void plot_script_head(FILE *gp, const char *base, const char *source, const char *kind,
+                      const plot_page *page);
 /* Shared by the kinds: the time axis format, numbers for .dat files, where
  * unsolved runs go on a time axis (seconds) and its name, a dashed line
  * across the plot at y = v with a label. */
@@ -70,11 +107,15 @@ void plot_hline(FILE *gp, double v, const char *label);
 /* Instances of strategy s whose median run was not solved. */
 size_t plot_unfinished(const agg_table *t, size_t s);
 
+/* The page of kind k for t: its default, then what `want` gives (w_cm,
+ * h_cm or font_pt > 0 override; want may be NULL). */
+plot_page plot_page_of(const plot_kind *k, const agg_table *t, const plot_page *want);
 /* Writes dir/base.dat and dir/base.gp of kind k for the groups t (m: what
- * a scatter compares); source is the result file named in the script's
- * comment.  0, or -1 with errno (a file could not be written). */
-int plot_write(const plot_kind *k, const agg_table *t, const report_metric *m, const char *dir,
-               const char *base, const char *source);
+ * a scatter compares) on page (NULL: the kind's default); source is the
+ * result file named in the script's comment.  0, or -1 with errno (a file
+ * could not be written). */
+int plot_write(const plot_kind *k, const agg_table *t, const report_metric *m,
+               const plot_page *page, const char *dir, const char *base, const char *source);
 /* Runs gnuplot on dir/base.gp for format fmt; 0 on success, 127 when
  * gnuplot is missing, else its exit status (or -1). */
 int plot_render(const char *dir, const char *base, const char *fmt);

@@ -4,7 +4,7 @@
  * colour), each line drawn on to the run's end (its CPU time), a cross
  * where a run proved its value optimal, and the best value any run found
  * marked by a dashed line.  Instances where no run found a solution get
- * no panel; the title counts them. */
+ * no panel; the key counts them. */
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
@@ -15,7 +15,15 @@
 /* A point before this many seconds goes at it: a log axis has no 0, and
  * the CPU clock's tick is about a millisecond. */
 #define ANYTIME_FLOOR_S 1e-3
-enum { PANEL_COLS_MAX = 3, PANEL_W = 420, PANEL_H = 330 };
+enum { PANEL_COLS_MAX = 2 };
+#define PANEL_H_CM 4.2
+#define TITLE_CM 0.7
+/* the key below the panels: a line per strategy, and one for the
+ * instances left out */
+static double key_cm(const agg_table *t, const plot_page *pg) { return plot_key_cm(t, pg, 24, 1); }
+/* A panel's title (the instance) at most this long: a panel is half a
+ * column wide. */
+enum { PANEL_TITLE_MAX = 22 };
 
 /* 1 when some run of instance i found a value. */
 static int has_points(const agg_table *t, size_t i) {
@@ -72,8 +80,8 @@ static void write_run(FILE *dat, const result_row *r, extent *e) {
 static void anytime(const plot_args *pa) {
     const agg_table *t = pa->t;
     FILE *dat = pa->dat, *gp = pa->gp;
-    size_t np = panels(t), cols = np < PANEL_COLS_MAX ? (np ? np : 1) : PANEL_COLS_MAX;
-    size_t rows = np ? (np + cols - 1) / cols : 1, none = 0, block = 0;
+    size_t np = panels(t), cols = np - 1 < PANEL_COLS_MAX ? (np > 1 ? np - 1 : 1) : PANEL_COLS_MAX;
+    size_t rows = np > 1 ? (np - 1 + cols - 1) / cols : 1, none = 0, block = 0;
     for (size_t i = 0; i < t->n_inst; i++) {
         int cop = 0;
         for (size_t s = 0; s < t->n_strat; s++) cop |= agg_at(t, i, s)->sense != 0;
@@ -81,22 +89,21 @@ static void anytime(const plot_args *pa) {
     }
     fprintf(dat, "# seconds\tvalue\tproven\n# one block per run: the best value found "
                  "by each time, then the run's end\n");
-    char title[300];
-    snprintf(title, sizeof title,
-             "Anytime: the best objective found over CPU time (log); dashed: the best any run "
-             "found; x: proven optimal%s",
-             none ? "" : "");
-    if (none) {
-        size_t n = strlen(title);
-        snprintf(title + n, sizeof title - n, " (%zu instance%s without a solution not shown)",
-                 none, none > 1 ? "s" : "");
-    }
-    fprintf(gp, "set multiplot layout %zu,%zu title ", rows, cols);
+    fprintf(gp, "# the best objective found over CPU time (log); dashed: the best any run "
+                "found; x: proven optimal\n");
+    const char *title = "Best objective found over CPU time";
+    fprintf(gp, "set multiplot title ");
     plot_gp_string(gp, title);
-    fprintf(gp, "\nset logscale x\nset format x '%%.0s %%cs'\nset xlabel 'CPU time'\n"
-                "set ylabel 'objective'\n");
+    /* short ticks (1m 10m 1 10) so that they fit half a column */
+    fprintf(gp, "\nset logscale x\nset format x '%%.0s%%c'\nset xlabel 'CPU time (s)'\n"
+                "set ylabel 'objective'\nset lmargin 8\nset rmargin 3\n");
+    double H = pa->page->h_cm, kh = key_cm(t, pa->page);
+    double ph = (H - TITLE_CM - kh) / (double)rows;
+    size_t at = 0; /* the panel's place: row at / cols, column at % cols */
+    (void)rows;
     if (np == 1) { /* nothing to draw: an empty frame that says so */
-        fprintf(gp, "set xrange [0.001:1]\nset yrange [0:1]\nunset key\n"
+        fprintf(gp, "set origin 0, 0\nset size 1, %.6f\nset xrange", (H - TITLE_CM) / H);
+        fprintf(gp, " [0.001:1]\nset yrange [0:1]\nunset key\n"
                     "set label 2 'no run found a solution' at graph 0.5, graph 0.5 center\n"
                     "plot 2 notitle\nunset multiplot\n");
         return;
@@ -116,12 +123,31 @@ static void anytime(const plot_args *pa) {
         }
         /* explicit ranges: a panel whose points share one time or one
          * value would have an empty range */
-        double pad = e.hi > e.lo ? (double)(e.hi - e.lo) * 0.08 : 1;
+        double span = e.hi > e.lo ? (double)(e.hi - e.lo) : 1;
+        /* room below the lowest value for the label under the best line
+         * (a minimum's best is its lowest) */
         fprintf(gp, "set xrange [%g:%g]\nset yrange [%.17g:%.17g]\n", ANYTIME_FLOOR_S * 0.8,
-                fmax(e.end * 1.5, ANYTIME_FLOOR_S * 10), (double)e.lo - pad, (double)e.hi + pad);
+                fmax(e.end * 1.5, ANYTIME_FLOOR_S * 10), (double)e.lo - span * 0.35,
+                (double)e.hi + span * 0.08);
+        /* integer ticks, about four: a step of 1, 2 or 5 times a power of 10 */
+        double step = 1;
+        for (int k = 0; span / step > 4; k++) step = (k % 3 == 1 ? 2.5 : 2) * step; /* 2 5 10 */
+        fprintf(gp, "set ytics %.17g\nset format y '%%.0f'\n", step);
+        fprintf(gp, "set origin %.6f, %.6f\nset size %.6f, %.6f\n",
+                (double)(at % cols) / (double)cols,
+                1 - (TITLE_CM + (double)(at / cols + 1) * ph) / H, 1.0 / (double)cols, ph / H);
+        at++;
         char name[256];
         const char *path = t->inst[i]->instance, *slash = strrchr(path, '/');
         snprintf(name, sizeof name, "%s", slash ? slash + 1 : path);
+        char *dot = strrchr(name, '.');
+        if (dot && dot != name) *dot = '\0';
+        size_t len = strlen(name);
+        if (len > PANEL_TITLE_MAX) { /* keep its start and its end */
+            size_t head = PANEL_TITLE_MAX / 2 - 1, tail = PANEL_TITLE_MAX - head - 3;
+            memmove(name + head + 3, name + len - tail, tail + 1);
+            memcpy(name + head, "...", 3);
+        }
         fprintf(gp, "set title ");
         plot_gp_string(gp, name);
         fprintf(gp, "\n");
@@ -156,9 +182,7 @@ static void anytime(const plot_args *pa) {
         fprintf(gp, "\nunset arrow 1\nunset label 1\n");
     }
     /* the key: a panel of its own, one line per strategy */
-    fprintf(gp, "unset title\nunset border\nunset tics\nunset xlabel\nunset ylabel\n"
-                "unset logscale x\nset xrange [0:1]\nset yrange [0:1]\n"
-                "set key center center Left reverse maxcols 1\nplot \\\n");
+    plot_key_panel(gp, kh / H);
     for (size_t s = 0; s < t->n_strat; s++) {
         fprintf(gp, "    NaN with lines lt %zu lw 2 title ", s + 1);
         size_t ran = 0, nosol = 0; /* instances with an objective; those without a value */
@@ -173,17 +197,31 @@ static void anytime(const plot_args *pa) {
             snprintf(key, sizeof key, "%s (no solution on %zu of %zu)", t->strat[s], nosol, ran);
         else
             snprintf(key, sizeof key, "%s", t->strat[s]);
+        plot_gp_key(gp, key, pa->page);
+        fprintf(gp, "%s\n", s + 1 < t->n_strat || none ? ", \\" : "");
+    }
+    if (none) {
+        char key[120];
+        snprintf(key, sizeof key, "(%zu instance%s without a solution not shown)", none,
+                 none > 1 ? "s" : "");
+        fprintf(gp, "    NaN with lines lc rgb 'white' title ");
         plot_gp_string(gp, key);
-        fprintf(gp, "%s\n", s + 1 < t->n_strat ? ", \\" : "");
+        fputc('\n', gp);
     }
     fprintf(gp, "unset multiplot\n");
 }
 
-static void size(const agg_table *t, int *w, int *h) {
-    size_t np = panels(t), cols = np < PANEL_COLS_MAX ? (np ? np : 1) : PANEL_COLS_MAX;
+/* Optimisations only: the figure is of objective values. */
+static int fits(const agg_table *t, char *why, size_t size) {
+    if (agg_has_objective(t)) return 1;
+    snprintf(why, size, "anytime: the results hold no objective (an optimisation's runs)");
+    return 0;
+}
+
+static void size(const agg_table *t, plot_page *p) {
+    size_t np = panels(t) - 1, cols = np < PANEL_COLS_MAX ? (np ? np : 1) : PANEL_COLS_MAX;
     size_t rows = np ? (np + cols - 1) / cols : 1;
-    *w = (int)cols * PANEL_W + 80;
-    *h = (int)rows * PANEL_H + 60;
+    p->h_cm = TITLE_CM + (double)rows * PANEL_H_CM + key_cm(t, p);
 }
 
 const plot_kind plot_kind_anytime = {
@@ -191,8 +229,4 @@ const plot_kind plot_kind_anytime = {
     "optimisations: the best objective found (y) over CPU time (x,\n"
     "log), one panel per instance, one step line per strategy (each run),\n"
     "a cross where a run proved optimality, the best value found dashed",
-    1,
-    size,
-    anytime,
-    0,
-    agg_has_objective}; /* optimisations only */
+    1, size, anytime, 0, fits};

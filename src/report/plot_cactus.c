@@ -4,7 +4,6 @@
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
-#include <string.h>
 
 #include "../core/xmalloc.h"
 #include "plot.h"
@@ -14,20 +13,9 @@ static int cmp_dbl(const void *a, const void *b) {
     return (x > y) - (x < y);
 }
 
-/* Legend entries longer than this go below the plot, one per line, so that
- * long specs do not squeeze the plot into a sliver. */
-enum { KEY_BESIDE_MAX = 40 };
-
-static int long_keys(const agg_table *t) {
-    for (size_t s = 0; s < t->n_strat; s++)
-        if (strlen(t->strat[s]) > KEY_BESIDE_MAX) return 1;
-    return 0;
-}
-
 static void cactus(const plot_args *pa) {
     const agg_table *t = pa->t;
     FILE *dat = pa->dat, *gp = pa->gp;
-    if (long_keys(t)) fprintf(gp, "set key below left Left reverse maxcols 1\n");
     double *v = NEWN(t->n_inst ? t->n_inst : 1, double);
     int solved_any = 0;
     fprintf(dat, "# solved\ttime_s\n# per strategy, the instances whose median run was solved, "
@@ -48,12 +36,12 @@ static void cactus(const plot_args *pa) {
         fprintf(dat, "\n\n");
     }
     FREEN(v, t->n_inst ? t->n_inst : 1);
-    fprintf(gp, "set title ");
+    /* a short title that fits one column; what it means goes to the
+     * script's comment (and the caption of a paper) */
+    fprintf(gp, "# the median run of each instance; a line ends at its last solved instance\n"
+                "set title ");
     char head[200];
-    snprintf(head, sizeof head,
-             "Cactus: instances solved within a %s (the median run of each; a line ends at its "
-             "last solved instance)",
-             t->time->label);
+    snprintf(head, sizeof head, "Instances solved within a %s", t->time->label);
     plot_gp_string(gp, head);
     fprintf(gp, "\nset logscale y\n%sset xlabel 'instances solved (of %zu)'\nset ylabel ",
             plot_time_format, t->n_inst);
@@ -72,9 +60,19 @@ static void cactus(const plot_args *pa) {
         fprintf(gp, "set yrange [%.9f:%.9f]\n", border / 100, border * 2);
     else if (t->limit_s > 0)
         fprintf(gp, "set yrange [*:%.9f]\n", t->limit_s * 2);
-    fprintf(gp, "plot \\\n");
+    /* the plot above, the key in a panel of its own across the page (a
+     * key below the plot would start at its left border) */
+    double H = pa->page->h_cm, kh = plot_key_cm(t, pa->page, 24, 0);
+    if (kh > H / 2) kh = H / 2;
+    fprintf(gp, "set multiplot\nset origin 0, %.6f\nset size 1, %.6f\nunset key\nplot \\\n",
+            kh / H, 1 - kh / H);
+    for (size_t s = 0; s < t->n_strat; s++)
+        fprintf(gp, "    dat index %zu using 1:2 with linespoints lt %zu notitle%s\n", s, s + 1,
+                s + 1 < t->n_strat ? ", \\" : "");
+    if (!t->n_strat) fprintf(gp, "    NaN notitle\n");
+    plot_key_panel(gp, kh / H);
     for (size_t s = 0; s < t->n_strat; s++) {
-        fprintf(gp, "    dat index %zu using 1:2 with linespoints lt %zu title ", s, s + 1);
+        fprintf(gp, "    NaN with linespoints lt %zu title ", s + 1);
         char title[600];
         size_t u = plot_unfinished(t, s), total = 0;
         for (size_t i = 0; i < t->n_inst; i++) total += agg_at(t, i, s)->present;
@@ -82,22 +80,19 @@ static void cactus(const plot_args *pa) {
             snprintf(title, sizeof title, "%s (%zu of %zu unsolved)", t->strat[s], u, total);
         else
             snprintf(title, sizeof title, "%s", t->strat[s]);
-        plot_gp_string(gp, title);
+        plot_gp_key(gp, title, pa->page);
         fprintf(gp, "%s\n", s + 1 < t->n_strat ? ", \\" : "");
     }
+    if (!t->n_strat) fprintf(gp, "    NaN notitle\n");
+    fprintf(gp, "unset multiplot\n");
 }
 
-static void size(const agg_table *t, int *w, int *h) {
-    *w = 1000;
-    *h = 600 + (long_keys(t) ? 24 * (int)t->n_strat : 0); /* the key below */
+static void size(const agg_table *t, plot_page *p) {
+    p->h_cm = 6.2 + plot_key_cm(t, p, 24, 0); /* the plot, then the key below */
 }
 
 const plot_kind plot_kind_cactus = {
     "cactus",
     "instances solved (x) within a time (y, log), one line per\n"
     "strategy up to its last solved instance; unsolved counts in the key",
-    1,
-    size,
-    cactus,
-    0,
-    NULL};
+    1, size, cactus, 0, NULL};

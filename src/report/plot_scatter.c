@@ -63,13 +63,15 @@ static void scatter(const plot_args *pa) {
     for (size_t i = 0; i < t->n_inst; i++)
         shown += agg_at(t, i, 0)->present && agg_at(t, i, 1)->present;
     char head[300];
-    snprintf(head, sizeof head, "%s per instance, median run (%zu instances; %zu solved by both%s)",
-             nodes ? "nodes searched" : t->time->label, shown, both,
-             left ? "; instances run by only one left out" : "");
+    snprintf(head, sizeof head, "%s per instance (median run)",
+             nodes ? "Nodes searched" : t->time->label);
+    fprintf(gp, "# per instance, the median run of each strategy (%zu instances, %zu solved by "
+                "both; below the diagonal: y better; unsolved: on the dotted border)%s\n",
+            shown, both, left ? "; instances run by only one of them are left out" : "");
     fputs("set title ", gp);
     plot_gp_string(gp, head);
     fputs("\n", gp);
-    fprintf(gp, "set logscale xy\nset size square\nset key below left Left reverse\n");
+    fprintf(gp, "set logscale xy\nset size ratio -1\n");
     fprintf(gp, "set xrange [%.9f:%.9f]\nset yrange [%.9f:%.9f]\n", lo / 2, hi * 2, lo / 2, hi * 2);
     if (nodes)
         fprintf(gp, "set format x '%%.0s%%c'\nset format y '%%.0s%%c'\n");
@@ -88,31 +90,23 @@ static void scatter(const plot_args *pa) {
     fprintf(gp, "\nplot x with lines lt 8 dt 2 title 'equal', \\\n"
                 "    dat using 2:(($4 + $5) == 0 ? $3 : 1/0) with points lt 1 title ");
     char title[900];
-    snprintf(title, sizeof title, "solved by both (below the diagonal: %s is better)", t->strat[1]);
+    snprintf(title, sizeof title, "solved by both (%zu)", both);
     plot_gp_string(gp, title);
     fprintf(gp, ", \\\n    dat using 2:(($4 + $5) > 0 ? $3 : 1/0) with points lt 2 pt 9 "
                 "ps 1.8 title ");
-    snprintf(title, sizeof title, "not solved by one or both: drawn on the border (%s)", bname);
-    if (!nodes && t->limit_s > 0)
-        snprintf(title, sizeof title,
-                 "not solved by one or both: drawn on the border (time limit, %g s)", t->limit_s);
+    snprintf(title, sizeof title, "unsolved by one or both (%zu)", shown - both);
     plot_gp_string(gp, title);
     fputc('\n', gp);
 }
 
-static void size(const agg_table *t, int *w, int *h) {
+static void size(const agg_table *t, plot_page *p) {
     (void)t;
-    *w = 800;
-    *h = 800;
+    p->h_cm = 10.5; /* a square plot one column wide, the key below */
 }
 
 const plot_kind plot_kind_scatter = {
     "scatter",
-    "per instance, time (or --metric nodes) of two strategies (the first\n"
-    "two --strategy, default the first two alphabetically), log-log with\n"
-    "the diagonal; unsolved on the border at the time limit",
-    2,
-    size,
-    scatter,
-    1,
-    NULL};
+    "per instance, time (or --metric nodes) of two strategies (--pair\n"
+    "A,B; default the experiment's first two), log-log with the diagonal;\n"
+    "unsolved on the border at the time limit",
+    2, size, scatter, 1, NULL};

@@ -26,15 +26,18 @@ static void metric_cell(report_format f, const report_metric *m, double v, char 
 /* A ratio (0.487x) with its interval ([0.45, 0.52]) when lo is a number;
  * CSV: the ratio alone, 6 significant digits. */
 static void ratio_cell(report_format f, double r, double lo, double hi, char *buf, size_t size) {
-    if (f == REPORT_CSV) {
-        report_fixed(r, 6, buf, size);
+    if (f == REPORT_CSV) { /* no interval: an empty cell */
+        if (isnan(r))
+            buf[0] = '\0';
+        else
+            report_fixed(r, 6, buf, size);
         return;
     }
     char num[24], a[24], b[24];
     report_sig3(r, num, sizeof num);
     const char *x = f == REPORT_TEX ? "\xc3\x97" : "x"; /* the TeX writer makes it $\times$ */
-    if (isnan(lo)) {
-        snprintf(buf, size, "%s%s", num, x);
+    if (isnan(lo)) { /* too few runs for an interval: the notes say why */
+        snprintf(buf, size, "%s%s [-]", num, x);
         return;
     }
     report_sig3(lo, a, sizeof a);
@@ -145,6 +148,10 @@ static pair_summary summarize_pair(const agg_table *t, size_t s, size_t base,
         if (ps.n_ratio)
             ps.ci = stat_bootstrap_ratio(pairs, ps.n_ratio, REPORT_BOOT_LEVEL, REPORT_BOOT_B,
                                          mix(mix(seed, t->strat[s]), "all instances"));
+        /* one instance alone: an interval from its repetitions only, which
+         * need 2 on each side as an instance's own interval does */
+        if (ps.n_ratio < 2 && !(ps.n_ratio == 1 && pairs[0].na >= 2 && pairs[0].nb >= 2))
+            ps.ci.low = ps.ci.high = NAN;
         double lg = 0;
         for (size_t k = 0; k < ps.n_ratio; k++) {
             double tmp[64], *w = pairs[k].na <= 64 ? tmp : NEWN(pairs[k].na, double);
@@ -171,6 +178,8 @@ static stat_interval instance_ratio(const agg_table *t, size_t i, size_t s, size
     stat_pair p = {va, vb, run_values(t, g, m, va), run_values(t, b, m, vb)};
     stat_interval ci = stat_bootstrap_ratio(&p, 1, REPORT_BOOT_LEVEL, REPORT_BOOT_B,
                                             mix(mix(seed, t->strat[s]), t->inst[i]->instance));
+    if (p.na < 2 || p.nb < 2) /* one repetition on a side: no spread to resample */
+        ci.low = ci.high = NAN;
     FREEN(va, g->runs);
     FREEN(vb, b->runs);
     return ci;
@@ -293,6 +302,24 @@ void report_compare_columns(const report_args *a, const size_t *base, report_tab
              m->label,
              a->n_labels ? "the first file's column of that strategy" : "the first column");
     rt->caption = caption;
+    /* how many runs each cell rests on: said once when every cell has the
+     * same number, else in each cell */
+    size_t runs_lo = (size_t)-1, runs_hi = 0;
+    for (size_t k = 0; k < t->n_inst * t->n_strat; k++)
+        if (t->g[k].present) {
+            runs_lo = t->g[k].runs < runs_lo ? t->g[k].runs : runs_lo;
+            runs_hi = t->g[k].runs > runs_hi ? t->g[k].runs : runs_hi;
+        }
+    int runs_vary = runs_hi > 0 && runs_lo != runs_hi;
+    if (runs_hi > 0) {
+        size_t at = strlen(caption);
+        if (runs_vary)
+            snprintf(caption + at, sizeof caption - at,
+                     "; n=K: the cell rests on K runs (repetitions)");
+        else
+            snprintf(caption + at, sizeof caption - at, "; each cell rests on %zu run%s", runs_hi,
+                     runs_hi == 1 ? " (no interval)" : "s");
+    }
     char head[4096];
     size_t o = (size_t)snprintf(head, sizeof head, "Instance");
     for (size_t s = 0; s < t->n_strat && o < sizeof head; s++)
@@ -302,7 +329,7 @@ void report_compare_columns(const report_args *a, const size_t *base, report_tab
     enum { W = 160 };
     char **cell = NEWN(cols, char *);
     for (size_t c = 0; c < cols; c++) cell[c] = NEWN(W, char);
-    int marked = 0;
+    int marked = 0, no_ci = 0;
     for (size_t i = 0; i < t->n_inst; i++) {
         report_case_name(t->inst[i]->instance, cell[0], W);
         for (size_t s = 0; s < t->n_strat; s++) {
@@ -321,6 +348,10 @@ void report_compare_columns(const report_args *a, const size_t *base, report_tab
                 continue;
             }
             metric_cell(f, m, metric(t, g, m), v, sizeof v);
+            if (runs_vary) { /* the runs the cell rests on, when they differ between cells */
+                size_t vl = strlen(v);
+                snprintf(v + vl, sizeof v - vl, " n=%zu", g->runs);
+            }
             if (!agg_solved(g)) {
                 marked = 1;
                 snprintf(cell[s + 1], W, "%s%s (%zu/%zu solved)%s", v, report_dagger, g->finished,
@@ -330,6 +361,7 @@ void report_compare_columns(const report_args *a, const size_t *base, report_tab
             if (has_base(base, s) && agg_solved(agg_at(t, i, base[s]))) {
                 stat_interval ci = instance_ratio(t, i, s, base[s], m, a->seed);
                 ratio_cell(f, ci.point, ci.low, ci.high, r, sizeof r);
+                no_ci |= isnan(ci.low);
             }
             if (r[0])
                 snprintf(cell[s + 1], W, "%s (%s)%s", v, r, objv);
@@ -358,6 +390,7 @@ void report_compare_columns(const report_args *a, const size_t *base, report_tab
             continue;
         }
         ratio_cell(f, ps[s].ci.point, ps[s].ci.low, ps[s].ci.high, r, sizeof r);
+        no_ci |= isnan(ps[s].ci.low);
         snprintf(cell[s + 1], W, "%s (%s, n=%zu)", v, r, ps[s].n_ratio);
     }
     report_row_v(rt, cols, (const char *const *)cell);
@@ -403,6 +436,11 @@ void report_compare_columns(const report_args *a, const size_t *base, report_tab
         report_note(rt, "%s median over the solved runs only; no ratio is given for it.",
                     report_dagger);
     report_note_par2(rt, t);
+    if (no_ci)
+        report_note(rt,
+                "[-]: no interval: it needs at least 2 repetitions on each side (the geo. "
+                "mean's: 2 instances, or 2 repetitions of its one instance); the ratio alone "
+                "is given.");
     report_note(rt,
                 "geo. mean: over the n instances that the strategy and %s both solved in "
                 "every run, of the medians over the repetitions (values below 1 count as "

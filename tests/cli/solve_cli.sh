@@ -174,5 +174,9 @@ expect_code 2 "unknown puzzle" "$bin" solve nopuzzle $fut/case1.fut
 expect_code 2 "missing file" "$bin" solve futoshiki /nonexistent.fut
 expect_code 2 "unknown command" "$bin" frobnicate
 expect_code 0 "help" "$bin" solve --help
+# --stats shows the counters of the puzzle's search, not Same Game's
+err=$("$bin" solve futoshiki $fut/case1.fut --stats 2>&1 >/dev/null)
+grep -qE "^  nodes  " <<<"$err" && grep -qE "^  revisions  " <<<"$err" && ok || bad "--stats lacks the search's counters: $err"
+grep -qE "^  (expanded|store_ops|path_ns|count_visits) " <<<"$err" && bad "--stats shows Same Game's counters: $err" || ok
 
 checks_done solve_cli

@@ -23,5 +23,9 @@ int main(void) {
     fclose(f);
     CHECK(strstr(buf, "\"nodes\": 3") == buf);
     CHECK(strstr(buf, "\"inference_ns\": 0") != NULL);
+    /* Same Game's counters: each a counter, and none of the search's */
+    for (const char *const *n = stats_samegame_names; *n; n++)
+        CHECK_MSG(stats_find(*n) >= 0 && stats_is_samegame(stats_find(*n)), "%s", *n);
+    CHECK(!stats_is_samegame(stats_find("nodes")) && !stats_is_samegame(stats_find("checks")));
     return CHECK_DONE();
 }
