@@ -434,6 +434,10 @@ int csp_domain_choose(int policy, int64_t span, size_t niv);
  * current values (CSP_DOM_AUTO or a kind); the trail must be empty (no
  * search running).  The values do not change. */
 void csp_use_domains(csp *p, int policy);
+/* The same with the representation of each variable v given, kinds[v]
+ * (NULL: chosen by policy), and policy recorded as the model's (to put
+ * back what csp_use_domains changed: csp_space_close). */
+void csp_use_kinds(csp *p, int policy, const unsigned char *kinds);
 
 /* ==== bits: the one-word representation, inline ============================ */
 
