@@ -52,7 +52,8 @@
  * variable -> constraint index) comes first; the state of propagation
  * and search (trail, touched variables, counters, the queue policy's
  * scratch, the search configuration it needs) is the member `s`, which
- * csp_solve sets up and leaves as it found it.
+ * the space (space.h) sets up for a solve and takes down after it,
+ * leaving the model as it found it.
  */
 #ifndef SEARCHLAB_CSP_CSP_H
 #define SEARCHLAB_CSP_CSP_H
