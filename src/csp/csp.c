@@ -158,17 +158,23 @@ void csp_restrict_values(csp *p, int v, const int *vals, size_t n) {
     FREEN(iv, 2 * n + 2);
 }
 
-void csp_use_domains(csp *p, int policy) {
+/* Makes v's representation kind (NULL: the one policy chooses), its
+ * values unchanged. */
+static void use_domain(csp *p, int v, int policy, const unsigned char *kinds) {
+    if (csp_size(p, v) == 0) return; /* an empty given stays as it is */
+    size_t niv, cap;
+    int *iv = domain_intervals(p, v, &niv, &cap);
+    int kind = kinds ? kinds[v] : csp_domain_choose(policy, p->span[v], niv);
+    if (kind != p->kind[v]) set_domain(p, v, kind, iv, niv);
+    FREEN(iv, cap);
+}
+
+void csp_use_domains(csp *p, int policy) { csp_use_kinds(p, policy, NULL); }
+
+void csp_use_kinds(csp *p, int policy, const unsigned char *kinds) {
     assert(p->s.trail_len == 0);
     p->domain = policy;
-    for (int v = 0; v < p->nvars; v++) {
-        if (csp_size(p, v) == 0) continue; /* an empty given stays as it is */
-        size_t niv, cap;
-        int *iv = domain_intervals(p, v, &niv, &cap);
-        int kind = csp_domain_choose(policy, p->span[v], niv);
-        if (kind != p->kind[v]) set_domain(p, v, kind, iv, niv);
-        FREEN(iv, cap);
-    }
+    for (int v = 0; v < p->nvars; v++) use_domain(p, v, policy, kinds);
     if (p->finalized) {
         p->all_bits = 1;
         for (int v = 0; v < p->nvars; v++) p->all_bits &= csp_is_bits(p, v);

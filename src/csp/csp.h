@@ -52,7 +52,8 @@
  * variable -> constraint index) comes first; the state of propagation
  * and search (trail, touched variables, counters, the queue policy's
  * scratch, the search configuration it needs) is the member `s`, which
- * csp_solve sets up and leaves as it found it.
+ * the space (space.h) sets up for a solve and takes down after it,
+ * leaving the model as it found it.
  */
 #ifndef SEARCHLAB_CSP_CSP_H
 #define SEARCHLAB_CSP_CSP_H
@@ -440,6 +441,10 @@ int csp_domain_choose(int policy, int64_t span, size_t niv);
  * current values (CSP_DOM_AUTO or a kind); the trail must be empty (no
  * search running).  The values do not change. */
 void csp_use_domains(csp *p, int policy);
+/* The same with the representation of each variable v given, kinds[v]
+ * (NULL: chosen by policy), and policy recorded as the model's (to put
+ * back what csp_use_domains changed: csp_space_close). */
+void csp_use_kinds(csp *p, int policy, const unsigned char *kinds);
 
 /* ==== bits: the one-word representation, inline ============================ */
 

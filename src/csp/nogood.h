@@ -1,5 +1,5 @@
 /* nogood.h - nogoods recorded from restarts (Lecoutre, Sais, Tabary,
- * Vidal 2007, for d-way branching), kept by the search (search.c, the
+ * Vidal 2007, for d-way branching), kept by the search (engine_restart.c, the
  * strategy key nogood=on) and pruned at every node of the later runs.
  *
  * A record is the branch a restart dropped: its decisions x_1 = c_1, ...,

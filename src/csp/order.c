@@ -10,7 +10,7 @@
  * variable with degree 0 compares as if its ratio were infinite.
  *
  * With branching tiers (p->tier) each heuristic chooses among the
- * variables of tier p->s.tier_now; search.c's select_var tries the tiers
+ * variables of tier p->s.tier_now; engine_dfs.c's select_var tries the tiers
  * in order. */
 #include "../core/rng.h"
 #include "solver.h"

@@ -1,6 +1,7 @@
 /* solver.h - search over a csp: strategies, propagation-queue policies and
  * ordering heuristics behind small tables of function pointers, collected
- * in one registry (registry.c), and the search loop that drives them.
+ * in one registry (registry.c), and csp_solve, the search that drives them
+ * (search.c composing engine.h's engine and parts).
  *
  * The search is depth-first with an explicit stack (its depth never uses
  * the C stack); with restarts it is a sequence of such runs (below).  A node is one value given to
@@ -132,10 +133,10 @@ typedef struct csp_config {
     int support;         /* enum csp_support */
     int timing;          /* 1: measure inference time (default); 0: do not */
     csp_restart restart; /* default none */
-    int lc;              /* 1: last-conflict reasoning (search.c); default 0 */
-    int phase;           /* 1: solution-phase saving under branch and bound (search.c);
+    int lc;              /* 1: last-conflict reasoning (engine_lc.c); default 0 */
+    int phase;           /* 1: solution-phase saving under branch and bound (engine_bnb.c);
                           * default 0; nothing changes without an objective */
-    int nogood;          /* 1: nogoods recorded from restarts (search.c, nogood.h);
+    int nogood;          /* 1: nogoods recorded from restarts (engine_restart.c, nogood.h);
                           * default 0; nothing changes without restarts */
     int domain;          /* enum csp_domain_kind or CSP_DOM_AUTO (default) */
 } csp_config;
@@ -211,7 +212,9 @@ typedef struct csp_limits {
 } csp_limits;
 
 /* Searches p under cfg; counters are added into st (total_ns included).
- * Undoes every change before returning, so p can be searched again. */
+ * Undoes every change before returning and puts back the representations
+ * a cfg->domain other than the model's converted (space.h), so p is left
+ * as it was found and can be searched again. */
 run_status csp_solve(csp *p, const csp_config *cfg, const csp_limits *lim, csp_on_solution cb,
                      void *ctx, stats *st);
 

@@ -7,7 +7,8 @@
  *   random CSPs with random domains, narrow and wide: the same solutions
  *   under bt, fc and gac with every queue and every all-different level,
  *   whether the model was built under the representation or converted to
- *   it by the search (csp_solve's domain); the values of a variable are
+ *   it by the search (csp_solve's domain, after which the model has
+ *   its own representations again); the values of a variable are
  *   drawn from spans of 6 to 100,000 (tests/xcsp/test_wide.c counts
  *   domains of 1,000 and 100,000 values themselves). */
 #include <stdlib.h>
@@ -395,7 +396,14 @@ static void test_searches(void) {
                         csp_limits lim = {.all = 1};
                         stats st = {0};
                         sols got = {0, 0, m.n};
+                        /* the solve converts for its duration only */
+                        unsigned char *kinds = NEWN((size_t)p->nvars, unsigned char);
+                        memcpy(kinds, p->kind, (size_t)p->nvars);
+                        int policy = p->domain;
                         csp_solve(p, &cfg, &lim, on_solution, &got, &st);
+                        CHECK(p->domain == policy &&
+                              memcmp(kinds, p->kind, (size_t)p->nvars) == 0);
+                        FREEN(kinds, (size_t)p->nvars);
                         CHECK_MSG(got.count == want.count && got.hash == want.hash,
                                   "round %d domain=%s alldiff=%s %s queue=%s: %llu solutions, "
                                   "want %llu",

@@ -1,0 +1,326 @@
+/* engine_dfs.c - the depth-first search engine: an explicit stack of
+ * frames (engine.h's invariant), one node per value tried, and the hook
+ * points where the parts (branch and bound, restarts, last conflict)
+ * plug in.  With no part, the search, its counters and its trees are
+ * exactly those of plain DFS.
+ *
+ * lim->hook, when set, hears of the root and of every counted node with
+ * its outcome (solver.h); without it the loop pays one branch per node. */
+#include "../core/clock.h"
+#include "engine.h"
+#include "space.h"
+
+/* ---- the parts' hook points (each a loop over the parts in use) ------- */
+
+#define EACH_PART(s, i) for (int i = 0; i < (s)->nparts; i++)
+#define PART_HAS(s, i, hook) ((s)->part[i]->hook != NULL)
+
+static int parts_choose(const csp_search *s) {
+    EACH_PART(s, i) {
+        if (!PART_HAS(s, i, choose)) continue;
+        int v = s->part[i]->choose(s->part_st[i], s);
+        if (v >= 0) return v;
+    }
+    return -1;
+}
+
+static int64_t parts_first_value(const csp_search *s, int v) {
+    EACH_PART(s, i) {
+        if (!PART_HAS(s, i, first_value)) continue;
+        int64_t a = s->part[i]->first_value(s->part_st[i], s, v);
+        if (a != CSP_NOVAL) return a;
+    }
+    return CSP_NOVAL;
+}
+
+static int parts_reopen(csp_search *s, csp_frame *f) {
+    EACH_PART(s, i) {
+        if (PART_HAS(s, i, reopen) && !s->part[i]->reopen(s->part_st[i], s, f)) return 0;
+    }
+    return 1;
+}
+
+static int parts_after_infer(csp_search *s, int var) {
+    EACH_PART(s, i) {
+        if (PART_HAS(s, i, after_infer) && s->part[i]->after_infer(s->part_st[i], s, var)) return 1;
+    }
+    return 0;
+}
+
+static int parts_accept_leaf(const csp_search *s) {
+    EACH_PART(s, i) {
+        if (PART_HAS(s, i, accept_leaf) && !s->part[i]->accept_leaf(s->part_st[i], s)) return 0;
+    }
+    return 1;
+}
+
+static void parts_on_fail(csp_search *s, int var) {
+    EACH_PART(s, i) {
+        if (PART_HAS(s, i, on_fail)) s->part[i]->on_fail(s->part_st[i], s, var);
+    }
+}
+
+static void parts_on_success(csp_search *s, int var) {
+    EACH_PART(s, i) {
+        if (PART_HAS(s, i, on_success)) s->part[i]->on_success(s->part_st[i], s, var);
+    }
+}
+
+static void parts_on_solution(csp_search *s) {
+    EACH_PART(s, i) {
+        if (PART_HAS(s, i, on_solution)) s->part[i]->on_solution(s->part_st[i], s);
+    }
+}
+
+void csp_search_restarted(csp_search *s) {
+    EACH_PART(s, i) {
+        if (PART_HAS(s, i, on_restart)) s->part[i]->on_restart(s->part_st[i], s);
+    }
+}
+
+/* ---- inference, the hook, the trace ------------------------------------- */
+
+int csp_search_infer(csp_search *s, int var) {
+    csp *p = s->p;
+    const csp_config *cfg = s->cfg;
+    INC(s->st, inference_calls);
+    if (!cfg->timing)
+        return var < 0 ? cfg->strategy->root(p, cfg->queue)
+                       : cfg->strategy->infer(p, var, cfg->queue);
+    uint64_t t0 = clock_ns();
+    int r = var < 0 ? cfg->strategy->root(p, cfg->queue) : cfg->strategy->infer(p, var, cfg->queue);
+    ADD(s->st, inference_ns, clock_ns() - t0);
+    return r;
+}
+
+static void trace_node(FILE *out, const csp *p, int depth, int var, int value, int failed) {
+    fprintf(out, "%*s", 2 * (depth - 1), "");
+    if (p->names[var])
+        fprintf(out, "%s", p->names[var]);
+    else
+        fprintf(out, "x%d", var);
+    fprintf(out, " = %d%s\n", value, failed ? "  fail" : "");
+}
+
+/* The values the heuristic has left for f's variable (the frame's next
+ * one onwards): only a hook asks. */
+static int values_left(const csp_search *s, const csp_frame *f) {
+    int n = 0;
+    for (int64_t next = f->next; next != CSP_NOVAL; next = csp_frame_next(s, f, next)) n++;
+    return n;
+}
+
+/* Reports one node to the hook (only called when there is one). */
+static void tell(const csp_search *s, int var, int value, int left, csp_node_kind kind,
+                 size_t mark) {
+    csp_node_event e = {s->depth, var, value, left, kind, s->p, mark, NULL};
+    s->hook->on_node(s->hook->ctx, &e);
+}
+
+void csp_search_tell_root(const csp_search *s, csp_node_kind kind, size_t mark,
+                          const char *label) {
+    csp_node_event e = {0, -1, 0, 0, kind, s->p, mark, label};
+    s->hook->on_node(s->hook->ctx, &e);
+}
+
+/* ---- choices ------------------------------------------------------------ */
+
+/* The variable to branch on: a part's (last conflict) when it has one,
+ * else the heuristic's, in the lowest tier that has an unassigned
+ * variable (some variable is unassigned).  A variable of a later tier
+ * that propagation has already fixed goes first: taking it costs one node
+ * and no choice, and fc propagates only from the variables the search
+ * assigns (an auxiliary variable's constraints would otherwise wait for
+ * the last tier). */
+static int select_var(csp_search *s) {
+    csp *p = s->p;
+    int v = s->nparts ? parts_choose(s) : -1;
+    if (v >= 0) return v;
+    if (!p->tier) return s->cfg->var->select(p);
+    for (v = 0; v < p->nvars; v++)
+        if (p->tier[v] && !csp_space_assigned(p, v) && csp_single(p, v)) return v;
+    v = -1;
+    for (int t = 0; v < 0 && t < p->ntiers; t++) {
+        csp_space_set_tier(p, t);
+        v = s->cfg->var->select(p);
+    }
+    return v;
+}
+
+void csp_search_push(csp_search *s) {
+    csp *p = s->p;
+    size_t mark = csp_mark(p);
+    int v = select_var(s);
+    csp_space_set_assigned(p, v, 1);
+    int64_t first = s->nparts ? parts_first_value(s, v) : CSP_NOVAL;
+    csp_frame *f = &s->stack[s->depth++];
+    if (csp_is_bits(p, v)) {
+        *f = (csp_frame){v, p->word[v], 0, first, CSP_NOVAL, CSP_NOVAL, mark};
+    } else {
+        *f = (csp_frame){v, 0, CSP_NOVAL, first, first, CSP_NOVAL, mark};
+        f->next = csp_frame_next(s, f, CSP_NOVAL);
+    }
+}
+
+void csp_search_drop(csp_search *s) {
+    size_t root = s->stack[0].mark;
+    for (int k = 0; k < s->depth; k++) csp_space_set_assigned(s->p, s->stack[k].var, 0);
+    s->depth = 0;
+    csp_undo(s->p, root);
+    csp_clear_touched(s->p);
+}
+
+/* ---- one node ----------------------------------------------------------- */
+
+/* 1 when every budgeted constraint (csp_con_ops.budgeted) holds on the
+ * complete assignment: propagation alone does not promise it. */
+static int budgeted_hold(csp *p) {
+    for (int c = 0; p->has_budgeted && c < p->ncons; c++)
+        if (p->cons[c]->ops->budgeted && !csp_check(p, p->cons[c])) return 0;
+    return 1;
+}
+
+/* Restores frame f's domain and lets the parts cut it; 0 when the frame
+ * has no value left (f's variable is then unassigned and popped). */
+static int reopen(csp_search *s, csp_frame *f) {
+    csp *p = s->p;
+    csp_undo(p, f->mark);
+    csp_clear_touched(p);
+    if (s->nparts && !parts_reopen(s, f)) {
+        csp_clear_touched(p); /* nothing here can lead anywhere */
+        f->left = 0, f->next = f->first = CSP_NOVAL;
+    }
+    if (csp_frame_more(p, f)) return 1;
+    csp_space_set_assigned(p, f->var, 0); /* every value of f->var tried: backtrack */
+    s->depth--;
+    return 0;
+}
+
+/* 1 (and the status set) when a node or time limit stops the search. */
+static int limit_hit(csp_search *s) {
+    if (s->lim->node_limit && s->nodes >= s->lim->node_limit) {
+        s->status = STATUS_NODE_LIMIT;
+        return 1;
+    }
+    if (csp_space_timed(s->p) &&
+        (csp_space_expired(s->p) || ((s->nodes & 255) == 0 && csp_deadline_passed(s->p)))) {
+        s->status = STATUS_TIMEOUT;
+        return 1;
+    }
+    return 0;
+}
+
+/* Takes f's next value and decides it; returns the value, *left 1 when
+ * values are left after it (their count when there is a hook). */
+static int decide(csp_search *s, csp_frame *f, int *left) {
+    csp *p = s->p;
+    int var = f->var, value;
+    if (csp_is_bits(p, var)) {
+        int bit = f->first != CSP_NOVAL ? (int)(f->first - p->offset[var])
+                                        : s->cfg->val->select(p, var, f->left);
+        f->first = CSP_NOVAL;
+        f->left &= ~csp_bit(bit);
+        value = csp_value(p, var, bit);
+        *left = s->hook ? csp_dom_size(f->left) : f->left != 0; /* a count only for the hook */
+        csp_assign(p, var, bit);                                /* leaves var touched */
+    } else {
+        /* the domain is the frame's again: the heuristic's next value
+         * after this one is known before the decision changes it */
+        if (f->first != CSP_NOVAL) {
+            value = (int)f->first;
+            f->first = CSP_NOVAL;
+        } else {
+            value = (int)f->next;
+            f->next = csp_frame_next(s, f, value);
+        }
+        *left = f->next == CSP_NOVAL ? 0 : s->hook ? values_left(s, f) : 1;
+        csp_decide(p, var, value); /* leaves var touched */
+    }
+    f->cur = value;
+    return value;
+}
+
+/* A solution: counted, told, the parts' and the callback's say. */
+static void solution(csp_search *s, csp_frame *f, int var, int value, int left) {
+    INC(s->st, solutions);
+    s->found++;
+    if (s->hook) tell(s, var, value, left, CSP_NODE_SOLUTION, f->mark);
+    if (s->nparts) parts_on_solution(s);
+    if ((s->cb && !s->cb(s->ctx, s->p)) || (!s->lim->all && !s->optimising)) s->stop = 1;
+}
+
+/* The node f->var = (its next value): decision, inference, outcome. */
+static void node(csp_search *s, csp_frame *f) {
+    csp *p = s->p;
+    int var = f->var, left, value = decide(s, f, &left);
+    s->nodes++;
+    INC(s->st, nodes);
+    if (left) INC(s->st, decisions);
+    MAXTO(s->st, max_depth, s->nassigned + s->depth);
+    int failed = csp_search_infer(s, var) == CSP_WIPEOUT;
+    if (!failed && s->nparts) failed = parts_after_infer(s, var);
+    int leaf = !failed && s->nassigned + s->depth == p->nvars;
+    if (leaf && (!budgeted_hold(p) || (s->nparts && !parts_accept_leaf(s))))
+        failed = 1; /* a budgeted constraint violated, or a part's veto: a failure */
+    if (s->lim->trace) trace_node(s->lim->trace, p, s->depth, var, value, failed);
+    if (failed) {
+        INC(s->st, fails);
+        if (s->hook) tell(s, var, value, left, csp_space_failure(p), f->mark);
+        if (s->nparts) parts_on_fail(s, var);
+        return;
+    }
+    if (s->nparts) parts_on_success(s, var);
+    if (leaf) {
+        solution(s, f, var, value, left);
+        return;
+    }
+    if (s->hook) tell(s, var, value, left, CSP_NODE_BRANCH, f->mark);
+    csp_search_push(s);
+}
+
+/* ---- the search --------------------------------------------------------- */
+
+/* The root: its inference, the hook's event, and the first choice (or
+ * the one solution when the instance fixed every variable). */
+static void root(csp_search *s, int empty) {
+    csp *p = s->p;
+    int complete = s->nassigned == p->nvars;
+    int failed = empty || csp_search_infer(s, -1) == CSP_WIPEOUT || (complete && !budgeted_hold(p));
+    if (s->hook) {
+        csp_node_kind kind = failed     ? csp_space_failure(p)
+                             : complete ? CSP_NODE_SOLUTION
+                                        : CSP_NODE_BRANCH;
+        const char *label = NULL;
+        char buf[64];
+        EACH_PART(s, i) {
+            if (PART_HAS(s, i, root_label))
+                label = s->part[i]->root_label(s->part_st[i], s, buf, sizeof buf);
+        }
+        csp_search_tell_root(s, kind, s->mark0, label);
+    }
+    if (failed) return;
+    if (complete) {
+        INC(s->st, solutions);
+        s->found++;
+        if (s->cb) s->cb(s->ctx, p);
+        s->stop = 1; /* the only assignment: optimal too */
+        return;
+    }
+    csp_search_push(s);
+}
+
+run_status csp_search_run(csp_search *s, int empty) {
+    s->status = STATUS_UNSAT;
+    root(s, empty);
+    while (s->depth > 0 && !s->stop) {
+        csp_frame *f = &s->stack[s->depth - 1];
+        if (!reopen(s, f)) continue;
+        if (limit_hit(s)) break;
+        node(s, f);
+    }
+    /* a propagation cut by the deadline failed without a proof */
+    if (csp_space_expired(s->p) && s->status == STATUS_UNSAT) s->status = STATUS_TIMEOUT;
+    if (s->status == STATUS_UNSAT && s->found)
+        s->status = s->optimising && s->depth == 0 ? STATUS_OPTIMAL : STATUS_SOLVED;
+    return s->status;
+}
