@@ -92,7 +92,8 @@ int solve_puzzle(const puzzle *pz, const void *inst, const solve_request *rq, so
                       .trace = rq->trace,
                       .hook = rq->hook,
                       .seed = rq->seed};
-    family_run r = {&lim, rq->max_solutions, on_solution, &c, &out->st};
+    family_run r = {&lim, rq->max_solutions, on_solution, &c, &out->st,
+                    rq->path,    out->why, sizeof out->why};
     int st = s.family->solve(pz, inst, &s, &r, d);
     if (st < 0) {
         solve_result_free(out);
