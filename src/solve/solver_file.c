@@ -195,7 +195,7 @@ int solver_file_parse(const char *name, const char *text, const char **out, diag
     folder_of(name, s->dir, sizeof s->dir);
     char unset[128] = "";
     reader r = {name, 0, NULL, d};
-    int seen_name = 0, seen_cmd = 0, seen_acc = 0, seen_out = 0, seen_ref = 0, ret = 0;
+    int out_col = 1, seen_name = 0, seen_cmd = 0, seen_acc = 0, seen_out = 0, seen_ref = 0, ret = 0;
     unsigned seen_stat[(STATS_N + 31) / 32] = {0};
     const char *p = text;
     char line[8192];
@@ -244,6 +244,7 @@ int solver_file_parse(const char *name, const char *text, const char **out, diag
             break;
         }
         if (seen) *seen = r.line;
+        if (seen == &seen_out) out_col = (int)(v - line) + 1;
         if (!strcmp(k, "name")) {
             size_t len = strlen(v);
             int ok = len > 0 && len < sizeof s->name && isalpha((unsigned char)v[0]);
@@ -279,7 +280,15 @@ int solver_file_parse(const char *name, const char *text, const char **out, diag
         } else if (!strncmp(k, "stat.", 5)) {
             int col = stats_find(k + 5);
             if (col < 0) {
-                ret = fail(&r, k + 5, "unknown column '%s' (searchlab list: stats)", k + 5);
+                char names[900];
+                size_t o = 0;
+                names[0] = '\0';
+                for (int c = 0; c < STATS_N && o < sizeof names; c++)
+                    o += (size_t)snprintf(names + o, sizeof names - o, "%s%s", c ? ", " : "",
+                                          stats_names[c]);
+                char msg[1000];
+                snprintf(msg, sizeof msg, "unknown column '%.40s' (one of: %s)", k + 5, names);
+                ret = diag_at(d, r.file, r.line, (int)(k + 5 - line) + 1, "%s", msg);
             } else if (seen_stat[col / 32] >> (col % 32) & 1) {
                 ret = fail(&r, k, "'%s' is given twice", k);
             } else {
@@ -317,7 +326,7 @@ int solver_file_parse(const char *name, const char *text, const char **out, diag
         for (int i = 0; i < s->naccepts && !ret; i++)
             if (!grid_puzzle(s->accepts[i])) {
                 r.line = seen_out;
-                ret = diag_at(d, name, seen_out, 1,
+                ret = diag_at(d, name, seen_out, out_col,
                               "output = grid: puzzle %s has no grid solution format (grid: "
                               "futoshiki; others: json)",
                               s->accepts[i]);
@@ -325,7 +334,7 @@ int solver_file_parse(const char *name, const char *text, const char **out, diag
     if (!ret && s->output == SOLVER_OUT_XCSP3)
         for (int i = 0; i < s->naccepts && !ret; i++)
             if (strcmp(s->accepts[i], "xcsp"))
-                ret = diag_at(d, name, seen_out, 1,
+                ret = diag_at(d, name, seen_out, out_col,
                               "output = xcsp3 reads XCSP3 instances only; %s is not one",
                               s->accepts[i]);
     const outside_solver *twin = ret ? NULL : outside_solver_find(s->name);
@@ -364,6 +373,11 @@ int solver_file_load(const char *path, const char **out, diag *d) {
     fclose(f);
     if (big) return diag_at(d, path, 0, 0, "a solver file of more than 64 KiB");
     text[n] = '\0';
-    if (strlen(text) != n) return diag_at(d, path, 0, 0, "a NUL byte in the solver file");
+    if (strlen(text) != n) {
+        int line = 1, col = 1;
+        for (const char *c = text; *c; c++, col++)
+            if (*c == '\n') line++, col = 0;
+        return diag_at(d, path, line, col, "a NUL byte (a solver file is text)");
+    }
     return solver_file_parse(path, text, out, d);
 }
