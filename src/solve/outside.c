@@ -627,7 +627,10 @@ static void extract(const outside_solver *o, const char *out, const char *err, s
                 if (m[1].rm_so >= 0) {
                     char num[32];
                     int len = (int)(m[1].rm_eo - m[1].rm_so);
-                    snprintf(num, sizeof num, "%.*s", len < 31 ? len : 31, s + m[1].rm_so);
+                    int k = 0; /* thousands separators (1,234) dropped */
+                    for (int c = 0; c < len && k < 31; c++)
+                        if (s[m[1].rm_so + c] != ',') num[k++] = s[m[1].rm_so + c];
+                    num[k] = '\0';
                     char *end;
                     double v = strtod(num, &end);
                     if (end != num && v >= 0 && v < 1.8e19)
@@ -694,9 +697,12 @@ static int solve(const puzzle *pz, const void *inst, const strategy_spec *s, con
     a.sol = NEWN(a.cap ? a.cap : 1, int);
     char **names = o->output == SOLVER_OUT_GRID ? NULL : var_names(pz, inst, a.cap);
     extract(o, out.s, err.s, &st);
-    if (o->output == SOLVER_OUT_XCSP3)
-        read_xcsp3(out.s, names, &st, &a); /* (strtok: after extract) */
-    else if (o->output == SOLVER_OUT_JSON)
+    if (o->output == SOLVER_OUT_XCSP3) {
+        size_t len = strlen(out.s);
+        char *copy = xstrdup(out.s); /* read_xcsp3 cuts it into lines */
+        read_xcsp3(copy, names, &st, &a);
+        xfree(copy, len + 1);
+    } else if (o->output == SOLVER_OUT_JSON)
         read_json(out.s, names, &st, &a);
     else
         read_grid(out.s, &a);
@@ -750,8 +756,10 @@ static int solve(const puzzle *pz, const void *inst, const strategy_spec *s, con
         status = note(r, STATUS_CRASH, "%s died of signal %d: %s", o->name, sig,
                       last_line(err.s, line, sizeof line));
     } else {
+        last_line(err.s, line, sizeof line); /* else stdout's (java's VM errors) */
+        if (!line[0]) last_line(out.s, line, sizeof line);
         status = note(r, STATUS_CRASH, "%s gave no answer (exit status %d)%s%s", o->name, code,
-                      err.len ? ": " : "", last_line(err.s, line, sizeof line));
+                      line[0] ? ": " : "", line);
     }
     stats_merge(r->st, &st);
     FREEN(a.sol, a.cap ? a.cap : 1);
