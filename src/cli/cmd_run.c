@@ -170,6 +170,11 @@ static void on_signal(int sig) { driver_stop(sig); }
  * is unset is skipped with one line. */
 static int load_solvers(experiment *e) {
     diag d;
+    /* one more strategy each: beside the puzzle's default when no
+     * strategy is given */
+    const puzzle *pz = e->puzzle ? puzzle_find(e->puzzle) : NULL;
+    if (e->solvers.n && !e->strategies.n && pz)
+        strlist_add(&e->strategies, puzzle_default_spec(pz), "default");
     for (size_t i = 0; i < e->solvers.n; i++) {
         const char *name;
         int rc = solver_file_load(e->solvers.items[i], &name, &d);
