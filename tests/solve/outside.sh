@@ -107,5 +107,18 @@ unknown_placeholder.solver 2:26
 unknown_puzzle.solver 3:17
 xcsp3_for_futoshiki.solver 4:10
 LIST
+# a claimed optimum worse than another run's verified solution: the report
+# counts it wrong (each run alone passed: its solution and o value are true)
+"$BIN" run --puzzle xcsp --instances instances/xcsp/dev/cop/DakotaFurniture.xml --strategy gac \
+  --solver tests/solve/solvers/boaster.solver --timeout 10 --quiet --out "$TMP/cop.csv" 2>"$TMP/err"
+check "cop run: exit 0: $(cat "$TMP/err")" [ $? -eq 0 ]
+out=$TMP/cop.csv
+check "the boaster's row says optimal (alone it cannot be told)" [ "$(field boaster status)" = optimal ]
+check "gac proved a better optimum than the boaster's" [ "$(field gac status)" = optimal ] && \
+  [ "$(field gac objective)" -gt "$(field boaster objective)" ]
+"$BIN" report "$TMP/cop.csv" >"$TMP/cop.md" 2>"$TMP/err"
+check "report: the boaster is wrong" grep -q '| boaster .*| *wrong *|' "$TMP/cop.md"
+check "report: says why on stderr" grep -q "1 run claimed an optimum worse" "$TMP/err"
+check "report: gac stays proven" grep -q '| gac .*| *1/1 *|' "$TMP/cop.md"
 check "every bad solver file is listed" [ "$(ls tests/solve/bad_solvers | wc -l)" -eq 21 ]
 done_tests
