@@ -65,6 +65,34 @@ check "solve --solver liar: says wrong" grep -q "answer is wrong" "$TMP/err"
 "$BIN" solve xcsp $i --solver solvers/searchlab.solver >"$TMP/sol" 2>"$TMP/err"
 check "solve --solver searchlab.solver: exit 0: $(cat "$TMP/err")" [ $? -eq 0 ]
 check "solve --solver searchlab.solver: s SATISFIABLE" grep -q "^s SATISFIABLE" "$TMP/sol"
+# the json protocol (what solve --json prints): a solution object of XCSP3
+# names, and for futoshiki an array of rows; nodes from its "stats"
+printf 'name = json-x\ncommand = {searchlab} solve xcsp {instance} --json --seed {seed}\naccepts = xcsp\noutput = json\n' >"$TMP/jx.solver"
+printf 'name = json-f\ncommand = {searchlab} solve futoshiki {instance} --json --strategy fc\naccepts = futoshiki\noutput = json\n' >"$TMP/jf.solver"
+"$BIN" run --puzzle xcsp --instances $i --solver "$TMP/jx.solver" --seed 3 --quiet --out "$TMP/jx.csv" 2>"$TMP/err"
+check "json (xcsp): exit 0: $(cat "$TMP/err")" [ $? -eq 0 ]
+out=$TMP/jx.csv
+check "json (xcsp): solved: $(field json-x status) $(field json-x note)" [ "$(field json-x status)" = solved ]
+own=$("$BIN" solve xcsp $i --seed "$(field json-x seed)" --stats 2>&1 >/dev/null | awk '$1 == "nodes" { print $2 }')
+check "json (xcsp): nodes from its stats ($(field json-x nodes)) = searchlab's own ($own)" [ "$(field json-x nodes)" = "$own" ]
+"$BIN" run --puzzle futoshiki --instances instances/futoshiki/case1.fut --strategy fc --solver "$TMP/jf.solver" \
+  --quiet --out "$TMP/jf.csv" 2>"$TMP/err"
+check "json (futoshiki): exit 0: $(cat "$TMP/err")" [ $? -eq 0 ]
+out=$TMP/jf.csv
+check "json (futoshiki): solved" [ "$(field json-f status)" = solved ]
+check "json (futoshiki): nodes = fc's" [ "$(field json-f nodes)" = "$(field fc nodes)" ]
+# refused: s UNSUPPORTED, or the declared exit status
+printf 'name = unsup\ncommand = sh -c "echo s UNSUPPORTED" {instance}\naccepts = xcsp\noutput = xcsp3\n' >"$TMP/unsup.solver"
+printf 'name = exit9\ncommand = sh -c "exit 9" {instance}\naccepts = xcsp\noutput = xcsp3\nrefused_exit = 9\n' >"$TMP/exit9.solver"
+"$BIN" run --puzzle xcsp --instances $i --strategy gac --solver "$TMP/unsup.solver" --solver "$TMP/exit9.solver" \
+  --quiet --out "$TMP/ref.csv" 2>"$TMP/err"
+check "refused: exit 0: $(cat "$TMP/err")" [ $? -eq 0 ]
+out=$TMP/ref.csv
+check "s UNSUPPORTED is refused: $(field unsup status)" [ "$(field unsup status)" = refused ]
+check "refused_exit 9 is refused: $(field exit9 status)" [ "$(field exit9 status)" = refused ]
+check "gac solved beside them" [ "$(field gac status)" = solved ]
+"$BIN" report "$TMP/ref.csv" >"$TMP/ref.md" 2>&1
+check "report: refused named in the table" [ "$(grep -c '| *refused *|' "$TMP/ref.md")" -eq 2 ]
 # an unset {env:NAME}: skipped with one line, the other strategies run
 printf 'name = needs-env\ncommand = {env:SEARCHLAB_TEST_UNSET_VAR} {instance}\naccepts = xcsp\noutput = xcsp3\n' >"$TMP/env.solver"
 env -u SEARCHLAB_TEST_UNSET_VAR "$BIN" run --puzzle xcsp --instances $i --strategy gac \
