@@ -65,6 +65,17 @@ check "solve --solver liar: says wrong" grep -q "answer is wrong" "$TMP/err"
 "$BIN" solve xcsp $i --solver solvers/searchlab.solver >"$TMP/sol" 2>"$TMP/err"
 check "solve --solver searchlab.solver: exit 0: $(cat "$TMP/err")" [ $? -eq 0 ]
 check "solve --solver searchlab.solver: s SATISFIABLE" grep -q "^s SATISFIABLE" "$TMP/sol"
+# the xcsp3 protocol as ACE writes it (arrays as x[][], a v block over
+# several lines, d lines), '*' and VxK values; one value short is wrong
+for m in plain stars; do
+  "$BIN" solve xcsp $i --solver tests/solve/solvers/ortho-$m.solver --json >"$TMP/o.json" 2>"$TMP/err"
+  check "ortho-$m: exit 0: $(cat "$TMP/err")" [ $? -eq 0 ]
+  json_check "ortho-$m: solved, nodes 12 from its d line" \
+    'r = json.load(open(sys.argv[1])); assert r["status"] == "solved" and r["stats"]["nodes"] == 12, r' "$TMP/o.json"
+done
+"$BIN" solve xcsp $i --solver tests/solve/solvers/ortho-short.solver >/dev/null 2>"$TMP/err"
+check "ortho-short: exit 1" [ $? -eq 1 ]
+check "ortho-short: says the v line is short" grep -q "fewer values than names" "$TMP/err"
 # the json protocol (what solve --json prints): a solution object of XCSP3
 # names, and for futoshiki an array of rows; nodes from its "stats"
 printf 'name = json-x\ncommand = {searchlab} solve xcsp {instance} --json --seed {seed}\naccepts = xcsp\noutput = json\n' >"$TMP/jx.solver"
