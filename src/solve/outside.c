@@ -282,35 +282,30 @@ static void names_free(char **names, size_t n) {
     FREEN(names, n);
 }
 
-/* Sets variable `name` (an exact name, or an array `x[]`/`x[][]` for all
- * of its cells in order) from the values at *vals; returns 0, or -1 with
- * a->problem. */
+/* The values of a v line, read in order. */
 typedef struct vlist {
     char **tok;
     size_t n, at;
 } vlist;
 
+/* The next value: an integer (*star 0) or '*' (*star 1: a cell the
+ * solver's array has and the instance does not); 0, or -1 with a->problem. */
 static int next_value(vlist *v, answer *a, int *value, int *star) {
-    for (;;) {
-        if (v->at == v->n) {
-            snprintf(a->problem, sizeof a->problem, "the v line has fewer values than names");
-            return -1;
-        }
-        const char *t = v->tok[v->at++];
-        char *end;
-        long x = strtol(t, &end, 10);
-        if (!strcmp(t, "*")) {
-            *star = 1;
-            return 0;
-        }
-        if (end == t || *end) {
-            snprintf(a->problem, sizeof a->problem, "the v line's value '%.40s' is no integer", t);
-            return -1;
-        }
-        *star = 0;
-        *value = (int)x;
-        return 0;
+    if (v->at == v->n) {
+        snprintf(a->problem, sizeof a->problem, "the v line has fewer values than names");
+        return -1;
     }
+    const char *t = v->tok[v->at++];
+    char *end;
+    long x = strtol(t, &end, 10);
+    *star = !strcmp(t, "*");
+    if (*star) return 0;
+    if (end == t || *end || x < INT_MIN || x > INT_MAX) {
+        snprintf(a->problem, sizeof a->problem, "the v line's value '%.40s' is no integer", t);
+        return -1;
+    }
+    *value = (int)x;
+    return 0;
 }
 
 static void set_var(answer *a, size_t i, int value, unsigned char *given) {
@@ -327,7 +322,7 @@ static char **tokens(char *s, size_t *n) {
         GROW(&t, &cap, *n + 1);
         t[(*n)++] = p;
     }
-    /* the caller frees with cap: keep it in the first slot's shadow */
+    /* tokens_free needs the capacity: it is kept in the slot after the last */
     GROW(&t, &cap, *n + 1);
     t[*n] = (char *)(uintptr_t)cap;
     return t;
@@ -354,8 +349,6 @@ static void read_instantiation(char *inst_text, char **names, answer *a) {
     /* values of the form VxK (K copies of V) expanded */
     size_t vcap = nv + 1, m = 0;
     char **vals = NEWN(vcap, char *);
-    char **owned = NULL;
-    size_t nowned = 0, owned_cap = 0;
     for (size_t i = 0; i < nv; i++) {
         char *x = strchr(vt[i], 'x');
         long k = x ? strtol(x + 1, NULL, 10) : 0;
@@ -370,7 +363,6 @@ static void read_instantiation(char *inst_text, char **names, answer *a) {
             vals[m++] = vt[i];
         }
     }
-    (void)owned, (void)nowned, (void)owned_cap;
     unsigned char *given = NEWN(a->len ? a->len : 1, unsigned char);
     vlist vl = {vals, m, 0};
     int bad = 0;
@@ -573,6 +565,10 @@ static void read_json(char *out, char **names, stats *st, answer *a) {
         if (isdigit((unsigned char)*q) || (*q == '-' && isdigit((unsigned char)q[1]))) {
             char *qe;
             long x = strtol(q, &qe, 10);
+            if (x < INT_MIN || x > INT_MAX) {
+                snprintf(a->problem, sizeof a->problem, "a number out of range: %.30s", q);
+                return;
+            }
             if (k < a->cap) a->sol[k] = (int)x;
             k++;
             q = qe;
@@ -597,6 +593,10 @@ static void read_grid(const char *out, answer *a) {
         if (isdigit((unsigned char)*q) && (q == out || !isalnum((unsigned char)q[-1]))) {
             char *qe;
             long x = strtol(q, &qe, 10);
+            if (x < INT_MIN || x > INT_MAX) {
+                snprintf(a->problem, sizeof a->problem, "a number out of range: %.30s", q);
+                return;
+            }
             if (k < a->cap) a->sol[k] = (int)x;
             k++;
             q = qe;
