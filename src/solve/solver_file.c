@@ -16,9 +16,7 @@
 static outside_solver *loaded[SOLVER_FILES_MAX];
 static int n_loaded;
 
-const outside_solver *outside_solver_at(int i) {
-    return i >= 0 && i < n_loaded ? loaded[i] : NULL;
-}
+const outside_solver *outside_solver_at(int i) { return i >= 0 && i < n_loaded ? loaded[i] : NULL; }
 
 const outside_solver *outside_solver_find(const char *name) {
     for (int i = 0; i < n_loaded; i++)
@@ -49,9 +47,8 @@ static int own_strategy(const char *name) {
         if (!strcmp(spec_families[f]->name, "outside-command")) continue;
         for (int p = -1; p < 0 || puzzles[p]; p++) {
             const char *s, *summary;
-            for (int i = 0; (s = spec_families[f]->strategy(p < 0 ? NULL : puzzles[p], i,
-                                                            &summary));
-                 i++)
+            for (int i = 0;
+                 (s = spec_families[f]->strategy(p < 0 ? NULL : puzzles[p], i, &summary)); i++)
                 if (!strcmp(s, name)) return 1;
         }
     }
@@ -76,8 +73,7 @@ static int fail(const reader *r, const char *at, const char *fmt, const char *ar
 
 /* The placeholders of one command word: each {...} must be a known one;
  * an {env:NAME} that is unset is reported through *unset. */
-static int check_word(const reader *r, const char *word, const char *at, char *unset,
-                      size_t size) {
+static int check_word(const reader *r, const char *word, const char *at, char *unset, size_t size) {
     static const char *const known[] = {"instance", "timeout", "seed", "dir", "searchlab", NULL};
     for (const char *p = strchr(word, '{'); p; p = strchr(p + 1, '{')) {
         const char *end = strchr(p, '}');
@@ -86,10 +82,12 @@ static int check_word(const reader *r, const char *word, const char *at, char *u
                         "{instance}, {timeout}, {seed}, {dir}, {searchlab}, {env:NAME}");
         size_t n = (size_t)(end - p - 1);
         int ok = 0;
-        for (int k = 0; known[k] && !ok; k++) ok = strlen(known[k]) == n && !strncmp(p + 1, known[k], n);
+        for (int k = 0; known[k] && !ok; k++)
+            ok = strlen(known[k]) == n && !strncmp(p + 1, known[k], n);
         if (!ok && n > 4 && !strncmp(p + 1, "env:", 4)) {
             char var[128];
-            if (n - 4 >= sizeof var) return fail(r, at + (p - word), "%s", "a variable name too long");
+            if (n - 4 >= sizeof var)
+                return fail(r, at + (p - word), "%s", "a variable name too long");
             memcpy(var, p + 5, n - 4);
             var[n - 4] = '\0';
             for (const char *c = var; *c; c++)
@@ -220,8 +218,10 @@ int solver_file_parse(const char *name, const char *text, const char **out, diag
         char *eq = ke;
         while (*eq == ' ' || *eq == '\t') eq++;
         if (*eq != '=') {
-            ret = fail(&r, eq, "expected 'KEY = VALUE' (keys: name, command, accepts, output, "
-                               "stat.COLUMN, refused_exit)%s", "");
+            ret = fail(&r, eq,
+                       "expected 'KEY = VALUE' (keys: name, command, accepts, output, "
+                       "stat.COLUMN, refused_exit)%s",
+                       "");
             break;
         }
         *ke = '\0';
@@ -251,8 +251,10 @@ int solver_file_parse(const char *name, const char *text, const char **out, diag
             for (const char *c = v; ok && *c; c++)
                 ok = isalnum((unsigned char)*c) || *c == '_' || *c == '-' || *c == '.';
             if (!ok)
-                ret = fail(&r, v, "expected a name of 1 to 47 letters, digits, - _ . "
-                                  "beginning with a letter, not '%s'", v);
+                ret = fail(&r, v,
+                           "expected a name of 1 to 47 letters, digits, - _ . "
+                           "beginning with a letter, not '%s'",
+                           v);
             else if (own_strategy(v))
                 ret = fail(&r, v, "'%s' is a strategy of searchlab: pick another name", v);
             else
@@ -301,8 +303,7 @@ int solver_file_parse(const char *name, const char *text, const char **out, diag
                     ret = fail(&r, v, "a bad regular expression: %s", why);
                 } else if (x->rx.re_nsub != 1) {
                     regfree(&x->rx);
-                    ret = fail(&r, v, "expected a regular expression with one capture group%s",
-                               "");
+                    ret = fail(&r, v, "expected a regular expression with one capture group%s", "");
                 } else {
                     x->column = col;
                     s->nstat++;

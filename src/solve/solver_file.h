@@ -48,7 +48,7 @@ typedef struct solver_stat_rx {
 typedef struct outside_solver {
     char name[48];
     char file[PATH_MAX], dir[PATH_MAX]; /* the solver file and its folder (absolute) */
-    char *words[SOLVER_WORDS_MAX]; /* the command, split, placeholders kept */
+    char *words[SOLVER_WORDS_MAX];      /* the command, split, placeholders kept */
     int nwords;
     const char *accepts[SOLVER_ACCEPTS_MAX]; /* puzzle names (the registry's strings) */
     int naccepts;
