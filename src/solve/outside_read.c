@@ -12,6 +12,7 @@
 
 #include "../core/status.h"
 #include "../core/xmalloc.h"
+#include "../xcsp/xcsp_inst.h"
 
 void outside_text_add(outside_text *t, const char *s, size_t n) {
     GROW(&t->s, &t->cap, t->len + n + 1);
@@ -124,7 +125,10 @@ static void tokens_free(char **t, size_t n) {
 }
 
 /* Reads the XCSP3 instantiation in inst_text (the v lines without "v "). */
-static void read_instantiation(char *inst_text, char **names, outside_answer *a) {
+/* in: the XCSP3 instance (a '*' of a declared variable takes its smallest
+ * value; the verifier then checks that it occurs in no violated constraint). */
+static void read_instantiation(char *inst_text, char **names, const xcsp_inst *in,
+                               outside_answer *a) {
     char *l = strstr(inst_text, "<list>"), *le = l ? strstr(l, "</list>") : NULL;
     char *v = le ? strstr(le, "<values>") : NULL, *ve = v ? strstr(v, "</values>") : NULL;
     if (!ve) {
@@ -166,10 +170,11 @@ static void read_instantiation(char *inst_text, char **names, outside_answer *a)
             size_t cells = 0;
             for (size_t k = 0; k < a->len && !bad; k++)
                 if (!strncmp(names[k], name, base) && names[k][base] == '[') {
-                    cells++;
-                    do bad = next_value(&vl, a, &value, &star);
-                    while (!bad && star);
-                    if (!bad) set_var(a, k, value, given);
+                    cells++; /* one value per declared cell; '*': a cell the
+                              * solver dropped (ACE: in no constraint) */
+                    bad = next_value(&vl, a, &value, &star);
+                    if (!bad && !star) set_var(a, k, value, given);
+                    if (!bad && star) given[k] = 2;
                 }
             if (!cells && !bad) {
                 snprintf(a->problem, sizeof a->problem,
@@ -178,7 +183,6 @@ static void read_instantiation(char *inst_text, char **names, outside_answer *a)
                          name);
                 bad = 1;
             }
-            while (!bad && vl.at < vl.n && !strcmp(vl.tok[vl.at], "*")) vl.at++;
             continue;
         }
         size_t k = 0;
@@ -193,13 +197,17 @@ static void read_instantiation(char *inst_text, char **names, outside_answer *a)
             set_var(a, k, value, given);
         }
     }
+    while (!bad && vl.at < vl.n && !strcmp(vl.tok[vl.at], "*")) vl.at++; /* trailing cells */
     if (!bad && vl.at != vl.n)
         snprintf(a->problem, sizeof a->problem, "the v line has more values than names");
     else if (!bad) {
-        for (size_t k = 0; k < a->len && !a->problem[0]; k++)
-            if (!given[k])
+        for (size_t k = 0; k < a->len && !a->problem[0]; k++) {
+            if (given[k] == 2 && in) /* dropped: any value of its domain will do */
+                set_var(a, k, in->ivals[2 * xcsp_var_dom(in, (int)k)->first], given);
+            if (!given[k] || given[k] == 2)
                 snprintf(a->problem, sizeof a->problem, "the v line gives no value to %.60s",
                          names[k]);
+        }
     }
     if (!a->problem[0]) a->has_sol = 1;
     FREEN(given, a->len ? a->len : 1);
@@ -209,7 +217,8 @@ static void read_instantiation(char *inst_text, char **names, outside_answer *a)
 }
 
 /* The XCSP3 competition's lines: s STATUS, o VALUE, v ..., d NAME VALUE. */
-static void read_xcsp3(char *out, char **names, stats *st, outside_answer *a) {
+static void read_xcsp3(char *out, char **names, const xcsp_inst *in, stats *st,
+                       outside_answer *a) {
     outside_text inst = {0};
     outside_text_add(&inst, "", 0);
     int in_v = 0;
@@ -252,7 +261,7 @@ static void read_xcsp3(char *out, char **names, stats *st, outside_answer *a) {
         }
     }
     if (inst.len && names)
-        read_instantiation(inst.s, names, a);
+        read_instantiation(inst.s, names, in, a);
     else if (inst.len)
         snprintf(a->problem, sizeof a->problem, "the puzzle names no variables for v lines");
     outside_text_free(&inst);
@@ -447,7 +456,7 @@ void outside_read(const outside_solver *o, const puzzle *pz, const void *inst, c
     size_t len = strlen(out);
     char *copy = xstrdup(out); /* the readers cut it into lines */
     if (o->output == SOLVER_OUT_XCSP3)
-        read_xcsp3(copy, names, st, a);
+        read_xcsp3(copy, names, strcmp(pz->name, "xcsp") ? NULL : (const xcsp_inst *)inst, st, a);
     else if (o->output == SOLVER_OUT_JSON)
         read_json(copy, names, st, a);
     else

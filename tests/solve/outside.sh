@@ -73,6 +73,8 @@ for m in plain stars; do
   json_check "ortho-$m: solved, nodes 12 from its d line" \
     'r = json.load(open(sys.argv[1])); assert r["status"] == "solved" and r["stats"]["nodes"] == 12, r' "$TMP/o.json"
 done
+"$BIN" solve xcsp instances/xcsp/dev/csp/GracefulGraph-3-5.xml --solver tests/solve/solvers/ace_stars.solver >"$TMP/o.txt" 2>"$TMP/err"
+check "ace-stars: '*' cells (dropped, in no constraint) take a value and verify: $(cat "$TMP/err")" grep -q "^s SATISFIABLE" "$TMP/o.txt"
 "$BIN" solve xcsp $i --solver tests/solve/solvers/ortho-short.solver >/dev/null 2>"$TMP/err"
 check "ortho-short: exit 1" [ $? -eq 1 ]
 check "ortho-short: says the v line is short" grep -q "fewer values than names" "$TMP/err"
