@@ -5,7 +5,7 @@
  * to the puzzle's own verifier, like any search's (dispatch.c).
  *
  * Limits: the command's process gets RLIMIT_CPU at the CPU limit rounded up
- * (SIGXCPU there, SIGKILL a second later), and runs in its own process
+ * plus one second, the driver's bound (SIGXCPU there, SIGKILL a second later), and runs in its own process
  * group that dies with us (PR_SET_PDEATHSIG) and is killed at the wall net
  * (10 x limit + 30 s, as the driver's).  Under `run`, this process is the
  * driver's isolated child, so the driver's CPU limit on the whole tree,
@@ -153,7 +153,9 @@ static int run_command(char *const argv[], const csp_limits *lim, outside_text *
         signal(SIGPIPE, SIG_DFL);
         if (lim->timeout_s > 0) { /* lowering a limit is always allowed */
             struct rlimit rl;
-            rlim_t s = (rlim_t)ceil(lim->timeout_s);
+            /* the driver's bound (isolate_cpu_bound): a second of grace to
+             * print the answer after the solver's own limit */
+            rlim_t s = (rlim_t)ceil(lim->timeout_s) + 1;
             if (getrlimit(RLIMIT_CPU, &rl) == 0 &&
                 (rl.rlim_max == RLIM_INFINITY || rl.rlim_max > s)) {
                 rl.rlim_cur = s;
