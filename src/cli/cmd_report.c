@@ -23,7 +23,8 @@ static void help(void) {
     report_metric_names(0, metrics, sizeof metrics);
     printf("usage: searchlab report RESULTS.csv [MORE.csv...] [--table KIND] [--format F]\n"
            "                        [--out FILE] [--strategy SPEC]... [--metric M] [--label L]...\n"
-           "                        [--timeout S] [--seed S] [--group-by LABEL[,LABEL...]]\n\n"
+           "                        [--timeout S] [--seed S] [--group-by LABEL[,LABEL...]]\n"
+           "                        [--baseline NAME]\n\n"
            "Aggregates the repetitions of each (instance, strategy) and prints a table.  A run\n"
            "is solved when it went to its end (solved or unsat).  Every table shows the solved\n"
            "runs as k/n (CSV: runs, solved) and PAR-2 (CSV: par2_s, in seconds): the mean\n"
@@ -35,8 +36,11 @@ static void help(void) {
     }
     printf("Several result files (or a quoted glob): each file's runs are columns of their\n"
            "own, \"LABEL: SPEC\", LABEL its --label (in order) or its base name; the default\n"
-           "table is then `files`.  A row repeated within one file (same instance, strategy\n"
-           "and rep) is counted once, and the table says so.\n"
+           "table is then `files`: a strategy is compared with the first file's run of the\n"
+           "same strategy, or, when the first file has none (another solver's name), with\n"
+           "the first file's first column.  --baseline NAME: every column is compared with\n"
+           "strategy NAME's (compare and files).  A row repeated within one file (same\n"
+           "instance, strategy and rep) is counted once, and the table says so.\n"
            "--metric M: %s (default cpu):\n",
            metrics);
     for (const report_metric *const *m = report_metrics; *m; m++)
@@ -143,7 +147,7 @@ static void write_html(FILE *out, const report_input *in, const agg_table *t,
 
 int cmd_report(int argc, char **argv) {
     const char *table = NULL, *format = "md", *metric_name = "cpu", *out_path = NULL;
-    const char *timeout = NULL, *seed_s = "1", *group_by = NULL;
+    const char *timeout = NULL, *seed_s = "1", *group_by = NULL, *baseline = NULL;
     size_t cap = (size_t)argc + 1, n_only = 0, n_labels = 0, n_args = 0;
     const char **only = NEWN(cap, const char *), **labels = NEWN(cap, const char *);
     const char **args = NEWN(cap, const char *);
@@ -152,6 +156,7 @@ int cmd_report(int argc, char **argv) {
         {"--metric", &metric_name, NULL, NULL}, {"--timeout", &timeout, NULL, NULL},
         {"--seed", &seed_s, NULL, NULL},        {"--group-by", &group_by, NULL, NULL},
         {"--out", &out_path, NULL, NULL},       {"--strategy", NULL, only, &n_only},
+        {"--baseline", &baseline, NULL, NULL},
         {"--label", NULL, labels, &n_labels},   {NULL, NULL, NULL, NULL}};
     path_list paths = {0};
     report_input in;
@@ -219,7 +224,14 @@ int cmd_report(int argc, char **argv) {
     if (!ret) {
         report_table rt;
         report_init(&rt);
-        report_args a = {&t, w->format, m, seed, file_labels, file_labels ? in.n_files : 0};
+        report_args a = {&t,          w->format, m, seed, file_labels, file_labels ? in.n_files : 0,
+                         baseline};
+        if (baseline && report_baseline_column(&a) == (size_t)-1) {
+            report_free(&rt);
+            if (out != stdout) fclose(out);
+            ret = cli_usage_error("report", "--baseline %s: no run of this strategy", baseline);
+            goto done;
+        }
         kind->build(&a, &rt);
         if (w->format != REPORT_CSV) report_input_notes("report", &in, &rt);
         if (w == &report_writer_html)

@@ -11,6 +11,7 @@
 #include "../harness/driver.h"
 #include "../core/spec.h"
 #include "../puzzles/puzzle.h"
+#include "../solve/solver_file.h"
 #include "cli.h"
 
 static void help(void) {
@@ -164,6 +165,38 @@ static void on_note(void *ctx, const char *msg) {
  * row); it returns 128 + the signal. */
 static void on_signal(int sig) { driver_stop(sig); }
 
+/* Loads the experiment's solver files; each one that accepts its puzzle
+ * becomes one more strategy, named by its name.  A solver whose {env:NAME}
+ * is unset is skipped with one line. */
+static int load_solvers(experiment *e) {
+    diag d;
+    /* one more strategy each: beside the puzzle's default when no
+     * strategy is given */
+    const puzzle *pz = e->puzzle ? puzzle_find(e->puzzle) : NULL;
+    if (e->solvers.n && !e->strategies.n && pz)
+        strlist_add(&e->strategies, puzzle_default_spec(pz), "default");
+    for (size_t i = 0; i < e->solvers.n; i++) {
+        const char *name;
+        int rc = solver_file_load(e->solvers.items[i], &name, &d);
+        if (rc < 0) {
+            fprintf(stderr, "searchlab run: %s: %s\n", e->solvers.where[i], d.msg);
+            return EXIT_BAD_INPUT;
+        }
+        if (rc > 0) {
+            fprintf(stderr, "searchlab run: %s\n", d.msg);
+            continue;
+        }
+        const outside_solver *s = outside_solver_find(name);
+        if (e->puzzle && !outside_solver_accepts(s, e->puzzle)) {
+            fprintf(stderr, "searchlab run: %s: solver %s (%s) does not accept %s instances\n",
+                    e->solvers.where[i], name, e->solvers.items[i], e->puzzle);
+            return EXIT_BAD_INPUT;
+        }
+        strlist_add(&e->strategies, name, e->solvers.where[i]);
+    }
+    return EXIT_DONE;
+}
+
 int cmd_run(int argc, char **argv) {
     experiment e;
     experiment_init(&e);
@@ -228,6 +261,7 @@ int cmd_run(int argc, char **argv) {
             ret = EXIT_BAD_INPUT;
         }
     }
+    if (ret == EXIT_DONE) ret = load_solvers(&e);
     if (ret == EXIT_DONE && experiment_finish(&e, &d)) {
         fprintf(stderr, "searchlab run: %s\n", d.msg);
         ret = EXIT_BAD_INPUT;

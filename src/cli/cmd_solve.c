@@ -8,6 +8,7 @@
 #include "../core/clock.h"
 #include "../core/xmalloc.h"
 #include "../solve/solve.h"
+#include "../solve/solver_file.h"
 #include "cli.h"
 #include "../core/textout.h"
 
@@ -15,6 +16,8 @@ static void help(void) {
     printf("usage: searchlab solve PUZZLE FILE [options]\n\n"
            "Solves one instance and prints its solution (or 'no solution').\n\n"
            "  --strategy SPEC     NAME[:key=value,...], default: the puzzle's (searchlab list)\n"
+           "  --solver FILE       run the outside solver declared in FILE (a solver file,\n"
+           "                      docs/driver.md); its answer is verified like ours\n"
            "  --KEY VALUE         shorthand for the spec's key=VALUE, for every key below\n"
            "                      (e.g. --queue dom); it may not repeat a key of --strategy\n"
            "  --all               search every solution; last line 'solutions: K'\n"
@@ -36,8 +39,9 @@ static void help(void) {
            "the proof (exit 3, the v lines the best); --json adds \"objective\" and\n"
            "\"anytime\": [[seconds, value], ...] (docs/cli.md).\n\n");
     cli_print_strategies(stdout);
-    printf("\nexit status: 0 solved or proven unsat, 1 internal error (a wrong answer),\n"
-           "2 bad usage or input, 3 a limit stopped the search\n");
+    printf("\nexit status: 0 solved or proven unsat, 1 internal error (a wrong answer; with\n"
+           "--solver: the solver's answer is wrong), 2 bad usage or input, 3 a limit stopped\n"
+           "the search (with --solver also: it crashed or refused the instance)\n");
 }
 
 /* The counters of the puzzles' searches: Same Game's own (its path
@@ -186,6 +190,7 @@ int cmd_solve(int argc, char **argv) {
     char spec[SPEC_MAX_ITEMS * (SPEC_NAME_MAX + SPEC_VALUE_MAX)];
     spec_text flags = {.n = 0}; /* --KEY VALUE shorthands, each key once */
     int json = 0, show_stats = 0, draw = 0;
+    const char *solver = NULL; /* --solver FILE: a solver file's command runs */
     char key[SPEC_NAME_MAX];
     diag d;
     /* the timeout counts reading the instance and building the model */
@@ -197,6 +202,10 @@ int cmd_solve(int argc, char **argv) {
             return EXIT_DONE;
         } else if (cli_is(a, "--strategy")) {
             if (!(given = cli_value(cmd, argc, argv, &i))) return EXIT_BAD_INPUT;
+        } else if (cli_is(a, "--solver")) {
+            if (!(v = cli_value(cmd, argc, argv, &i))) return EXIT_BAD_INPUT;
+            if (solver) return cli_usage_error(cmd, "--solver is given twice");
+            solver = v;
         } else if (shorthand_key(a, key, sizeof key)) {
             if (!(v = cli_value(cmd, argc, argv, &i))) return EXIT_BAD_INPUT;
             if (spec_text_find(&flags, key) >= 0)
@@ -240,6 +249,20 @@ int cmd_solve(int argc, char **argv) {
         return cli_usage_error(cmd, "expected PUZZLE FILE (searchlab solve --help)");
     const puzzle *pz = cli_puzzle(cmd, name);
     if (!pz) return EXIT_BAD_INPUT;
+    if (solver) {
+        const char *sname;
+        int lr = solver_file_load(solver, &sname, &d);
+        if (lr) {
+            fprintf(stderr, "searchlab solve: %s\n", d.msg);
+            return EXIT_BAD_INPUT;
+        }
+        if (given) return cli_usage_error(cmd, "--solver and --strategy: give one");
+        if (!outside_solver_accepts(outside_solver_find(sname), pz->name))
+            return cli_usage_error(cmd, "--solver %s: solver %s does not accept %s instances",
+                                   solver, sname, pz->name);
+        given = sname;
+    }
+    rq.path = path;
     int rc = compose_spec(pz, given, &flags, spec, sizeof spec);
     if (rc != EXIT_DONE) return rc;
     rq.spec = spec;
@@ -278,10 +301,16 @@ int cmd_solve(int argc, char **argv) {
     }
     if (show_stats) print_stats(&r, stderr);
     int code = EXIT_DONE;
-    if (r.status == STATUS_WRONG) {
+    if (r.status == STATUS_WRONG && solver) {
+        fprintf(stderr, "searchlab solve: the solver's answer is wrong: %s\n", r.why);
+        code = EXIT_INTERNAL;
+    } else if (r.status == STATUS_WRONG) {
         fprintf(stderr, "searchlab solve: internal error: the verifier rejected a solution: %s\n",
                 r.why);
         code = EXIT_INTERNAL;
+    } else if (solver && !status_finished(r.status) && !r.stopped) {
+        fprintf(stderr, "searchlab solve: %s: %s\n", status_name(r.status), r.why);
+        code = EXIT_LIMIT;
     } else if (r.stopped) {
         fprintf(stderr, "searchlab solve: %s after %llu nodes (%llu solutions found%s)\n",
                 status_name((run_status)r.stopped), (unsigned long long)r.st.nodes,

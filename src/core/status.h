@@ -6,7 +6,10 @@
  * last solution best); solve_puzzle adds wrong (its verifier rejected a
  * solution); the experiment driver adds memout, wall-timeout (its
  * wall-clock safety net ended the run; timeout is the CPU limit) and crash
- * (what it sees of the child process).  One enum serves all three, so a status passes from one layer
+ * (what it sees of the child process); an outside solver (solver files,
+ * src/solve/outside.c) may end refused (it says it cannot read the
+ * instance).  REFUSED comes last so that the statuses before it keep
+ * their numbers.  One enum serves all three, so a status passes from one layer
  * to the next unchanged; each layer's header says which statuses it can
  * return.  The names are the `status` column of result files and the
  * "status" of `solve --json`.
@@ -24,7 +27,8 @@
     X(WRONG, "wrong", 0)                                                                           \
     X(MEMOUT, "memout", 0)                                                                         \
     X(WALL_TIMEOUT, "wall-timeout", 0)                                                             \
-    X(CRASH, "crash", 0)
+    X(CRASH, "crash", 0)                                                                           \
+    X(REFUSED, "refused", 0)
 
 typedef enum run_status {
 #define STATUS_ENUM_(id, name, finished) STATUS_##id,

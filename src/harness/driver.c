@@ -107,6 +107,7 @@ static size_t child_job(void *ctx, unsigned char *buf, size_t cap) {
     r.magic = REPORT_MAGIC;
     diag d = {{0}};
     solve_request rq = j->rq;
+    rq.path = j->path; /* outside solvers (solver files) are given the file */
     rq.start_ns = clock_cpu_ns(); /* the timeout counts reading and building the model */
     void *inst = puzzle_load(j->pz, j->path, &d);
     solve_result res;
@@ -471,7 +472,8 @@ static void fill_row(const plan *p, const run_item *it, const isolate_child *c,
         memcpy(&rep, c->report, sizeof rep);
         if (rep.magic == REPORT_MAGIC && !rep.error) {
             /* the child reports what solve_puzzle can return */
-            row->status = rep.status <= STATUS_WRONG ? rep.status : STATUS_CRASH;
+            /* what solve_puzzle can return (outside solvers: any status) */
+            row->status = rep.status < STATUS_N ? rep.status : STATUS_CRASH;
             row->st = rep.st;
             snprintf(note, sizeof note, "%s", rep.why);
             if (rep.npoints > RESULT_ANYTIME_MAX) rep.npoints = 0;

@@ -79,6 +79,12 @@ static const spec_key keys[] = {{.name = "experiment",
                                  .form = "SPEC",
                                  .offset = OFF(strategies),
                                  .repeat = 1},
+                                {.name = "solver",
+                                 .doc = "outside solvers: solver files (repeatable), each one more "
+                                        "strategy named by its name (docs/driver.md)",
+                                 .form = "FILE",
+                                 .offset = OFF(solvers),
+                                 .repeat = 1},
                                 {.name = "reps",
                                  .doc = "repetitions of each run",
                                  .kind = SPEC_INT,
@@ -217,6 +223,7 @@ void experiment_free(experiment *e) {
     free_str(&e->source);
     strlist_free(&e->instances);
     strlist_free(&e->strategies);
+    strlist_free(&e->solvers);
 }
 
 int experiment_is_key(const char *name) { return spec_key_find(keys, name) != NULL; }

@@ -4,7 +4,8 @@
  *
  * The experiment file (docs/driver.md): plain text, `#` comments, one
  * `KEY VALUE...` per line.  Keys: experiment, puzzle, instances (several
- * values, repeatable), strategy (several values, repeatable), reps,
+ * values, repeatable), strategy (several values, repeatable), solver
+ * (solver files, repeatable), reps,
  * timeout, wall-timeout, pin, memory, node-limit, seed, jobs, warmup, shard,
  * out, gen-cache.
  * A scalar key given twice in a file is an error; a flag given after the
@@ -32,6 +33,7 @@ typedef struct experiment {
     char *puzzle_where;
     strlist instances; /* paths, folders, globs, gen:... specs */
     strlist strategies;
+    strlist solvers; /* solver files (src/solve/solver_file.h); the CLI loads them */
     long reps;             /* default 1 */
     double timeout_s;      /* per run, CPU time (of the run's whole process tree); default 10 */
     double wall_timeout_s; /* the wall-clock safety net; 0 (default): isolate_wall_net(timeout) */

@@ -159,6 +159,11 @@ typedef struct puzzle {
      * the solution vector; returns 0, or -1 on a write error.  Enables
      * `searchlab export PUZZLE FILE --format xcsp3`. */
     int (*write_xcsp3)(const void *inst, FILE *out);
+    /* Optional: the least value of variable k of the solution vector (its
+     * declared domain's), for an outside solver's answer that leaves a
+     * variable out (ACE's `*`: a variable in no constraint); NULL: such an
+     * answer gives no value to k. */
+    int (*var_min)(const void *inst, size_t k);
 } puzzle;
 
 extern const puzzle *const puzzles[]; /* NULL-terminated registry */

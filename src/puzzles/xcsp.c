@@ -18,6 +18,11 @@ static int xcsp_verify(const void *inst, const int *sol, size_t n, char *why, si
     return xcsp_check_solution(in, sol, why, why_size);
 }
 
+static int xcsp_var_min(const void *inst, size_t k) {
+    const xcsp_inst *in = inst;
+    return in->ivals[2 * xcsp_var_dom(in, (int)k)->first];
+}
+
 /* ==== the puzzle ============================================================ */
 
 static csp *xcsp_build_model(const void *inst, const puzzle_model *m, diag *d) {
@@ -73,6 +78,7 @@ const puzzle puzzle_xcsp = {
     .decode = xcsp_decode,
     .sol_cap = xcsp_sol_cap,
     .verify = xcsp_verify,
+    .var_min = xcsp_var_min,
     .print = xcsp_print,
     .print_json = xcsp_print_json,
     .print_status = xcsp_print_status,

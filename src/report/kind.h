@@ -18,7 +18,14 @@ typedef struct report_args {
     uint64_t seed;             /* the bootstrap's */
     const char *const *labels; /* several files: their labels (each column is "LABEL: SPEC") */
     size_t n_labels;
+    const char *baseline; /* --baseline: the strategy (spec) every column is compared with;
+                           * NULL: compare's first column, files' same strategy of the
+                           * first file (else the first file's first column) */
 } report_args;
+/* The column of t whose strategy is a->baseline (several files: "LABEL:
+ * SPEC" with SPEC the baseline, the first file that has it first), or
+ * (size_t)-1. */
+size_t report_baseline_column(const report_args *a);
 
 typedef struct report_kind {
     const char *name; /* the --table value */

@@ -294,13 +294,22 @@ void report_compare_columns(const report_args *a, const size_t *base, report_tab
     const report_metric *m = a->m;
     report_format f = a->f;
     /* the baseline as the notes name it: one column, or each file's first */
-    const char *who = a->n_labels ? "the same strategy in the first file" : t->strat[0];
-    static char caption[400]; /* one table per process */
+    size_t chosen = report_baseline_column(a);
+    const char *who = chosen != (size_t)-1 ? t->strat[chosen]
+                      : a->n_labels        ? "the same strategy in the first file"
+                                           : t->strat[0];
+    static char caption[400], to[300]; /* one table per process */
+    if (chosen != (size_t)-1)
+        snprintf(to, sizeof to, "%.200s (--baseline)", t->strat[chosen]);
+    else
+        snprintf(to, sizeof to, "%s",
+                 a->n_labels ? "the first file's column of that strategy (none: the first "
+                               "file's first column)"
+                             : "the first column");
     snprintf(caption, sizeof caption,
              "metric: %s (median over the repetitions); (Nx [lo, hi]) = ratio to %s with its "
              "95%% bootstrap interval",
-             m->label,
-             a->n_labels ? "the first file's column of that strategy" : "the first column");
+             m->label, to);
     rt->caption = caption;
     /* how many runs each cell rests on: said once when every cell has the
      * same number, else in each cell */
@@ -454,15 +463,32 @@ void report_compare_columns(const report_args *a, const size_t *base, report_tab
                 who, STAT_EXACT_MAX);
 }
 
+size_t report_baseline_column(const report_args *a) {
+    const agg_table *t = a->t;
+    if (!a->baseline) return (size_t)-1;
+    for (size_t s = 0; s < t->n_strat; s++)
+        if (!strcmp(t->strat[s], a->baseline)) return s;
+    for (size_t l = 0; l < a->n_labels; l++) /* files in order: the first that has it */
+        for (size_t s = 0; s < t->n_strat; s++) {
+            size_t k = strlen(a->labels[l]);
+            if (!strncmp(t->strat[s], a->labels[l], k) && !strncmp(t->strat[s] + k, ": ", 2) &&
+                !strcmp(t->strat[s] + k + 2, a->baseline))
+                return s;
+        }
+    return (size_t)-1;
+}
+
 static void compare(const report_args *a, report_table *rt) {
     size_t n = a->t->n_strat ? a->t->n_strat : 1, *base = NEWN(n, size_t);
-    report_compare_columns(a, base, rt); /* every column against the first */
+    size_t b = report_baseline_column(a); /* --baseline, else the first column */
+    for (size_t s = 0; s < a->t->n_strat; s++) base[s] = b == (size_t)-1 ? 0 : b;
+    report_compare_columns(a, base, rt); /* every column against the baseline */
     FREEN(base, n);
 }
 
 const report_kind report_kind_compare = {
     "compare",
-    "one column per strategy, the first the baseline: the median and its\n"
+    "one column per strategy, the first (or --baseline NAME) the baseline: the median and its\n"
     "ratio to the baseline with a 95% bootstrap interval; footer: solved\n"
     "runs, PAR-2, the ratio of geometric means over the instances both solved\n"
     "(bootstrap over instances and repetitions) and Wilcoxon's signed-rank p\n"

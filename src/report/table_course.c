@@ -63,6 +63,8 @@ static void course(const report_args *a, report_table *rt) {
             report_time(f, g->time_ns, time, sizeof time);
             report_count(f, g->nodes, nodes, sizeof nodes);
             report_time(f, g->infer_ns, inf, sizeof inf);
+            /* 0: not measured (an outside solver reports no inference time) */
+            if (g->infer_ns == 0) snprintf(inf, sizeof inf, "%s", f == REPORT_CSV ? "" : "-");
             report_par2_cell(f, g->par2_s, par2, sizeof par2);
             report_objective_cells(f, g, obj, proven, to_best, sizeof obj);
             if (f == REPORT_CSV) {

@@ -37,6 +37,19 @@ static void files(const report_args *a, report_table *rt) {
             if (sb && lb == 0 && !strcmp(sb, spec)) base[s] = b;
         }
     }
+    /* --baseline: every column against it; else a strategy the first file
+     * does not have (another solver's name) against the first file's first
+     * column, so that rows of different names compare too */
+    size_t chosen = report_baseline_column(a), first = (size_t)-1;
+    for (size_t b = 0; b < t->n_strat && first == (size_t)-1; b++) {
+        size_t lb = 0;
+        if (spec_of(t->strat[b], a->labels, a->n_labels, &lb) && lb == 0) first = b;
+    }
+    for (size_t s = 0; s < t->n_strat; s++)
+        if (chosen != (size_t)-1)
+            base[s] = chosen;
+        else if (base[s] == (size_t)-1)
+            base[s] = first;
     report_compare_columns(a, base, rt);
     FREEN(base, n);
 }
@@ -90,6 +103,7 @@ const report_kind report_kind_files = {
     "files",
     "result files side by side (report A.csv B.csv ...; --label L per file):\n"
     "per instance and strategy each file's median, and its ratio to the first\n"
-    "file's with a 95% bootstrap interval; footer: solved runs, PAR-2, ratio\n"
+    "file's (a strategy the first file lacks: to its first column; --baseline\n"
+    "NAME: to NAME's) with a 95% bootstrap interval; footer: solved runs, PAR-2, ratio\n"
     "of geometric means and Wilcoxon's p between the files",
     1, files};

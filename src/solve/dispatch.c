@@ -1,6 +1,7 @@
 /* dispatch.c - solve_puzzle(): the spec picks the family that solves;
  * every solution passes through the puzzle's own verifier (solve.h). */
 #include <string.h>
+#include <sys/resource.h>
 
 #include "../core/clock.h"
 #include "../core/xmalloc.h"
@@ -13,12 +14,23 @@ void solve_result_free(solve_result *r) {
     r->anytime = NULL;
 }
 
+/* The CPU time of the processes this one waited for (outside solvers:
+ * minizinc, solver files), in ns: a solution they print is timed on their
+ * CPU, not on ours that waited. */
+static uint64_t children_cpu_ns(void) {
+    struct rusage ru;
+    if (getrusage(RUSAGE_CHILDREN, &ru)) return 0;
+    return (uint64_t)ru.ru_utime.tv_sec * 1000000000u + (uint64_t)ru.ru_utime.tv_usec * 1000u +
+           (uint64_t)ru.ru_stime.tv_sec * 1000000000u + (uint64_t)ru.ru_stime.tv_usec * 1000u;
+}
+
 typedef struct ctx {
     const puzzle *pz;
     const void *inst;
     solve_result *out;
     const solve_request *rq;
-    uint64_t start_cpu; /* rq->start_ns, or clock_cpu_ns() when the solve began */
+    uint64_t start_cpu;      /* rq->start_ns, or clock_cpu_ns() when the solve began */
+    uint64_t start_children; /* children_cpu_ns() when the solve began */
 } ctx;
 
 /* The verifier's verdict on sol, or on sol altered (test_corrupt). */
@@ -47,7 +59,8 @@ static int better(ctx *c, const int *sol, size_t n) {
     }
     out->sense = sense;
     out->objective = value;
-    double seconds = (double)(clock_cpu_ns() - c->start_cpu) / 1e9;
+    double seconds =
+        (double)(clock_cpu_ns() - c->start_cpu + (children_cpu_ns() - c->start_children)) / 1e9;
     GROW(&out->anytime, &out->anytime_cap, out->nanytime + 1);
     out->anytime[out->nanytime++] = (solve_point){seconds, value};
     if (c->rq->on_better) c->rq->on_better(c->rq->better_ctx, value, seconds, sol, n);
@@ -85,7 +98,7 @@ int solve_puzzle(const puzzle *pz, const void *inst, const solve_request *rq, so
     strategy_spec s;
     if (spec_parse(rq->spec, pz, &s, d)) return -1;
     spec_labels(&s, &out->labels);
-    ctx c = {pz, inst, out, rq, rq->start_ns ? rq->start_ns : clock_cpu_ns()};
+    ctx c = {pz, inst, out, rq, rq->start_ns ? rq->start_ns : clock_cpu_ns(), children_cpu_ns()};
     csp_limits lim = {.all = rq->all,
                       .node_limit = rq->node_limit,
                       .timeout_s = rq->timeout_s,
@@ -93,7 +106,8 @@ int solve_puzzle(const puzzle *pz, const void *inst, const solve_request *rq, so
                       .trace = rq->trace,
                       .hook = rq->hook,
                       .seed = rq->seed};
-    family_run r = {&lim, rq->max_solutions, on_solution, &c, &out->st};
+    family_run r = {&lim, rq->max_solutions, on_solution, &c, &out->st,
+                    rq->path,    out->why, sizeof out->why};
     int st = s.family->solve(pz, inst, &s, &r, d);
     if (st < 0) {
         solve_result_free(out);

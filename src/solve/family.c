@@ -7,8 +7,9 @@
 
 #include "../core/registry.h"
 
-extern const spec_family family_csp, family_own, family_outside;
-const spec_family *const spec_families[] = {&family_csp, &family_own, &family_outside, NULL};
+extern const spec_family family_csp, family_own, family_outside, family_outside_command;
+const spec_family *const spec_families[] = {&family_csp, &family_own, &family_outside,
+                                            &family_outside_command, NULL};
 
 static const char *label_names[RUN_LABELS_MAX + 1];
 static int n_labels = -1;

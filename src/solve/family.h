@@ -87,6 +87,9 @@ typedef struct family_run {
     puzzle_on_solution on_solution; /* every solution, as a vector; 0 stops */
     void *ctx;
     stats *st; /* counters go here */
+    const char *path; /* the instance's file (NULL: unknown; outside commands need it) */
+    char *why;        /* the run's note (why it is wrong, refused, crashed), why_size bytes */
+    size_t why_size;
 } family_run;
 
 struct spec_family {
@@ -109,7 +112,8 @@ struct spec_family {
                  diag *d);
 };
 
-/* The families, NULL-terminated: csp, own, outside. */
+/* The families, NULL-terminated: csp, own, outside (minizinc),
+ * outside-command (the solver files, outside.c). */
 extern const spec_family *const spec_families[];
 
 /* Parses text (NULL: the puzzle's default spec) for puzzle pz into s.

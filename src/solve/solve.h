@@ -13,6 +13,7 @@
 
 typedef struct solve_request {
     const char *spec; /* the strategy spec; NULL: the puzzle's default */
+    const char *path; /* the instance's file: outside commands (solver files) read it */
     int all;
     uint64_t max_solutions; /* with all: stop after this many (0: no cap) */
     uint64_t node_limit;

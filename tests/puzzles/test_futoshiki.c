@@ -360,7 +360,7 @@ static void solutions_of(const void *inst, const char *spec, uint64_t seed, sols
     out->inst = inst;
     CHECK_MSG(spec_parse(spec, pz, &s, &d) == 0, "%s: %s", spec, d.msg);
     csp_limits lim = {.all = 1, .seed = seed};
-    family_run r = {&lim, 0, collect, out, st};
+    family_run r = {&lim, 0, collect, out, st, NULL, NULL, 0};
     int status = s.family->solve(pz, inst, &s, &r, &d);
     CHECK_MSG(status == STATUS_SOLVED || status == STATUS_UNSAT, "%s: status %d", spec, status);
     if (out->n) qsort(out->h, out->n, sizeof *out->h, cmp_u64);

@@ -1,0 +1,384 @@
+/* solver_file.c - reading solver files into the table of loaded outside
+ * solvers (solver_file.h). */
+#define _DEFAULT_SOURCE /* realpath */
+#include "solver_file.h"
+
+#include <ctype.h>
+#include <errno.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../core/xmalloc.h"
+#include "family.h"
+
+static outside_solver *loaded[SOLVER_FILES_MAX];
+static int n_loaded;
+
+const outside_solver *outside_solver_at(int i) { return i >= 0 && i < n_loaded ? loaded[i] : NULL; }
+
+const outside_solver *outside_solver_find(const char *name) {
+    for (int i = 0; i < n_loaded; i++)
+        if (!strcmp(loaded[i]->name, name)) return loaded[i];
+    return NULL;
+}
+
+int outside_solver_accepts(const outside_solver *s, const char *pz_name) {
+    for (int i = 0; i < s->naccepts; i++)
+        if (!strcmp(s->accepts[i], pz_name)) return 1;
+    return 0;
+}
+
+static void solver_free(outside_solver *s) {
+    for (int i = 0; i < s->nwords; i++) xstrfree(s->words[i]);
+    for (int i = 0; i < s->nstat; i++) regfree(&s->stat[i].rx);
+    FREEN(s, 1);
+}
+
+void solver_files_clear(void) {
+    for (int i = 0; i < n_loaded; i++) solver_free(loaded[i]);
+    n_loaded = 0;
+}
+
+/* 1 if name is a strategy of searchlab's own families (for any puzzle). */
+static int own_strategy(const char *name) {
+    for (int f = 0; spec_families[f]; f++) {
+        if (!strcmp(spec_families[f]->name, "outside-command")) continue;
+        for (int p = -1; p < 0 || puzzles[p]; p++) {
+            const char *s, *summary;
+            for (int i = 0;
+                 (s = spec_families[f]->strategy(p < 0 ? NULL : puzzles[p], i, &summary)); i++)
+                if (!strcmp(s, name)) return 1;
+        }
+    }
+    return 0;
+}
+
+typedef struct reader {
+    const char *file;
+    int line;
+    const char *text; /* the line's first character */
+    diag *d;
+} reader;
+
+static int fail(const reader *r, const char *at, const char *fmt, const char *arg) {
+    char msg[400], shown[81];
+    size_t n = strlen(arg);
+    memcpy(shown, arg, n < 80 ? n : 80); /* a long value is shown cut */
+    shown[n < 80 ? n : 80] = '\0';
+    snprintf(msg, sizeof msg, fmt, shown);
+    return diag_at(r->d, r->file, r->line, (int)(at - r->text) + 1, "%s", msg);
+}
+
+/* The placeholders of one command word: each {...} must be a known one;
+ * an {env:NAME} that is unset is reported through *unset. */
+static int check_word(const reader *r, const char *word, const char *at, char *unset, size_t size) {
+    static const char *const known[] = {"instance", "timeout", "seed", "dir", "searchlab", NULL};
+    for (const char *p = strchr(word, '{'); p; p = strchr(p + 1, '{')) {
+        const char *end = strchr(p, '}');
+        if (!end)
+            return fail(r, at + (p - word), "an unclosed '{' (placeholders: %s)",
+                        "{instance}, {timeout}, {seed}, {dir}, {searchlab}, {env:NAME}");
+        size_t n = (size_t)(end - p - 1);
+        int ok = 0;
+        for (int k = 0; known[k] && !ok; k++)
+            ok = strlen(known[k]) == n && !strncmp(p + 1, known[k], n);
+        if (!ok && n > 4 && !strncmp(p + 1, "env:", 4)) {
+            char var[128];
+            if (n - 4 >= sizeof var)
+                return fail(r, at + (p - word), "%s", "a variable name too long");
+            memcpy(var, p + 5, n - 4);
+            var[n - 4] = '\0';
+            for (const char *c = var; *c; c++)
+                if (!isalnum((unsigned char)*c) && *c != '_')
+                    return fail(r, at + (p - word), "{env:NAME}: '%s' is no variable name", var);
+            const char *v = getenv(var);
+            if ((!v || !*v) && !*unset) snprintf(unset, size, "%s", var);
+            ok = 1;
+        }
+        if (!ok)
+            return fail(r, at + (p - word),
+                        "unknown placeholder (expected {instance}, {timeout}, {seed}, {dir}, "
+                        "{searchlab} or {env:NAME}): %.40s",
+                        p);
+    }
+    return 0;
+}
+
+/* Splits value (at column of `at`) into s->words. */
+static int split_command(const reader *r, char *value, outside_solver *s, char *unset,
+                         size_t size) {
+    char *p = value;
+    while (*p) {
+        while (*p == ' ' || *p == '\t') p++;
+        if (!*p) break;
+        if (s->nwords == SOLVER_WORDS_MAX) return fail(r, p, "more than %s words", "64");
+        char word[4096];
+        size_t n = 0;
+        const char *start = p;
+        while (*p && *p != ' ' && *p != '\t') {
+            if (*p == '\'' || *p == '"') {
+                char q = *p++;
+                const char *open = p - 1;
+                while (*p && *p != q) {
+                    if (n + 1 < sizeof word) word[n++] = *p;
+                    p++;
+                }
+                if (!*p) return fail(r, open, "an unclosed quote %s", q == '"' ? "\"" : "'");
+                p++;
+            } else {
+                if (n + 1 < sizeof word) word[n++] = *p;
+                p++;
+            }
+        }
+        word[n] = '\0';
+        if (check_word(r, word, start, unset, size)) return -1;
+        s->words[s->nwords++] = xstrdup(word);
+    }
+    if (!s->nwords) return fail(r, value, "%s", "expected a command");
+    return 0;
+}
+
+static int parse_accepts(const reader *r, char *value, outside_solver *s) {
+    for (char *p = value; *p;) {
+        while (*p == ' ' || *p == '\t' || *p == ',') p++;
+        if (!*p) break;
+        char *start = p;
+        while (*p && *p != ' ' && *p != '\t' && *p != ',') p++;
+        char save = *p;
+        *p = '\0';
+        const puzzle *pz = puzzle_find(start);
+        if (!pz) {
+            *p = save;
+            char names[400];
+            size_t o = 0;
+            names[0] = '\0';
+            for (int i = 0; puzzles[i]; i++)
+                o += (size_t)snprintf(names + o, o < sizeof names ? sizeof names - o : 0, "%s%s",
+                                      i ? ", " : "", puzzles[i]->name);
+            return fail(r, start, "unknown puzzle (one of: %s)", names);
+        }
+        if (s->naccepts == SOLVER_ACCEPTS_MAX) return fail(r, start, "more than %s puzzles", "16");
+        s->accepts[s->naccepts++] = pz->name;
+        *p = save;
+    }
+    if (!s->naccepts) return fail(r, value, "%s", "expected puzzle names (searchlab list)");
+    return 0;
+}
+
+/* The puzzles whose own output format the `grid` protocol reads: the
+ * solution vector's numbers in order (../shared/specs: Futoshiki's grid,
+ * one row per line, digits separated by single spaces). */
+static int grid_puzzle(const char *name) { return !strcmp(name, "futoshiki"); }
+
+/* The folder of path (absolute) into dir. */
+static void folder_of(const char *path, char *dir, size_t size) {
+    char abs[PATH_MAX];
+    if (!realpath(path, abs)) snprintf(abs, sizeof abs, "%s", path);
+    char *slash = strrchr(abs, '/');
+    if (slash && slash != abs)
+        *slash = '\0';
+    else
+        snprintf(abs, sizeof abs, "%s", slash ? "/" : ".");
+    snprintf(dir, size, "%s", abs);
+}
+
+int solver_file_parse(const char *name, const char *text, const char **out, diag *d) {
+    outside_solver *s = NEWN(1, outside_solver);
+    memset(s, 0, sizeof *s);
+    s->refused_exit = -1;
+    char abs[PATH_MAX];
+    snprintf(s->file, sizeof s->file, "%s", realpath(name, abs) ? abs : name);
+    folder_of(name, s->dir, sizeof s->dir);
+    char unset[128] = "";
+    reader r = {name, 0, NULL, d};
+    int out_col = 1, seen_name = 0, seen_cmd = 0, seen_acc = 0, seen_out = 0, seen_ref = 0, ret = 0;
+    unsigned seen_stat[(STATS_N + 31) / 32] = {0};
+    const char *p = text;
+    char line[8192];
+    while (*p && !ret) {
+        size_t n = strcspn(p, "\n");
+        r.line++;
+        if (n >= sizeof line) {
+            r.text = p;
+            ret = fail(&r, p, "%s", "a line longer than 8191 characters");
+            break;
+        }
+        memcpy(line, p, n);
+        line[n] = '\0';
+        p += n + (p[n] == '\n');
+        if (n && line[n - 1] == '\r') line[n - 1] = '\0';
+        r.text = line;
+        char *k = line;
+        while (*k == ' ' || *k == '\t') k++;
+        if (!*k || *k == '#') continue;
+        char *ke = k;
+        while (*ke && *ke != '=' && *ke != ' ' && *ke != '\t') ke++;
+        char *eq = ke;
+        while (*eq == ' ' || *eq == '\t') eq++;
+        if (*eq != '=') {
+            ret = fail(&r, eq,
+                       "expected 'KEY = VALUE' (keys: name, command, accepts, output, "
+                       "stat.COLUMN, refused_exit)%s",
+                       "");
+            break;
+        }
+        *ke = '\0';
+        char *v = eq + 1;
+        while (*v == ' ' || *v == '\t') v++;
+        char *ve = v + strlen(v);
+        while (ve > v && (ve[-1] == ' ' || ve[-1] == '\t')) *--ve = '\0';
+        if (!*v) {
+            ret = fail(&r, v, "expected a value for '%s'", k);
+            break;
+        }
+        int *seen = !strcmp(k, "name")           ? &seen_name
+                    : !strcmp(k, "command")      ? &seen_cmd
+                    : !strcmp(k, "accepts")      ? &seen_acc
+                    : !strcmp(k, "output")       ? &seen_out
+                    : !strcmp(k, "refused_exit") ? &seen_ref
+                                                 : NULL;
+        if (seen && *seen) {
+            ret = fail(&r, k, "'%s' is given twice", k);
+            break;
+        }
+        if (seen) *seen = r.line;
+        if (seen == &seen_out) out_col = (int)(v - line) + 1;
+        if (!strcmp(k, "name")) {
+            size_t len = strlen(v);
+            int ok = len > 0 && len < sizeof s->name && isalpha((unsigned char)v[0]);
+            for (const char *c = v; ok && *c; c++)
+                ok = isalnum((unsigned char)*c) || *c == '_' || *c == '-' || *c == '.';
+            if (!ok)
+                ret = fail(&r, v,
+                           "expected a name of 1 to 47 letters, digits, - _ . "
+                           "beginning with a letter, not '%s'",
+                           v);
+            else if (own_strategy(v))
+                ret = fail(&r, v, "'%s' is a strategy of searchlab: pick another name", v);
+            else
+                snprintf(s->name, sizeof s->name, "%s", v);
+        } else if (!strcmp(k, "command")) {
+            ret = split_command(&r, v, s, unset, sizeof unset);
+        } else if (!strcmp(k, "accepts")) {
+            ret = parse_accepts(&r, v, s);
+        } else if (!strcmp(k, "output")) {
+            if (!strcmp(v, "xcsp3"))
+                s->output = SOLVER_OUT_XCSP3;
+            else if (!strcmp(v, "json"))
+                s->output = SOLVER_OUT_JSON;
+            else if (!strcmp(v, "grid"))
+                s->output = SOLVER_OUT_GRID;
+            else
+                ret = fail(&r, v, "expected xcsp3, json or grid, not '%s'", v);
+        } else if (!strcmp(k, "refused_exit")) {
+            char *end;
+            long x = strtol(v, &end, 10);
+            if (*end || end == v || x < 1 || x > 255)
+                ret = fail(&r, v, "expected an exit status from 1 to 255, not '%s'", v);
+            else
+                s->refused_exit = (int)x;
+        } else if (!strncmp(k, "stat.", 5)) {
+            int col = stats_find(k + 5);
+            if (col < 0) {
+                char names[900];
+                size_t o = 0;
+                names[0] = '\0';
+                for (int c = 0; c < STATS_N && o < sizeof names; c++)
+                    o += (size_t)snprintf(names + o, sizeof names - o, "%s%s", c ? ", " : "",
+                                          stats_names[c]);
+                char msg[1000];
+                snprintf(msg, sizeof msg, "unknown column '%.40s' (one of: %s)", k + 5, names);
+                ret = diag_at(d, r.file, r.line, (int)(k + 5 - line) + 1, "%s", msg);
+            } else if (seen_stat[col / 32] >> (col % 32) & 1) {
+                ret = fail(&r, k, "'%s' is given twice", k);
+            } else {
+                seen_stat[col / 32] |= 1u << (col % 32);
+                solver_stat_rx *x = &s->stat[s->nstat];
+                int rc = regcomp(&x->rx, v, REG_EXTENDED | REG_NEWLINE);
+                if (rc) {
+                    char why[200];
+                    regerror(rc, &x->rx, why, sizeof why);
+                    ret = fail(&r, v, "a bad regular expression: %s", why);
+                } else if (x->rx.re_nsub != 1) {
+                    regfree(&x->rx);
+                    ret = fail(&r, v, "expected a regular expression with one capture group%s", "");
+                } else {
+                    x->column = col;
+                    s->nstat++;
+                }
+            }
+        } else {
+            ret = fail(&r, k,
+                       "unknown key '%s' (keys: name, command, accepts, output, stat.COLUMN, "
+                       "refused_exit)",
+                       k);
+        }
+    }
+    if (!ret) {
+        static const char *const need[] = {"name", "command", "accepts", "output"};
+        int have[] = {seen_name, seen_cmd, seen_acc, seen_out};
+        for (int i = 0; i < 4 && !ret; i++)
+            if (!have[i])
+                ret = diag_at(d, name, r.line + 1, 1, "expected the key '%s' (required)", need[i]);
+    }
+    if (!ret && s->output == SOLVER_OUT_GRID)
+        for (int i = 0; i < s->naccepts && !ret; i++)
+            if (!grid_puzzle(s->accepts[i])) {
+                r.line = seen_out;
+                ret = diag_at(d, name, seen_out, out_col,
+                              "output = grid: puzzle %s has no grid solution format (grid: "
+                              "futoshiki; others: json)",
+                              s->accepts[i]);
+            }
+    if (!ret && s->output == SOLVER_OUT_XCSP3)
+        for (int i = 0; i < s->naccepts && !ret; i++)
+            if (strcmp(s->accepts[i], "xcsp"))
+                ret = diag_at(d, name, seen_out, out_col,
+                              "output = xcsp3 reads XCSP3 instances only; %s is not one",
+                              s->accepts[i]);
+    const outside_solver *twin = ret ? NULL : outside_solver_find(s->name);
+    if (twin) {
+        int same = !strcmp(twin->file, s->file);
+        if (!same)
+            ret = diag_at(d, name, seen_name, 1, "the solver name '%s' is taken by %s", s->name,
+                          twin->file);
+        solver_free(s);
+        if (out && same) *out = twin->name;
+        return ret;
+    }
+    if (!ret && *unset) {
+        diag_set(d, "solver %s (%s): the environment variable %s is not set; skipped", s->name,
+                 name, unset);
+        solver_free(s);
+        return 1;
+    }
+    if (!ret && n_loaded == SOLVER_FILES_MAX)
+        ret = diag_at(d, name, 0, 0, "more than %d solver files", SOLVER_FILES_MAX);
+    if (ret) {
+        solver_free(s);
+        return -1;
+    }
+    loaded[n_loaded++] = s;
+    if (out) *out = s->name;
+    return 0;
+}
+
+int solver_file_load(const char *path, const char **out, diag *d) {
+    FILE *f = fopen(path, "rb");
+    if (!f) return diag_set(d, "%s: cannot read the solver file: %s", path, strerror(errno));
+    char text[65536];
+    size_t n = fread(text, 1, sizeof text - 1, f);
+    int big = !feof(f);
+    fclose(f);
+    if (big) return diag_at(d, path, 0, 0, "a solver file of more than 64 KiB");
+    text[n] = '\0';
+    if (strlen(text) != n) {
+        int line = 1, col = 1;
+        for (const char *c = text; *c; c++, col++)
+            if (*c == '\n') line++, col = 0;
+        return diag_at(d, path, line, col, "a NUL byte (a solver file is text)");
+    }
+    return solver_file_parse(path, text, out, d);
+}

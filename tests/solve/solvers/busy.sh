@@ -1,0 +1,3 @@
+#!/bin/sh
+# busy.sh - a test solver stuck in a busy loop (the CPU limit must stop it).
+while :; do :; done
