@@ -4,6 +4,7 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <signal.h>
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -71,6 +72,7 @@ writelock *writelock_take(const char *csv_path, int *busy, diag *d) {
     strftime(started, sizeof started, "%Y-%m-%dT%H:%M:%SZ", &tm);
     /* Few tries: each failure means the holder replaced the file between
      * our open and our lock, which does not happen in a loop. */
+    int waits = 0; /* 10 ms waits for the children of a holder that died */
     for (int attempt = 0; attempt < 20; attempt++) {
         int created = 1;
         int fd = open(csv_path, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0644);
@@ -96,7 +98,19 @@ writelock *writelock_take(const char *csv_path, int *busy, diag *d) {
                 long pid = 0;
                 char date[64] = "?";
                 read_holder(info, holder, sizeof holder);
-                if (sscanf(holder, "pid %ld started %63s", &pid, date) >= 1 && pid > 0)
+                int named = sscanf(holder, "pid %ld started %63s", &pid, date) >= 1 && pid > 0;
+                /* The holder is gone (killed) but a child it forked still
+                 * holds the lock until it dies in turn (its parent-death
+                 * signal): wait for it, up to 3 s, rather than refuse. */
+                if (named && kill((pid_t)pid, 0) && errno == ESRCH && waits++ < 300) {
+                    xstrfree(info);
+                    close(fd);
+                    struct timespec ts = {0, 10 * 1000 * 1000};
+                    nanosleep(&ts, NULL);
+                    attempt--;
+                    continue;
+                }
+                if (named)
                     diag_set(d, "%s is being written by pid %ld (started %s)", csv_path, pid, date);
                 else
                     diag_set(d, "%s is being written by another process", csv_path);

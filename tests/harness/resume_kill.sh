@@ -21,7 +21,8 @@ for round in 1 2 3 4 5 6; do
   echo "round $round: killed=$kills rows so far: $rows"
 done
 "$BIN" "${args[@]}" 2>"$TMP/err"
-check "final run exits 0: $(cat "$TMP/err")" [ $? -eq 0 ]
+rc=$?
+check "final run exits 0 (got $rc): $(cat "$TMP/err")" [ $rc -eq 0 ]
 check "some kills landed mid-experiment ($kills)" [ "$kills" -ge 1 ]
 rows=$(($(wc -l <"$out") - 1))
 check "$rows rows, expected $expected" [ "$rows" -eq "$expected" ]
@@ -30,7 +31,8 @@ check "$unique distinct (instance, strategy, rep), expected $expected" [ "$uniqu
 check "jsonl has the same $expected rows" [ "$(wc -l <"$TMP/resume.jsonl")" -eq "$expected" ]
 check "no torn line left" [ "$(tail -c 1 "$out" | od -An -c | tr -d ' ')" = '\n' ]
 "$BIN" report "$out" >/dev/null 2>"$TMP/err"
-check "report reads it: $(cat "$TMP/err")" [ $? -eq 0 ]
+rc=$?
+check "report reads it (exit $rc): $(cat "$TMP/err")" [ $rc -eq 0 ]
 # one more rerun does nothing
 "$BIN" "${args[@]}" 2>/dev/null
 check "rerun adds nothing" [ "$(($(wc -l <"$out") - 1))" -eq "$expected" ]
