@@ -169,6 +169,21 @@ static csp_dom word(const csp_vdom *d, int64_t base) {
 
 static int run_end(const csp_vdom *d, int a) { return hi_of(iv_at(d, find(d, a))); }
 
+/* Intervals first..end-1 of d become out[0..nout): each changed word
+ * saved once on the trail, the span moved when the count changed. */
+static void rewrite_from(csp *p, int v, csp_vdom *d, size_t first, size_t end, const uint64_t *out,
+                         size_t nout) {
+    if (HEAD + first + nout > d->wcap) {
+        size_t cap = 2 * (HEAD + first + nout);
+        d->w = xrealloc(d->w, d->wcap * sizeof *d->w, cap * sizeof *d->w);
+        d->wcap = cap;
+    }
+    while (d->nw < HEAD + first + nout) d->w[d->nw++] = 0; /* saved as 0 below: restored to 0 */
+    for (size_t j = 0; j < nout; j++)
+        if (iv_at(d, first + j) != out[j]) put(p, v, d, first + j, out[j]);
+    if (first + nout != end) set_span(p, v, d, first, first + nout);
+}
+
 /* The intervals minus vals (increasing, all in d), rewritten in place
  * from first on: each written word saved once, so one call costs
  * O(intervals + n) time and trail, where removing value by value would
@@ -184,16 +199,8 @@ static void remove_sorted(csp *p, int v, csp_vdom *d, const int64_t *vals, size_
         }
         if (lo <= hi) out[nout++] = csp_vdom_bounds((int)lo, (int)hi);
     }
-    if (HEAD + first + nout > d->wcap) {
-        size_t cap = 2 * (HEAD + first + nout);
-        d->w = xrealloc(d->w, d->wcap * sizeof *d->w, cap * sizeof *d->w);
-        d->wcap = cap;
-    }
-    while (d->nw < HEAD + first + nout) d->w[d->nw++] = 0; /* saved as 0 below: restored to 0 */
-    for (size_t j = 0; j < nout; j++)
-        if (iv_at(d, first + j) != out[j]) put(p, v, d, first + j, out[j]);
+    rewrite_from(p, v, d, first, end, out, nout);
     FREEN(out, end - first + n);
-    if (first + nout != end) set_span(p, v, d, first, first + nout);
     set_head(p, v, d, d->w[1] - n);
 }
 
@@ -213,16 +220,8 @@ static void remove_runs(csp *p, int v, csp_vdom *d, const int64_t *iv, size_t n,
         }
         if (cur <= hi) out[nout++] = csp_vdom_bounds((int)cur, (int)hi);
     }
-    if (HEAD + first + nout > d->wcap) {
-        size_t cap = 2 * (HEAD + first + nout);
-        d->w = xrealloc(d->w, d->wcap * sizeof *d->w, cap * sizeof *d->w);
-        d->wcap = cap;
-    }
-    while (d->nw < HEAD + first + nout) d->w[d->nw++] = 0; /* saved as 0 below: restored to 0 */
-    for (size_t j = 0; j < nout; j++)
-        if (iv_at(d, first + j) != out[j]) put(p, v, d, first + j, out[j]);
+    rewrite_from(p, v, d, first, end, out, nout);
     FREEN(out, end - first + n);
-    if (first + nout != end) set_span(p, v, d, first, first + nout);
     set_head(p, v, d, d->w[1] - gone);
 }
 

@@ -24,9 +24,7 @@ static int too_big(fzn_build *b, const fzn_con *c, diag *d) {
                    "%s: the coefficients and bounds may overflow 60 bits", c->b->name);
 }
 
-/* A variable equal to v, distinct from it (for posts that need distinct
- * variables where the model repeats one). */
-static int copy_of(fzn_build *b, int v) {
+int fzn_copy_of(fzn_build *b, int v) {
     csp *p = b->p;
     int w = csp_add_var(p, csp_min(p, v), csp_max(p, v), NULL);
     int vars[2] = {v, w};
@@ -109,7 +107,7 @@ int fzn_post_linear(fzn_build *b, const fzn_con *c, const fzn_term *t, const int
     }
     int ctl = r.var;
     for (int j = 0; j < m; j++)
-        if (vars[j] == ctl) ctl = copy_of(b, ctl);
+        if (vars[j] == ctl) ctl = fzn_copy_of(b, ctl);
     if (csp_post_lin_reif(p, vars, a, m, op, k, ctl, mode) < 0) ret = too_big(b, c, d);
 out:
     FREEN(vars, (size_t)(n + 1));
@@ -286,7 +284,7 @@ static void distinct3(fzn_build *b, const fzn_con *c, int *x, int *y, int *z) {
     *x = fzn_var_of(b, c->args[0].t);
     *y = fzn_var_of(b, c->args[1].t);
     *z = fzn_var_of(b, c->args[2].t);
-    if (*z == *x || *z == *y) *z = copy_of(b, *z);
+    if (*z == *x || *z == *y) *z = fzn_copy_of(b, *z);
 }
 
 int fzn_post_times(fzn_build *b, const fzn_con *c, diag *d) {
@@ -300,7 +298,7 @@ int fzn_post_times(fzn_build *b, const fzn_con *c, diag *d) {
 static int func(fzn_build *b, const fzn_con *c, int f) {
     int x, y, z;
     distinct3(b, c, &x, &y, &z);
-    if (x == y) y = copy_of(b, y);
+    if (x == y) y = fzn_copy_of(b, y);
     csp_post_func(b->p, f, x, y, z);
     return 0;
 }
@@ -316,7 +314,7 @@ int fzn_post_pow(fzn_build *b, const fzn_con *c, diag *d) {
 int fzn_post_abs(fzn_build *b, const fzn_con *c, diag *d) {
     (void)d;
     int x = fzn_var_of(b, c->args[0].t), z = fzn_var_of(b, c->args[1].t);
-    if (z == x) z = copy_of(b, z);
+    if (z == x) z = fzn_copy_of(b, z);
     csp_post_func(b->p, CSP_FUNC_ABS, x, -1, z);
     return 0;
 }
@@ -338,7 +336,7 @@ static int array_minmax(fzn_build *b, const fzn_con *c, int max) {
     for (int i = 0; i < xs->n; i++) v[i] = fzn_var_of(b, xs->a[i]);
     for (int i = 0; i < xs->n; i++)
         if (v[i] == z) {
-            z = copy_of(b, z);
+            z = fzn_copy_of(b, z);
             break;
         }
     csp_post_minmax(b->p, v, xs->n, z, max);
@@ -368,7 +366,7 @@ int fzn_post_element(fzn_build *b, const fzn_con *c, diag *d) {
         }
     }
     int idx = fzn_var_of(b, c->args[0].t), val = fzn_var_of(b, c->args[2].t);
-    if (val == idx) val = copy_of(b, val);
+    if (val == idx) val = fzn_copy_of(b, val);
     csp_post_element(b->p, ev, ec, 1, xs->n, -1, 0, idx, 1, val);
     FREEN(ev, (size_t)xs->n), FREEN(ec, (size_t)xs->n);
     return 0;
@@ -394,7 +392,7 @@ static int in_set(fzn_build *b, const fzn_con *c, fzn_term r, int mode) {
     }
     if (r.var == -1 && r.val == 0 && mode == CSP_REIF_IMP) return 0;
     int ctl = fzn_var_of(b, r);
-    if (ctl == x.var) ctl = copy_of(b, ctl);
+    if (ctl == x.var) ctl = fzn_copy_of(b, ctl);
     csp_post_in_reif(b->p, x.var, s->iv, s->n, ctl, mode);
     return 0;
 }

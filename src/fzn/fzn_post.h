@@ -12,6 +12,10 @@
 int fzn_post_linear(fzn_build *b, const fzn_con *c, const fzn_term *t, const int64_t *coef, int n,
                     int op, int64_t k, fzn_term r, int mode, diag *d);
 
+/* A new variable equal to v (for posts that need distinct variables where
+ * the model repeats one). */
+int fzn_copy_of(fzn_build *b, int v);
+
 int fzn_post_abs(fzn_build *b, const fzn_con *c, diag *d);
 int fzn_post_and(fzn_build *b, const fzn_con *c, diag *d);
 int fzn_post_and_imp(fzn_build *b, const fzn_con *c, diag *d);

@@ -26,15 +26,6 @@ static int refused(fzn_build *b, const fzn_con *c, diag *d, const char *why) {
     return diag_at(d, b->in->path, c->line, c->col, "%s: %s", c->b->name, why);
 }
 
-static int copy_of(fzn_build *b, int v) {
-    csp *p = b->p;
-    int w = csp_add_var(p, csp_min(p, v), csp_max(p, v), NULL);
-    int vars[2] = {v, w};
-    int64_t a[2] = {1, -1};
-    csp_post_sum(p, vars, a, 2, CSP_SUM_EQ, 0);
-    return w;
-}
-
 /* The engine variables of array argument k (constants as fixed
  * variables); distinct: repeats (and the variables of avoid[0..na)) are
  * replaced by equal copies.  Owned by the caller (n entries, >= 1). */
@@ -47,7 +38,7 @@ static int *vars_of(fzn_build *b, const fzn_con *c, int k, int distinct, const i
         int seen = 0;
         for (int j = 0; j < i && !seen; j++) seen = v[j] == v[i];
         for (int j = 0; j < na && !seen; j++) seen = avoid[j] == v[i];
-        if (seen) v[i] = copy_of(b, v[i]);
+        if (seen) v[i] = fzn_copy_of(b, v[i]);
     }
     return v;
 }
@@ -331,7 +322,7 @@ int fzn_post_nvalue(fzn_build *b, const fzn_con *c, diag *d) {
     }
     for (int i = 0; i < k; i++)
         if (v[i] == nv) {
-            nv = copy_of(b, nv);
+            nv = fzn_copy_of(b, nv);
             break;
         }
     if (k == 0) {

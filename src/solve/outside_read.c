@@ -123,6 +123,33 @@ static void tokens_free(char **t, size_t n) {
     FREEN(t, cap);
 }
 
+/* The numbers of q..end in order into a->sol (the first a->cap of them),
+ * counted in *k: json, signed numbers anywhere; else (a grid) unsigned
+ * numbers that start a word.  -1 with a->problem on a number out of int's
+ * range. */
+static int scan_numbers(const char *q, const char *end, int json, outside_answer *a, size_t *k) {
+    const char *start = q;
+    while (q < end) {
+        int at = json
+                     ? isdigit((unsigned char)*q) || (*q == '-' && isdigit((unsigned char)q[1]))
+                     : isdigit((unsigned char)*q) && (q == start || !isalnum((unsigned char)q[-1]));
+        if (!at) {
+            q++;
+            continue;
+        }
+        char *qe;
+        long x = strtol(q, &qe, 10);
+        if (x < INT_MIN || x > INT_MAX) {
+            snprintf(a->problem, sizeof a->problem, "a number out of range: %.30s", q);
+            return -1;
+        }
+        if (*k < a->cap) a->sol[*k] = (int)x;
+        (*k)++;
+        q = qe;
+    }
+    return 0;
+}
+
 /* Reads the XCSP3 instantiation in inst_text (the v lines without "v "). */
 /* A '*' of a declared variable takes its smallest value (pz->var_min,
  * when the puzzle has one); the verifier then checks that it occurs in no
@@ -369,21 +396,7 @@ static void read_json(char *out, char **names, stats *st, outside_answer *a) {
         return;
     }
     size_t k = 0; /* numbers in order, however nested */
-    for (const char *q = p; q < end;) {
-        if (isdigit((unsigned char)*q) || (*q == '-' && isdigit((unsigned char)q[1]))) {
-            char *qe;
-            long x = strtol(q, &qe, 10);
-            if (x < INT_MIN || x > INT_MAX) {
-                snprintf(a->problem, sizeof a->problem, "a number out of range: %.30s", q);
-                return;
-            }
-            if (k < a->cap) a->sol[k] = (int)x;
-            k++;
-            q = qe;
-        } else {
-            q++;
-        }
-    }
+    if (scan_numbers(p, end, 1, a, &k)) return;
     if (k > a->cap) {
         snprintf(a->problem, sizeof a->problem, "a solution of %zu values (at most %zu)", k,
                  a->cap);
@@ -397,21 +410,7 @@ static void read_json(char *out, char **names, stats *st, outside_answer *a) {
  * (Futoshiki: the grid's rows); "no solution" says unsat. */
 static void read_grid(const char *out, outside_answer *a) {
     size_t k = 0;
-    for (const char *q = out; *q;) {
-        if (isdigit((unsigned char)*q) && (q == out || !isalnum((unsigned char)q[-1]))) {
-            char *qe;
-            long x = strtol(q, &qe, 10);
-            if (x < INT_MIN || x > INT_MAX) {
-                snprintf(a->problem, sizeof a->problem, "a number out of range: %.30s", q);
-                return;
-            }
-            if (k < a->cap) a->sol[k] = (int)x;
-            k++;
-            q = qe;
-        } else {
-            q++;
-        }
-    }
+    if (scan_numbers(out, out + strlen(out), 0, a, &k)) return;
     if (k == 0) {
         if (strstr(out, "no solution")) a->claim = OUTSIDE_CLAIM_UNSAT;
         return;
