@@ -277,6 +277,11 @@ static int set_key(experiment *e, const spec_key *k, const char *value, const ch
     if (k->offset == offsetof(experiment, puzzle)) {
         free_str(&e->puzzle_where);
         e->puzzle_where = xstrdup(where);
+        e->mzn = !strcmp(e->puzzle, "mzn");
+        if (e->mzn) { /* MiniZinc pairs, run as the fzn puzzle's instances (mznset.h) */
+            free_str(&e->puzzle);
+            e->puzzle = xstrdup("fzn");
+        }
     }
     return 0;
 }
