@@ -5,7 +5,8 @@
 # generator cache and run under fc and gac.  Every run must be solved; each
 # compiled .fzn, solved with --all, must have as many solutions as the
 # futoshiki puzzle's own model has on the .fut board the .dzn came from,
-# and the same answer; the second run compiles nothing (cache); a model
+# and the same answer; the second run compiles nothing (cache); a bad CSV,
+# a CSV row naming a missing model, a folder with two models, a model
 # MiniZinc refuses and a missing minizinc exit 2 with a message naming the
 # model / what to install.  Skipped (77) where minizinc is not installed.
 bin=$1
@@ -80,6 +81,25 @@ printf 'model,data\nx.mzn,y.dzn\n' > "$tmp/bad.csv"
 rc=$?
 [ "$rc" -eq 2 ] && grep -q "bad.csv:1:1: expected a header" "$tmp/err3"
 check "csv without its header: exit 2 (got $rc) with FILE:1:1: $(cat "$tmp/err3")" $?
+
+# a CSV row naming a missing model: FILE:LINE:1
+printf 'problem,model,data_file\nf,set/futoshiki.mzn,set/case1.dzn\nf,set/nothere.mzn,\n' \
+    > "$tmp/missing.csv"
+"$bin" run --quiet --puzzle mzn --instances "$tmp/missing.csv" --out "$tmp/b.csv" \
+    --gen-cache "$tmp/gen" 2> "$tmp/err6"
+rc=$?
+[ "$rc" -eq 2 ] && grep -q "missing.csv:3:1: .*nothere.mzn: no such model file" "$tmp/err6"
+check "csv row with a missing model: exit 2 (got $rc) with FILE:3:1: $(cat "$tmp/err6")" $?
+
+# a folder with two models
+mkdir "$tmp/two"
+cp "$tmp/set/futoshiki.mzn" "$tmp/two/a.mzn"
+cp "$tmp/set/futoshiki.mzn" "$tmp/two/b.mzn"
+"$bin" run --quiet --puzzle mzn --instances "$tmp/two" --out "$tmp/b.csv" \
+    --gen-cache "$tmp/gen" 2> "$tmp/err7"
+rc=$?
+[ "$rc" -eq 2 ] && grep -q "expected one .mzn model in the folder, found 2" "$tmp/err7"
+check "folder with two models: exit 2 (got $rc): $(cat "$tmp/err7")" $?
 
 # a model MiniZinc refuses
 "$bin" run --quiet --puzzle mzn --instances tests/fzn/mzn_bad/bad.mzn --out "$tmp/b.csv" \
