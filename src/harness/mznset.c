@@ -32,8 +32,7 @@ static int on_path(const char *name) {
     for (const char *p = path;;) {
         const char *colon = strchr(p, ':');
         size_t len = colon ? (size_t)(colon - p) : strlen(p);
-        if (snprintf(buf, sizeof buf, "%.*s/%s", (int)len, len ? p : ".", name) <
-                (int)sizeof buf &&
+        if (snprintf(buf, sizeof buf, "%.*s/%s", (int)len, len ? p : ".", name) < (int)sizeof buf &&
             access(buf, X_OK) == 0)
             return 1;
         if (!colon) return 0;
@@ -49,8 +48,7 @@ static void solver_config(char *buf, size_t size) {
     char *slash = strrchr(exe, '/');
     if (slash) {
         *slash = '\0';
-        if (snprintf(buf, size, "%s/mzn/searchlab.msc", exe) < (int)size &&
-            access(buf, R_OK) == 0)
+        if (snprintf(buf, size, "%s/mzn/searchlab.msc", exe) < (int)size && access(buf, R_OK) == 0)
             return;
     }
     snprintf(buf, size, "searchlab");
@@ -107,8 +105,8 @@ static int run_minizinc(const char *msc, const char *model, const char *data, co
             dup2(null, 1);
         }
         if (e >= 0) dup2(e, 2);
-        const char *argv[] = {"minizinc", "--solver", msc, "-c", "--no-output-ozn", "-o",
-                              out, model, data, NULL};
+        const char *argv[] = {"minizinc", "--solver", msc,   "-c", "--no-output-ozn",
+                              "-o",       out,        model, data, NULL};
         execvp("minizinc", (char *const *)argv);
         _exit(127);
     }
@@ -126,8 +124,8 @@ static int run_minizinc(const char *msc, const char *model, const char *data, co
 
 /* Pair (model, data or NULL) compiled into cache_dir/mzn (or found there);
  * its .fzn goes to out, a line about it to notes.  0, or -1 with d. */
-static int add_pair(const char *model, const char *data, const char *where,
-                    const char *cache_dir, strlist *out, strlist *notes, diag *d) {
+static int add_pair(const char *model, const char *data, const char *where, const char *cache_dir,
+                    strlist *out, strlist *notes, diag *d) {
     char mh[17], dh[17] = "", msc[MZN_PATH_MAX];
     if (fnv1a_file(model, mh)) return diag_set(d, "%s: %s: cannot read the model", where, model);
     if (data && fnv1a_file(data, dh))
@@ -137,7 +135,7 @@ static int add_pair(const char *model, const char *data, const char *where,
     h = fnv1a(h, dh, strlen(dh));
     h = fnv1a(h, msc, strlen(msc));
     char ms[256], ds[256] = "", dir[MZN_PATH_MAX], fzn[MZN_PATH_MAX], tmp[MZN_PATH_MAX + 32],
-        err[MZN_PATH_MAX + 32], tim[MZN_PATH_MAX + 8];
+                  err[MZN_PATH_MAX + 32], tim[MZN_PATH_MAX + 8];
     stem(model, ms, sizeof ms);
     if (data) stem(data, ds + 1, sizeof ds - 1), ds[0] = '-';
     snprintf(dir, sizeof dir, "%s/mzn", cache_dir);
@@ -246,8 +244,10 @@ static int split_csv(char *line, char **field, int max) {
         if (*p == '"') {
             char *q = strchr(p + 1, '"');
             field[n++] = p + 1;
-            if (q) *q = '\0', p = q + 1;
-            else p += strlen(p);
+            if (q)
+                *q = '\0', p = q + 1;
+            else
+                p += strlen(p);
             char *c = strchr(p, ',');
             if (!c) break;
             p = c + 1;
@@ -269,8 +269,10 @@ static int split_csv(char *line, char **field, int max) {
 /* A path of the CSV relative to the CSV's folder (absolute ones kept). */
 static void relative_to(const char *csv, const char *p, char *buf, size_t size) {
     const char *slash = strrchr(csv, '/');
-    if (p[0] == '/' || !slash) snprintf(buf, size, "%s", p);
-    else snprintf(buf, size, "%.*s/%s", (int)(slash - csv), csv, p);
+    if (p[0] == '/' || !slash)
+        snprintf(buf, size, "%s", p);
+    else
+        snprintf(buf, size, "%.*s/%s", (int)(slash - csv), csv, p);
 }
 
 static int add_csv(const char *csv, const char *where, const char *cache_dir, strlist *out,
@@ -301,8 +303,10 @@ static int add_csv(const char *csv, const char *where, const char *cache_dir, st
             continue;
         }
         if (n <= col_model || n <= col_data || n <= col_problem || !field[col_model][0]) {
-            ret = diag_set(d, "%s:%ld:1: expected a row with problem, model and data_file "
-                              "(found %d field%s)", csv, ln, n, n == 1 ? "" : "s");
+            ret = diag_set(d,
+                           "%s:%ld:1: expected a row with problem, model and data_file "
+                           "(found %d field%s)",
+                           csv, ln, n, n == 1 ? "" : "s");
             break;
         }
         char m[MZN_PATH_MAX], dz[MZN_PATH_MAX], at[MZN_PATH_MAX + 24];
