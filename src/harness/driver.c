@@ -17,6 +17,7 @@
 #include "context.h"
 #include "instset.h"
 #include "isolate.h"
+#include "mznset.h"
 #include "writelock.h"
 
 /* Set by driver_stop (a signal handler): the signal that asks to stop. */
@@ -220,6 +221,18 @@ typedef struct plan_job {
 } plan_job;
 enum { PLAN_EXPAND, PLAN_LOAD, PLAN_STRATEGY };
 
+/* Expands instance set i into files (generating or compiling into the
+ * cache what is missing); MiniZinc pairs add a line each to notes when it
+ * is not NULL.  0, or -1 with d. */
+static int expand_set(const plan *p, size_t i, strlist *files, strlist *notes, diag *d) {
+    const experiment *e = p->e;
+    if (e->mzn)
+        return mznset_expand(e->instances.items[i], e->instances.where[i], e->gen_cache, files,
+                             notes, d);
+    return instset_expand(p->pz, e->instances.items[i], e->instances.where[i], e->gen_cache, files,
+                          d);
+}
+
 static size_t child_plan(void *ctx, unsigned char *buf, size_t cap) {
     const plan_job *j = ctx;
     const plan *p = j->p;
@@ -231,8 +244,7 @@ static size_t child_plan(void *ctx, unsigned char *buf, size_t cap) {
     if (j->kind == PLAN_EXPAND) { /* makes the generated files (the cache keeps them) */
         strlist files = {0};
         for (size_t i = 0; i < p->e->instances.n && !r.error; i++)
-            r.error = instset_expand(p->pz, p->e->instances.items[i], p->e->instances.where[i],
-                                     p->e->gen_cache, &files, &d) != 0;
+            r.error = expand_set(p, i, &files, NULL, &d) != 0;
         strlist_free(&files);
     } else {
         void *inst = puzzle_load(p->pz, j->path, &d);
@@ -321,14 +333,21 @@ static int plan_instances(plan *p, const driver_hooks *h, diag *d) {
     int gen = 0, ret = 0;
     for (size_t i = 0; i < e->instances.n; i++) gen |= !strncmp(e->instances.items[i], "gen:", 4);
     plan_job job = {p, NULL, NULL, PLAN_EXPAND};
-    if (gen && (ret = plan_in_child(p, &job, "gen:", &rep, d))) return ret;
-    strlist files = {0};
+    /* MiniZinc pairs compile in the child too (minizinc under the run's limits) */
+    if ((gen || e->mzn) &&
+        (ret = plan_in_child(p, &job, e->mzn ? "--puzzle mzn" : "gen:", &rep, d)))
+        return ret;
+    strlist files = {0}, notes = {0};
     for (size_t i = 0; i < e->instances.n; i++)
-        if (instset_expand(p->pz, e->instances.items[i], e->instances.where[i], e->gen_cache,
-                           &files, d)) {
+        if (expand_set(p, i, &files, &notes, d)) {
             strlist_free(&files);
+            strlist_free(&notes);
             return 2;
         }
+    /* the compilation times, apart from the runs' (the child compiled, the
+     * cache keeps each time beside its .fzn) */
+    for (size_t i = 0; i < notes.n; i++) note(h, "%s", notes.items[i]);
+    strlist_free(&notes);
     p->insts = NEWN(files.n, inst_info);
     p->insts_cap = files.n;
     for (size_t i = 0; i < files.n && !ret; i++) {

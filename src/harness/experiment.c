@@ -65,7 +65,8 @@ static const spec_key keys[] = {{.name = "experiment",
                                  .offset = OFF(name),
                                  .unit = "letters, digits, - _ ."},
                                 {.name = "puzzle",
-                                 .doc = "the puzzle (searchlab list)",
+                                 .doc = "the puzzle (searchlab list), or mzn: MiniZinc "
+                                        "(model, data) pairs run as fzn",
                                  .form = "P",
                                  .parse = parse_str,
                                  .offset = OFF(puzzle)},
@@ -277,6 +278,11 @@ static int set_key(experiment *e, const spec_key *k, const char *value, const ch
     if (k->offset == offsetof(experiment, puzzle)) {
         free_str(&e->puzzle_where);
         e->puzzle_where = xstrdup(where);
+        e->mzn = !strcmp(e->puzzle, "mzn");
+        if (e->mzn) { /* MiniZinc pairs, run as the fzn puzzle's instances (mznset.h) */
+            free_str(&e->puzzle);
+            e->puzzle = xstrdup("fzn");
+        }
     }
     return 0;
 }

@@ -47,6 +47,9 @@ typedef struct experiment {
     char *out;             /* NULL: results/NAME.csv */
     char *gen_cache;       /* NULL: results/gen */
     char *source;          /* the experiment file, or NULL */
+    int mzn;               /* 1: `puzzle mzn` was given: instances are MiniZinc (model, data)
+                            * pairs (harness/mznset.h), compiled at planning and run as the
+                            * fzn puzzle's instances; experiment_finish sets puzzle to fzn */
     int line_of_[24];      /* the parser's: line where each scalar key was set */
 } experiment;
 

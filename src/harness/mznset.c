@@ -1,0 +1,340 @@
+/* mznset.c - MiniZinc instance sets: (model, data) pairs compiled to
+ * FlatZinc in the generator cache (see mznset.h). */
+#include "mznset.h"
+
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/resource.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "../core/hash.h"
+#include "../core/xmalloc.h"
+#include "instset.h"
+
+enum { MZN_PATH_MAX = 4096 };
+
+static int ends_with(const char *s, const char *ext) {
+    size_t n = strlen(s), m = strlen(ext);
+    return n > m && !strcmp(s + n - m, ext);
+}
+
+/* 1 if the command name is an executable file in a folder of PATH. */
+static int on_path(const char *name) {
+    const char *path = getenv("PATH");
+    if (!path) return 0;
+    char buf[MZN_PATH_MAX];
+    for (const char *p = path;;) {
+        const char *colon = strchr(p, ':');
+        size_t len = colon ? (size_t)(colon - p) : strlen(p);
+        if (snprintf(buf, sizeof buf, "%.*s/%s", (int)len, len ? p : ".", name) < (int)sizeof buf &&
+            access(buf, X_OK) == 0)
+            return 1;
+        if (!colon) return 0;
+        p = colon + 1;
+    }
+}
+
+/* The --solver argument: the build's .msc beside the binary, else the id. */
+static void solver_config(char *buf, size_t size) {
+    char exe[MZN_PATH_MAX];
+    ssize_t k = readlink("/proc/self/exe", exe, sizeof exe - 1);
+    exe[k > 0 ? k : 0] = '\0';
+    char *slash = strrchr(exe, '/');
+    if (slash) {
+        *slash = '\0';
+        if (snprintf(buf, size, "%s/mzn/searchlab.msc", exe) < (int)size && access(buf, R_OK) == 0)
+            return;
+    }
+    snprintf(buf, size, "searchlab");
+}
+
+/* The base name of path without its extension, into buf. */
+static void stem(const char *path, char *buf, size_t size) {
+    const char *b = strrchr(path, '/');
+    b = b ? b + 1 : path;
+    const char *dot = strrchr(b, '.');
+    size_t len = dot && dot != b ? (size_t)(dot - b) : strlen(b);
+    snprintf(buf, size, "%.*s", (int)len, b);
+}
+
+/* The first line of the file that says "Error" (minizinc's message), else
+ * its first non-empty line, into buf ("" when there is none). */
+static void first_error(const char *path, char *buf, size_t size) {
+    buf[0] = '\0';
+    FILE *f = fopen(path, "r");
+    if (!f) return;
+    char line[1024];
+    while (fgets(line, sizeof line, f)) {
+        line[strcspn(line, "\r\n")] = '\0';
+        if (!line[0]) continue;
+        if (!buf[0] || strstr(line, "rror")) snprintf(buf, size, "%.380s", line);
+        if (strstr(line, "rror")) {
+            /* MiniZinc puts the message on the line after "Error:" at times */
+            if (!strcmp(line, "Error:") || ends_with(line, "Error:")) {
+                if (fgets(line, sizeof line, f)) {
+                    line[strcspn(line, "\r\n")] = '\0';
+                    snprintf(buf, size, "%.380s", line);
+                }
+            }
+            break;
+        }
+    }
+    fclose(f);
+}
+
+/* Runs `minizinc --solver MSC -c --no-output-ozn -o OUT MODEL [DATA]`,
+ * its stderr to err; the exit status (or -1) goes to *status and its CPU
+ * seconds to *cpu.  0, or -1 with d when it could not be started. */
+static int run_minizinc(const char *msc, const char *model, const char *data, const char *out,
+                        const char *err, int *status, double *cpu, diag *d) {
+    struct rusage before, after;
+    getrusage(RUSAGE_CHILDREN, &before);
+    pid_t pid = fork();
+    if (pid < 0) return diag_set(d, "cannot start minizinc: %s", strerror(errno));
+    if (pid == 0) {
+        int null = open("/dev/null", O_RDWR);
+        int e = open(err, O_WRONLY | O_CREAT | O_TRUNC, 0644);
+        if (null >= 0) {
+            dup2(null, 0);
+            dup2(null, 1);
+        }
+        if (e >= 0) dup2(e, 2);
+        const char *argv[] = {"minizinc", "--solver", msc,   "-c", "--no-output-ozn",
+                              "-o",       out,        model, data, NULL};
+        execvp("minizinc", (char *const *)argv);
+        _exit(127);
+    }
+    int ws;
+    while (waitpid(pid, &ws, 0) < 0)
+        if (errno != EINTR) return diag_set(d, "lost track of minizinc: %s", strerror(errno));
+    getrusage(RUSAGE_CHILDREN, &after); /* the waited-for minizinc and its children */
+    *status = WIFEXITED(ws) ? WEXITSTATUS(ws) : -1;
+    *cpu = (double)(after.ru_utime.tv_sec - before.ru_utime.tv_sec) +
+           (double)(after.ru_utime.tv_usec - before.ru_utime.tv_usec) / 1e6 +
+           (double)(after.ru_stime.tv_sec - before.ru_stime.tv_sec) +
+           (double)(after.ru_stime.tv_usec - before.ru_stime.tv_usec) / 1e6;
+    return 0;
+}
+
+/* Pair (model, data or NULL) compiled into cache_dir/mzn (or found there);
+ * its .fzn goes to out, a line about it to notes.  0, or -1 with d. */
+static int add_pair(const char *model, const char *data, const char *where, const char *cache_dir,
+                    strlist *out, strlist *notes, diag *d) {
+    char mh[17], dh[17] = "", msc[MZN_PATH_MAX];
+    if (fnv1a_file(model, mh)) return diag_set(d, "%s: %s: cannot read the model", where, model);
+    if (data && fnv1a_file(data, dh))
+        return diag_set(d, "%s: %s: cannot read the data file", where, data);
+    solver_config(msc, sizeof msc);
+    uint64_t h = fnv1a(FNV1A_OFFSET, mh, 16);
+    h = fnv1a(h, dh, strlen(dh));
+    h = fnv1a(h, msc, strlen(msc));
+    char ms[256], ds[256] = "", dir[MZN_PATH_MAX], fzn[MZN_PATH_MAX], tmp[MZN_PATH_MAX + 32],
+                  err[MZN_PATH_MAX + 32], tim[MZN_PATH_MAX + 8];
+    stem(model, ms, sizeof ms);
+    if (data) stem(data, ds + 1, sizeof ds - 1), ds[0] = '-';
+    snprintf(dir, sizeof dir, "%s/mzn", cache_dir);
+    if (snprintf(fzn, sizeof fzn, "%s/%s%s-%08llx.fzn", dir, ms, ds,
+                 (unsigned long long)(h & 0xffffffffu)) >= (int)sizeof fzn)
+        return diag_set(d, "%s: %s: path too long", where, dir);
+    snprintf(tim, sizeof tim, "%s.time", fzn);
+    const char *plus = data ? " + " : "", *dn = data ? data : "";
+    if (access(fzn, R_OK) != 0) {
+        if (!on_path("minizinc"))
+            return diag_set(d,
+                            "%s: --puzzle mzn compiles MiniZinc models with `minizinc`, which is "
+                            "not installed (Debian: apt-get install minizinc)",
+                            where);
+        if (instset_mkdirs(dir, d)) return -1;
+        /* written under a temporary name, then renamed: concurrent shards
+         * compiling the same pair never see half a file */
+        snprintf(tmp, sizeof tmp, "%s.%ld.tmp.fzn", fzn, (long)getpid());
+        snprintf(err, sizeof err, "%s.%ld.err", fzn, (long)getpid());
+        int status = -1;
+        double cpu = 0;
+        if (run_minizinc(msc, model, data, tmp, err, &status, &cpu, d)) return -1;
+        if (status != 0) {
+            char why[400];
+            first_error(err, why, sizeof why);
+            unlink(err);
+            unlink(tmp);
+            if (status == 127)
+                return diag_set(d, "%s: cannot run minizinc (Debian: apt-get install minizinc)",
+                                where);
+            return diag_set(d, "%s: %s%s%s: minizinc -c --solver %s could not compile it: %s",
+                            where, model, plus, dn, msc, why[0] ? why : "(no message)");
+        }
+        unlink(err);
+        FILE *t = fopen(tim, "w");
+        if (t) {
+            fprintf(t, "%.3f\n", cpu);
+            fclose(t);
+        }
+        if (rename(tmp, fzn)) {
+            unlink(tmp);
+            return diag_set(d, "%s: cannot write: %s", fzn, strerror(errno));
+        }
+    }
+    if (notes) {
+        double cpu = -1;
+        FILE *t = fopen(tim, "r");
+        if (t) {
+            if (fscanf(t, "%lf", &cpu) != 1) cpu = -1;
+            fclose(t);
+        }
+        char line[3 * MZN_PATH_MAX];
+        if (cpu >= 0)
+            snprintf(line, sizeof line, "%s%s%s compiled (minizinc -c, %.2f s CPU) to %s", model,
+                     plus, dn, cpu, fzn);
+        else
+            snprintf(line, sizeof line, "%s%s%s compiled to %s", model, plus, dn, fzn);
+        strlist_add(notes, line, where);
+    }
+    strlist_add(out, fzn, where);
+    return 0;
+}
+
+static int cmp_str(const void *a, const void *b) {
+    return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* A folder: its one .mzn with each of its .dzn (sorted). */
+static int add_folder(const char *dir, const char *where, const char *cache_dir, strlist *out,
+                      strlist *notes, diag *d) {
+    DIR *dp = opendir(dir);
+    if (!dp) return diag_set(d, "%s: %s: cannot open the folder: %s", where, dir, strerror(errno));
+    strlist models = {0}, datas = {0};
+    struct dirent *de;
+    const char *sep = dir[strlen(dir) - 1] == '/' ? "" : "/";
+    while ((de = readdir(dp)) != NULL) {
+        int m = ends_with(de->d_name, ".mzn"), dz = ends_with(de->d_name, ".dzn");
+        if (!m && !dz) continue;
+        char p[MZN_PATH_MAX];
+        snprintf(p, sizeof p, "%s%s%s", dir, sep, de->d_name);
+        strlist_add(m ? &models : &datas, p, where);
+    }
+    closedir(dp);
+    int ret = 0;
+    if (models.n != 1) {
+        ret = diag_set(d, "%s: %s: expected one .mzn model in the folder, found %zu", where, dir,
+                       models.n);
+    } else if (datas.n == 0) {
+        ret = add_pair(models.items[0], NULL, where, cache_dir, out, notes, d);
+    } else {
+        qsort(datas.items, datas.n, sizeof *datas.items, cmp_str);
+        for (size_t i = 0; i < datas.n && !ret; i++)
+            ret = add_pair(models.items[0], datas.items[i], where, cache_dir, out, notes, d);
+    }
+    strlist_free(&models);
+    strlist_free(&datas);
+    return ret;
+}
+
+/* Splits a CSV line in place into at most max fields (double quotes
+ * around a field are dropped; no quotes inside fields); the count. */
+static int split_csv(char *line, char **field, int max) {
+    int n = 0;
+    for (char *p = line; n < max;) {
+        while (*p == ' ') p++;
+        if (*p == '"') {
+            char *q = strchr(p + 1, '"');
+            field[n++] = p + 1;
+            if (q)
+                *q = '\0', p = q + 1;
+            else
+                p += strlen(p);
+            char *c = strchr(p, ',');
+            if (!c) break;
+            p = c + 1;
+        } else {
+            field[n++] = p;
+            char *c = strchr(p, ',');
+            if (!c) break;
+            *c = '\0';
+            p = c + 1;
+        }
+    }
+    for (int i = 0; i < n; i++) { /* trailing blanks */
+        size_t len = strlen(field[i]);
+        while (len && (field[i][len - 1] == ' ' || field[i][len - 1] == '\r')) field[i][--len] = 0;
+    }
+    return n;
+}
+
+/* A path of the CSV relative to the CSV's folder (absolute ones kept). */
+static void relative_to(const char *csv, const char *p, char *buf, size_t size) {
+    const char *slash = strrchr(csv, '/');
+    if (p[0] == '/' || !slash)
+        snprintf(buf, size, "%s", p);
+    else
+        snprintf(buf, size, "%.*s/%s", (int)(slash - csv), csv, p);
+}
+
+static int add_csv(const char *csv, const char *where, const char *cache_dir, strlist *out,
+                   strlist *notes, diag *d) {
+    FILE *f = fopen(csv, "r");
+    if (!f) return diag_set(d, "%s: %s: cannot open: %s", where, csv, strerror(errno));
+    enum { MAXF = 32 };
+    char line[3 * MZN_PATH_MAX];
+    int col_model = -1, col_data = -1, col_problem = -1, ret = 0;
+    long ln = 0, pairs = 0;
+    while (!ret && fgets(line, sizeof line, f)) {
+        ln++;
+        line[strcspn(line, "\n")] = '\0';
+        char *field[MAXF];
+        int n = split_csv(line, field, MAXF);
+        if (n == 1 && !field[0][0]) continue; /* empty line */
+        if (ln == 1) {
+            for (int i = 0; i < n; i++) {
+                if (!strcmp(field[i], "model")) col_model = i;
+                if (!strcmp(field[i], "data_file")) col_data = i;
+                if (!strcmp(field[i], "problem")) col_problem = i;
+            }
+            if (col_model < 0 || col_data < 0 || col_problem < 0)
+                ret = diag_set(d,
+                               "%s:1:1: expected a header naming the columns problem, model, "
+                               "data_file (as mzn-bench's instances.csv)",
+                               csv);
+            continue;
+        }
+        if (n <= col_model || n <= col_data || n <= col_problem || !field[col_model][0]) {
+            ret = diag_set(d,
+                           "%s:%ld:1: expected a row with problem, model and data_file "
+                           "(found %d field%s)",
+                           csv, ln, n, n == 1 ? "" : "s");
+            break;
+        }
+        char m[MZN_PATH_MAX], dz[MZN_PATH_MAX], at[MZN_PATH_MAX + 24];
+        relative_to(csv, field[col_model], m, sizeof m);
+        relative_to(csv, field[col_data], dz, sizeof dz);
+        snprintf(at, sizeof at, "%s:%ld", csv, ln);
+        if (access(m, R_OK))
+            ret = diag_set(d, "%s:%ld:1: %s: no such model file", csv, ln, m);
+        else if (field[col_data][0] && access(dz, R_OK))
+            ret = diag_set(d, "%s:%ld:1: %s: no such data file", csv, ln, dz);
+        else
+            ret = add_pair(m, field[col_data][0] ? dz : NULL, at, cache_dir, out, notes, d);
+        pairs++;
+    }
+    fclose(f);
+    if (!ret && !pairs) ret = diag_set(d, "%s: %s: no (model, data) rows", where, csv);
+    return ret ? -1 : 0;
+}
+
+int mznset_expand(const char *spec, const char *where, const char *cache_dir, strlist *out,
+                  strlist *notes, diag *d) {
+    struct stat st;
+    if (stat(spec, &st) != 0) return diag_set(d, "%s: %s: no such file or folder", where, spec);
+    if (S_ISDIR(st.st_mode)) return add_folder(spec, where, cache_dir, out, notes, d) ? -1 : 0;
+    if (ends_with(spec, ".csv")) return add_csv(spec, where, cache_dir, out, notes, d);
+    if (ends_with(spec, ".mzn")) return add_pair(spec, NULL, where, cache_dir, out, notes, d);
+    return diag_set(d,
+                    "%s: %s: --puzzle mzn expected a folder (one .mzn, many .dzn), an "
+                    "instances.csv (problem, model, data_file) or a .mzn file",
+                    where, spec);
+}
