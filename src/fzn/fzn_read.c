@@ -434,7 +434,9 @@ static int parse_anns(reader *rd, ann *list) {
         if (next(rd)) return -1;
         GROW(&list->kid, &cap, (size_t)list->nkids + 1);
         if (parse_ann(rd, &list->kid[list->nkids], 0)) {
-            for (int i = 0; i < list->nkids; i++) ann_free(&list->kid[i]);
+            /* the failed one too: it may hold its arguments (a token after
+             * its ')' was bad) */
+            for (int i = 0; i <= list->nkids; i++) ann_free(&list->kid[i]);
             FREEN(list->kid, cap);
             list->kid = NULL, list->nkids = 0;
             return -1;

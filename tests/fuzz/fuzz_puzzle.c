@@ -43,7 +43,10 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
             solve_request rq = {.node_limit = 200, .timeout_s = 1};
             solve_result r;
             if (solve_puzzle(pz, inst, &rq, &r, &d) == 0) {
-                if (r.status == STATUS_WRONG) {
+                /* a rejected solution is a bug of the engine, unless the
+                 * verdict rests on the input itself (FUZZ_VERDICT_CHECKED=0:
+                 * Same Game's reference line) */
+                if (r.status == STATUS_WRONG && FUZZ_VERDICT_CHECKED) {
                     fprintf(stderr, "fuzz: verifier rejected a solution: %s\n", r.why);
                     abort();
                 }
