@@ -431,11 +431,11 @@ static int parse_anns(reader *rd, ann *list) {
     list->kind = 'a';
     size_t cap = 0;
     while (is_punct(rd, 'C')) {
-        if (next(rd)) return -1;
         GROW(&list->kid, &cap, (size_t)list->nkids + 1);
-        if (parse_ann(rd, &list->kid[list->nkids], 0)) {
-            /* the failed one too: it may hold its arguments (a token after
-             * its ')' was bad) */
+        memset(&list->kid[list->nkids], 0, sizeof *list->kid);
+        /* on failure the one being read too: it may hold its arguments (a
+         * token after its ')' was bad) */
+        if (next(rd) || parse_ann(rd, &list->kid[list->nkids], 0)) {
             for (int i = 0; i <= list->nkids; i++) ann_free(&list->kid[i]);
             FREEN(list->kid, cap);
             list->kid = NULL, list->nkids = 0;
