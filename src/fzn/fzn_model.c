@@ -58,8 +58,8 @@ static int bool_arg(const fzn_con *c, int k) {
     return 1;
 }
 
-/* The variables of c's Boolean arguments are declared `var bool`: an
- * integer variable there (ill-typed FlatZinc) is refused, since the
+/* The variables of c's Boolean arguments are declared `var bool` and its
+ * constants there are 0 or 1: anything else (ill-typed FlatZinc) is refused, since the
  * propagators read a Boolean as 0/1 and the checker as any nonzero. */
 static int check_bool_args(const fzn_inst *in, const fzn_con *c, diag *d) {
     for (int k = 0; k < c->nargs; k++) {
@@ -72,6 +72,10 @@ static int check_bool_args(const fzn_inst *in, const fzn_con *c, diag *d) {
                 return diag_at(d, in->path, c->line, c->col,
                                "%s: argument %d: expected a var bool, found the var int %s",
                                c->b->name, k + 1, in->vars[t.var].name);
+            if (t.var < 0 && t.val != 0 && t.val != 1)
+                return diag_at(d, in->path, c->line, c->col,
+                               "%s: argument %d: expected a Boolean, found %lld", c->b->name,
+                               k + 1, (long long)t.val);
         }
     }
     return 0;
