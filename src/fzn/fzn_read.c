@@ -719,6 +719,27 @@ out:
     return ret;
 }
 
+/* Argument k (from 1) of b, a Boolean one ('b' or 'B' in its signature):
+ * its variables are declared `var bool` and its constants are 0 or 1.
+ * Anything else is ill-typed FlatZinc, refused here since the propagators
+ * read a Boolean as 0/1 and the checker as any nonzero. */
+static int check_bool_arg(reader *rd, const fzn_builtin *b, int k, const fzn_arg *g,
+                          const fzn_token *at) {
+    int n = g->kind == FZN_ARRAY ? g->n : 1;
+    for (int i = 0; i < n; i++) {
+        fzn_term t = g->kind == FZN_ARRAY ? g->a[i] : g->t;
+        if (t.var >= 0 && !rd->in->vars[t.var].is_bool)
+            return diag_at(rd->d, rd->lx.path, at->line, at->col,
+                           "%s: argument %d: expected a var bool, found the var int %s", b->name,
+                           k, rd->in->vars[t.var].name);
+        if (t.var < 0 && t.val != 0 && t.val != 1)
+            return diag_at(rd->d, rd->lx.path, at->line, at->col,
+                           "%s: argument %d: expected a Boolean, found %lld", b->name, k,
+                           (long long)t.val);
+    }
+    return 0;
+}
+
 /* `constraint NAME(ARGS) ANNS;` */
 static int parse_constraint(reader *rd) {
     if (next(rd)) return -1;
@@ -747,15 +768,16 @@ static int parse_constraint(reader *rd) {
         if (parse_arg(rd, &args[n])) goto out;
         char want = b->sig[n];
         int kind = args[n++].kind;
-        if ((want == 's' && kind != FZN_SCALAR) ||
-            ((want == 'a' || want == 'c') && kind != FZN_ARRAY) ||
+        if (((want == 's' || want == 'b') && kind != FZN_SCALAR) ||
+            ((want == 'a' || want == 'c' || want == 'B') && kind != FZN_ARRAY) ||
             (want == 'S' && kind != FZN_SET)) {
             diag_at(rd->d, rd->lx.path, at.line, at.col, "%s: argument %d must be %s", b->name, n,
-                    want == 's'   ? "a scalar"
-                    : want == 'S' ? "a constant set"
-                                  : "an array");
+                    want == 's' || want == 'b' ? "a scalar"
+                    : want == 'S'              ? "a constant set"
+                                               : "an array");
             goto out;
         }
+        if ((want == 'b' || want == 'B') && check_bool_arg(rd, b, n, &args[n - 1], &at)) goto out;
         for (int i = 0; want == 'c' && i < args[n - 1].n; i++) {
             fzn_term e = args[n - 1].a[i];
             if (e.var >= 0 || e.val < INT32_MIN || e.val > INT32_MAX) {
