@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../core/hash.h"
 #include "../core/xmalloc.h"
 #include "fzn.h"
 #include "fzn_builtin.h"
@@ -43,11 +44,7 @@ typedef struct reader {
     size_t nslots;
 } reader;
 
-static uint64_t hash_name(const char *s, size_t n) {
-    uint64_t h = 0xcbf29ce484222325ull;
-    for (size_t i = 0; i < n; i++) h = (h ^ (unsigned char)s[i]) * 0x100000001b3ull;
-    return h;
-}
+static uint64_t hash_name(const char *s, size_t n) { return fnv1a(FNV1A_OFFSET, s, n); }
 
 static sym *sym_find(reader *rd, const char *s, size_t n) {
     if (!rd->nslots) return NULL;
@@ -160,24 +157,26 @@ static int vals_to_iv(int64_t *vals, int n, int64_t **iv) {
     return k;
 }
 
+/* The rest of a range `lo..hi` after lo, at the '..'. */
+static int parse_range_rest(reader *rd, int64_t lo, int64_t **iv, int *niv) {
+    if (expect(rd, 'R', "'..'")) return -1;
+    if (cur(rd)->kind == FT_FLOAT) return refuse(rd, cur(rd), "float ranges");
+    if (cur(rd)->kind != FT_INT) return fail_at(rd, cur(rd), "an integer");
+    int64_t hi = cur(rd)->ival;
+    if (next(rd)) return -1;
+    *iv = NEWN(2, int64_t);
+    if (lo > hi) {
+        *niv = 0;
+        return 0;
+    }
+    (*iv)[0] = lo, (*iv)[1] = hi, *niv = 1;
+    return 0;
+}
+
 /* A set literal: `{a, b, ...}` or `lo..hi`, at the current token. */
 static int parse_set_literal(reader *rd, int64_t **iv, int *niv) {
     const fzn_token t = *cur(rd);
-    if (t.kind == FT_INT) {
-        int64_t lo = t.ival;
-        if (next(rd) || expect(rd, 'R', "'..'")) return -1;
-        if (cur(rd)->kind == FT_FLOAT) return refuse(rd, cur(rd), "float ranges");
-        if (cur(rd)->kind != FT_INT) return fail_at(rd, cur(rd), "an integer");
-        int64_t hi = cur(rd)->ival;
-        if (next(rd)) return -1;
-        *iv = NEWN(2, int64_t);
-        if (lo > hi) {
-            *niv = 0;
-            return 0;
-        }
-        (*iv)[0] = lo, (*iv)[1] = hi, *niv = 1;
-        return 0;
-    }
+    if (t.kind == FT_INT) return next(rd) ? -1 : parse_range_rest(rd, t.ival, iv, niv);
     if (t.kind == FT_FLOAT) return refuse(rd, &t, "float ranges");
     if (expect(rd, '{', "a set ('{...}' or 'lo..hi')")) return -1;
     int64_t *vals = NULL;
@@ -208,6 +207,19 @@ bad:
 
 /* ==== expressions ========================================================== */
 
+/* `[i]` after the name of array y, at the '[': its element i into *out. */
+static int parse_index(reader *rd, const sym *y, fzn_term *out) {
+    if (next(rd)) return -1;
+    const fzn_token it = *cur(rd);
+    if (it.kind != FT_INT) return fail_at(rd, &it, "an integer index");
+    if (it.ival < 1 || it.ival > y->n)
+        return diag_at(rd->d, rd->lx.path, it.line, it.col, "index %lld is outside %s's 1..%d",
+                       (long long)it.ival, y->name, y->n);
+    *out = y->a[it.ival - 1];
+    if (next(rd)) return -1;
+    return expect(rd, ']', "']'");
+}
+
 /* One element of an array or a scalar argument: an integer, a Boolean,
  * a variable or a scalar parameter by name, or x[i]. */
 static int parse_scalar(reader *rd, fzn_term *out, int *is_bool) {
@@ -230,17 +242,7 @@ static int parse_scalar(reader *rd, fzn_term *out, int *is_bool) {
                        t.s);
     if (next(rd)) return -1;
     if (is_bool) *is_bool = y->is_bool;
-    if (y->kind == SYM_ARRAY && is_punct(rd, '[')) {
-        if (next(rd)) return -1;
-        const fzn_token it = *cur(rd);
-        if (it.kind != FT_INT) return fail_at(rd, &it, "an integer index");
-        if (it.ival < 1 || it.ival > y->n)
-            return diag_at(rd->d, rd->lx.path, it.line, it.col, "index %lld is outside %s's 1..%d",
-                           (long long)it.ival, y->name, y->n);
-        *out = y->a[it.ival - 1];
-        if (next(rd)) return -1;
-        return expect(rd, ']', "']'");
-    }
+    if (y->kind == SYM_ARRAY && is_punct(rd, '[')) return parse_index(rd, y, out);
     if (y->kind == SYM_INT || y->kind == SYM_VAR) {
         *out = y->t;
         return 0;
@@ -305,16 +307,8 @@ static int parse_arg(reader *rd, fzn_arg *arg) {
         if (y && y->kind == SYM_ARRAY) {
             if (next(rd)) return -1;
             if (is_punct(rd, '[')) { /* x[i] */
-                if (next(rd)) return -1;
-                const fzn_token it = *cur(rd);
-                if (it.kind != FT_INT) return fail_at(rd, &it, "an integer index");
-                if (it.ival < 1 || it.ival > y->n)
-                    return diag_at(rd->d, rd->lx.path, it.line, it.col,
-                                   "index %lld is outside %s's 1..%d", (long long)it.ival, y->name,
-                                   y->n);
-                arg->kind = FZN_SCALAR, arg->t = y->a[it.ival - 1];
-                if (next(rd)) return -1;
-                return expect(rd, ']', "']'");
+                arg->kind = FZN_SCALAR;
+                return parse_index(rd, y, &arg->t);
             }
             arg->kind = FZN_ARRAY, arg->n = y->n;
             arg->a = NEWN((size_t)(y->n ? y->n : 1), fzn_term);
@@ -839,8 +833,7 @@ static int ann_vars(reader *rd, const ann *a, int tier) {
 /* int_search/bool_search (each a tier), seq_search (its parts in order);
  * any other annotation is ignored. */
 static int take_search(reader *rd, const ann *a) {
-    if (ann_is(a, "seq_search") || ann_is(a, "warm_start_array")) {
-        if (ann_is(a, "warm_start_array")) return 0;
+    if (ann_is(a, "seq_search")) {
         for (int i = 0; i < a->nkids; i++)
             if (a->kid[i].kind == 'a')
                 for (int j = 0; j < a->kid[i].nkids; j++)
@@ -881,7 +874,6 @@ out:
 /* `predicate NAME(...);`: skipped to its ';' (parentheses balanced). */
 static int skip_predicate(reader *rd) {
     int depth = 0;
-    const fzn_token t = *cur(rd);
     for (;;) {
         if (next(rd)) return -1;
         if (cur(rd)->kind == FT_EOF) return fail_at(rd, cur(rd), "the end of the predicate");
@@ -889,7 +881,6 @@ static int skip_predicate(reader *rd) {
         if (is_punct(rd, ')')) depth--;
         if (is_punct(rd, ';') && depth == 0) break;
     }
-    (void)t;
     return next(rd);
 }
 
