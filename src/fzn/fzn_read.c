@@ -290,10 +290,18 @@ static int parse_arg(reader *rd, fzn_arg *arg) {
         arg->kind = FZN_ARRAY;
         return parse_array_literal(rd, &arg->a, &arg->n, NULL);
     }
-    if (is_punct(rd, '{') || (t.kind == FT_INT && rd->lx.pos + 1 < rd->lx.len &&
-                              !strncmp(rd->lx.buf + rd->lx.pos, "..", 2))) {
+    if (is_punct(rd, '{')) {
         arg->kind = FZN_SET;
         return parse_set_literal(rd, &arg->iv, &arg->n);
+    }
+    if (t.kind == FT_INT) { /* an integer, or the range lo..hi (blanks allowed around '..') */
+        if (next(rd)) return -1;
+        if (is_punct(rd, 'R')) {
+            arg->kind = FZN_SET;
+            return parse_range_rest(rd, t.ival, &arg->iv, &arg->n);
+        }
+        arg->kind = FZN_SCALAR, arg->t = (fzn_term){-1, t.ival};
+        return 0;
     }
     if (t.kind == FT_ID) {
         sym *y = sym_find(rd, t.s, t.len);
