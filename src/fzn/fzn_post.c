@@ -118,10 +118,7 @@ out:
 /* int_lin_OP(as, xs, c [, r]) and bool_lin_OP. */
 static int lin(fzn_build *b, const fzn_con *c, int op, int mode, diag *d) {
     const fzn_arg *xs = &c->args[1];
-    if (c->args[0].n != xs->n)
-        return diag_at(d, b->in->path, c->line, c->col, "%s: %d coefficients for %d terms",
-                       c->b->name, c->args[0].n, xs->n);
-    int n = xs->n;
+    int n = xs->n; /* as many coefficients: the reader checks */
     fzn_term *t = NEWN((size_t)n + 1, fzn_term);
     int64_t *aa = NEWN((size_t)n + 1, int64_t);
     memcpy(t, xs->a, (size_t)n * sizeof *t);

@@ -795,6 +795,12 @@ static int parse_constraint(reader *rd) {
                 n);
         goto out;
     }
+    /* the linear forms (coefficients, then terms) pair their arrays up */
+    if (b->sig[0] == 'c' && (b->sig[1] == 'a' || b->sig[1] == 'B') && args[0].n != args[1].n) {
+        diag_at(rd->d, rd->lx.path, t.line, t.col, "%s: %d coefficients for %d terms", b->name,
+                args[0].n, args[1].n);
+        goto out;
+    }
     if (next(rd)) goto out;
     ann anns;
     if (parse_anns(rd, &anns)) {
