@@ -732,8 +732,8 @@ static int check_bool_arg(reader *rd, const fzn_builtin *b, int k, const fzn_arg
         fzn_term t = g->kind == FZN_ARRAY ? g->a[i] : g->t;
         if (t.var >= 0 && !rd->in->vars[t.var].is_bool)
             return diag_at(rd->d, rd->lx.path, at->line, at->col,
-                           "%s: argument %d: expected a var bool, found the var int %s", b->name,
-                           k, rd->in->vars[t.var].name);
+                           "%s: argument %d: expected a var bool, found the var int %s", b->name, k,
+                           rd->in->vars[t.var].name);
         if (t.var < 0 && t.val != 0 && t.val != 1)
             return diag_at(rd->d, rd->lx.path, at->line, at->col,
                            "%s: argument %d: expected a Boolean, found %lld", b->name, k,
