@@ -135,10 +135,12 @@ int cmd_fzn(int argc, char **argv) {
         if (r.first && !pr.printed) pz->print(inst, r.first, r.first_len, 0, stdout);
         if (!r.first) pz->print_status(inst, (int)r.status, stdout);
         /* the search went to its end: the optimum proven, or every solution listed */
-        else if (r.status == STATUS_OPTIMAL ||
-                 (!opt && rq.all && !r.stopped &&
-                  (!rq.max_solutions || r.solutions < rq.max_solutions)))
-            puts("==========");
+        else
+            pz->print_end(inst,
+                          r.status == STATUS_OPTIMAL ||
+                              (!opt && rq.all && !r.stopped &&
+                               (!rq.max_solutions || r.solutions < rq.max_solutions)),
+                          stdout);
     }
     if (show_stats) print_stats(&r, (double)(clock_cpu_ns() - rq.start_ns) / 1e9);
     fflush(stdout);

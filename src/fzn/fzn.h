@@ -34,5 +34,6 @@ int fzn_check_solution(const fzn_inst *in, const int *sol, char *why, size_t why
 void fzn_print(const void *inst, const int *sol, size_t n, int drawn, FILE *out);
 void fzn_print_json(const void *inst, const int *sol, size_t n, FILE *out);
 void fzn_print_status(const void *inst, int status, FILE *out);
+void fzn_print_end(const void *inst, int complete, FILE *out);
 
 #endif

@@ -24,7 +24,9 @@ typedef struct fzn_build {
 typedef struct fzn_builtin {
     const char *name;
     /* One character per argument: 's' a scalar, 'a' an array, 'c' an
-     * array of integers of at most 32 bits (coefficients), 'S' a set. */
+     * array of integers of at most 32 bits (coefficients), 'S' a set;
+     * 'b' a Boolean scalar, 'B' an array of Booleans (the reader refuses
+     * a var int or a constant other than 0/1 there). */
     const char *sig;
     /* Posts c; 0, or -1 with d (file:line:col and why). */
     int (*post)(fzn_build *b, const fzn_con *c, diag *d);

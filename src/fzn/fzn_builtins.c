@@ -1,6 +1,7 @@
 /* fzn_builtins.c - the registry of the FlatZinc builtins (fzn_builtin.h):
  * one line each, the name, its arguments ('s' scalar, 'a' array, 'c'
- * array of integers within 32 bits, 'S' constant set), the post function (fzn_post*.c) and the
+ * array of integers within 32 bits, 'S' constant set, 'b' Boolean scalar,
+ * 'B' array of Booleans), the post function (fzn_post*.c) and the
  * evaluator (fzn_eval.c).  The Boolean forms share the integer ones (true is 1). */
 #include <string.h>
 
@@ -12,54 +13,54 @@
     X("int_lin_eq", "cas", lin_eq, lin_eq)                                                         \
     X("int_lin_le", "cas", lin_le, lin_le)                                                         \
     X("int_lin_ne", "cas", lin_ne, lin_ne)                                                         \
-    X("int_lin_eq_reif", "cass", lin_eq, lin_eq)                                                   \
-    X("int_lin_le_reif", "cass", lin_le, lin_le)                                                   \
-    X("int_lin_ne_reif", "cass", lin_ne, lin_ne)                                                   \
-    X("int_lin_eq_imp", "cass", lin_eq_imp, lin_eq_imp)                                            \
-    X("int_lin_le_imp", "cass", lin_le_imp, lin_le_imp)                                            \
-    X("int_lin_ne_imp", "cass", lin_ne_imp, lin_ne_imp)                                            \
-    X("bool_lin_eq", "cas", lin_eq, lin_eq)                                                        \
-    X("bool_lin_le", "cas", lin_le, lin_le)                                                        \
+    X("int_lin_eq_reif", "casb", lin_eq, lin_eq)                                                   \
+    X("int_lin_le_reif", "casb", lin_le, lin_le)                                                   \
+    X("int_lin_ne_reif", "casb", lin_ne, lin_ne)                                                   \
+    X("int_lin_eq_imp", "casb", lin_eq_imp, lin_eq_imp)                                            \
+    X("int_lin_le_imp", "casb", lin_le_imp, lin_le_imp)                                            \
+    X("int_lin_ne_imp", "casb", lin_ne_imp, lin_ne_imp)                                            \
+    X("bool_lin_eq", "cBs", lin_eq, lin_eq)                                                        \
+    X("bool_lin_le", "cBs", lin_le, lin_le)                                                        \
     X("int_eq", "ss", eq, eq)                                                                      \
     X("int_ne", "ss", ne, ne)                                                                      \
     X("int_le", "ss", le, le)                                                                      \
     X("int_lt", "ss", lt, lt)                                                                      \
-    X("int_eq_reif", "sss", eq, eq)                                                                \
-    X("int_ne_reif", "sss", ne, ne)                                                                \
-    X("int_le_reif", "sss", le, le)                                                                \
-    X("int_lt_reif", "sss", lt, lt)                                                                \
-    X("int_eq_imp", "sss", eq_imp, eq_imp)                                                         \
-    X("int_ne_imp", "sss", ne_imp, ne_imp)                                                         \
-    X("int_le_imp", "sss", le_imp, le_imp)                                                         \
-    X("int_lt_imp", "sss", lt_imp, lt_imp)                                                         \
-    X("bool_eq", "ss", eq, eq)                                                                     \
-    X("bool_ne", "ss", ne, ne)                                                                     \
-    X("bool_le", "ss", le, le)                                                                     \
-    X("bool_lt", "ss", lt, lt)                                                                     \
-    X("bool_eq_reif", "sss", eq, eq)                                                               \
-    X("bool_ne_reif", "sss", ne, ne)                                                               \
-    X("bool_le_reif", "sss", le, le)                                                               \
-    X("bool_lt_reif", "sss", lt, lt)                                                               \
-    X("bool_eq_imp", "sss", eq_imp, eq_imp)                                                        \
-    X("bool_ne_imp", "sss", ne_imp, ne_imp)                                                        \
-    X("bool_le_imp", "sss", le_imp, le_imp)                                                        \
-    X("bool_lt_imp", "sss", lt_imp, lt_imp)                                                        \
-    X("bool2int", "ss", eq, eq)                                                                    \
-    X("bool_not", "ss", not, not )                                                                 \
-    X("bool_and", "sss", and, and)                                                                 \
-    X("bool_or", "sss", or, or)                                                                    \
-    X("bool_xor", "sss", xor, xor)                                                                 \
-    X("bool_and_imp", "sss", and_imp, and_imp)                                                     \
-    X("bool_or_imp", "sss", or_imp, or_imp)                                                        \
-    X("bool_xor_imp", "sss", xor_imp, xor_imp)                                                     \
-    X("bool_clause", "aa", clause, clause)                                                         \
-    X("bool_clause_reif", "aas", clause_reif, clause_reif)                                         \
-    X("bool_clause_imp", "aas", clause_imp, clause_imp)                                            \
-    X("array_bool_and", "as", array_and, array_and)                                                \
-    X("array_bool_or", "as", array_or, array_or)                                                   \
-    X("array_bool_and_imp", "as", array_and_imp, array_and_imp)                                    \
-    X("array_bool_or_imp", "as", array_or_imp, array_or_imp)                                       \
-    X("array_bool_xor", "a", array_xor, array_xor)                                                 \
+    X("int_eq_reif", "ssb", eq, eq)                                                                \
+    X("int_ne_reif", "ssb", ne, ne)                                                                \
+    X("int_le_reif", "ssb", le, le)                                                                \
+    X("int_lt_reif", "ssb", lt, lt)                                                                \
+    X("int_eq_imp", "ssb", eq_imp, eq_imp)                                                         \
+    X("int_ne_imp", "ssb", ne_imp, ne_imp)                                                         \
+    X("int_le_imp", "ssb", le_imp, le_imp)                                                         \
+    X("int_lt_imp", "ssb", lt_imp, lt_imp)                                                         \
+    X("bool_eq", "bb", eq, eq)                                                                     \
+    X("bool_ne", "bb", ne, ne)                                                                     \
+    X("bool_le", "bb", le, le)                                                                     \
+    X("bool_lt", "bb", lt, lt)                                                                     \
+    X("bool_eq_reif", "bbb", eq, eq)                                                               \
+    X("bool_ne_reif", "bbb", ne, ne)                                                               \
+    X("bool_le_reif", "bbb", le, le)                                                               \
+    X("bool_lt_reif", "bbb", lt, lt)                                                               \
+    X("bool_eq_imp", "bbb", eq_imp, eq_imp)                                                        \
+    X("bool_ne_imp", "bbb", ne_imp, ne_imp)                                                        \
+    X("bool_le_imp", "bbb", le_imp, le_imp)                                                        \
+    X("bool_lt_imp", "bbb", lt_imp, lt_imp)                                                        \
+    X("bool2int", "bs", eq, eq)                                                                    \
+    X("bool_not", "bb", not, not )                                                                 \
+    X("bool_and", "bbb", and, and)                                                                 \
+    X("bool_or", "bbb", or, or)                                                                    \
+    X("bool_xor", "bbb", xor, xor)                                                                 \
+    X("bool_and_imp", "bbb", and_imp, and_imp)                                                     \
+    X("bool_or_imp", "bbb", or_imp, or_imp)                                                        \
+    X("bool_xor_imp", "bbb", xor_imp, xor_imp)                                                     \
+    X("bool_clause", "BB", clause, clause)                                                         \
+    X("bool_clause_reif", "BBb", clause_reif, clause_reif)                                         \
+    X("bool_clause_imp", "BBb", clause_imp, clause_imp)                                            \
+    X("array_bool_and", "Bb", array_and, array_and)                                                \
+    X("array_bool_or", "Bb", array_or, array_or)                                                   \
+    X("array_bool_and_imp", "Bb", array_and_imp, array_and_imp)                                    \
+    X("array_bool_or_imp", "Bb", array_or_imp, array_or_imp)                                       \
+    X("array_bool_xor", "B", array_xor, array_xor)                                                 \
     X("int_plus", "sss", plus, plus)                                                               \
     X("int_times", "sss", times, times)                                                            \
     X("int_div", "sss", div, div)                                                                  \
@@ -71,12 +72,12 @@
     X("array_int_minimum", "sa", array_min, array_min)                                             \
     X("array_int_maximum", "sa", array_max, array_max)                                             \
     X("array_int_element", "sas", element, element)                                                \
-    X("array_bool_element", "sas", element, element)                                               \
+    X("array_bool_element", "sBb", element, element)                                               \
     X("array_var_int_element", "sas", element, element)                                            \
-    X("array_var_bool_element", "sas", element, element)                                           \
+    X("array_var_bool_element", "sBb", element, element)                                           \
     X("set_in", "sS", set_in, set_in)                                                              \
-    X("set_in_reif", "sSs", set_in_reif, set_in_reif)                                              \
-    X("set_in_imp", "sSs", set_in_imp, set_in_imp)                                                 \
+    X("set_in_reif", "sSb", set_in_reif, set_in_reif)                                              \
+    X("set_in_imp", "sSb", set_in_imp, set_in_imp)                                                 \
     /* the globals of share/searchlab/mznlib */                                                    \
     X("fzn_all_different_int", "a", all_different, all_different)                                  \
     X("fzn_alldifferent_except", "aS", alldifferent_except, alldifferent_except)                   \

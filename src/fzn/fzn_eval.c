@@ -15,8 +15,7 @@ static int64_t elem(const fzn_con *c, int k, int i, const int *sol) {
     return fzn_value(c->args[k].a[i], sol);
 }
 
-/* The core relation, then tied to the control argument at index k. */
-static int plain(int t) { return t; }
+/* The core relation t tied to the control argument at index k. */
 static int reif(const fzn_con *c, int k, const int *sol, int t) {
     return (val(c, k, sol) != 0) == t;
 }
@@ -32,7 +31,7 @@ static big lin_sum(const fzn_con *c, const int *sol) {
 #define LIN_EVAL(op, rel)                                                                          \
     int fzn_eval_lin_##op(const fzn_con *c, const int *sol) {                                      \
         int t = lin_sum(c, sol) rel(big) val(c, 2, sol);                                           \
-        return c->nargs > 3 ? reif(c, 3, sol, t) : plain(t);                                       \
+        return c->nargs > 3 ? reif(c, 3, sol, t) : t;                                              \
     }                                                                                              \
     int fzn_eval_lin_##op##_imp(const fzn_con *c, const int *sol) {                                \
         return imp(c, 3, sol, lin_sum(c, sol) rel(big) val(c, 2, sol));                            \
@@ -44,7 +43,7 @@ LIN_EVAL(ne, !=)
 #define CMP_EVAL(op, rel)                                                                          \
     int fzn_eval_##op(const fzn_con *c, const int *sol) {                                          \
         int t = val(c, 0, sol) rel val(c, 1, sol);                                                 \
-        return c->nargs > 2 ? reif(c, 2, sol, t) : plain(t);                                       \
+        return c->nargs > 2 ? reif(c, 2, sol, t) : t;                                              \
     }                                                                                              \
     int fzn_eval_##op##_imp(const fzn_con *c, const int *sol) {                                    \
         return imp(c, 2, sol, val(c, 0, sol) rel val(c, 1, sol));                                  \

@@ -41,46 +41,6 @@ int fzn_var_of(fzn_build *b, fzn_term t) {
     return v;
 }
 
-/* 1 when argument k of c takes Booleans: every argument of a bool_* or
- * array_bool_* builtin but bool2int's integer, an element's index and
- * bool_lin_*'s coefficients and total, and the control (the last argument) of a
- * reified or half-reified one. */
-static int bool_arg(const fzn_con *c, int k) {
-    const char *n = c->b->name;
-    size_t len = strlen(n);
-    if (len > 5 && (!strcmp(n + len - 5, "_reif") || !strcmp(n + len - 4, "_imp")) &&
-        k == c->nargs - 1)
-        return 1;
-    if (strncmp(n, "bool", 4) && strncmp(n, "array_bool", 10)) return 0;
-    if (!strcmp(n, "bool2int")) return k == 0;
-    if (strstr(n, "element")) return k != 0; /* the index is an integer */
-    if (!strncmp(n, "bool_lin", 8)) return k == 1;
-    return 1;
-}
-
-/* The variables of c's Boolean arguments are declared `var bool` and its
- * constants there are 0 or 1: anything else (ill-typed FlatZinc) is refused, since the
- * propagators read a Boolean as 0/1 and the checker as any nonzero. */
-static int check_bool_args(const fzn_inst *in, const fzn_con *c, diag *d) {
-    for (int k = 0; k < c->nargs; k++) {
-        if (!bool_arg(c, k)) continue;
-        const fzn_arg *g = &c->args[k];
-        int n = g->kind == FZN_ARRAY ? g->n : g->kind == FZN_SCALAR ? 1 : 0;
-        for (int i = 0; i < n; i++) {
-            fzn_term t = g->kind == FZN_ARRAY ? g->a[i] : g->t;
-            if (t.var >= 0 && !in->vars[t.var].is_bool)
-                return diag_at(d, in->path, c->line, c->col,
-                               "%s: argument %d: expected a var bool, found the var int %s",
-                               c->b->name, k + 1, in->vars[t.var].name);
-            if (t.var < 0 && t.val != 0 && t.val != 1)
-                return diag_at(d, in->path, c->line, c->col,
-                               "%s: argument %d: expected a Boolean, found %lld", c->b->name,
-                               k + 1, (long long)t.val);
-        }
-    }
-    return 0;
-}
-
 csp *fzn_build_csp(const fzn_inst *in, int alldiff, int follow_search, diag *d) {
     build_ext e = {.b = {.in = in, .p = csp_new(), .alldiff = alldiff}};
     csp *p = e.b.p;
@@ -98,7 +58,7 @@ csp *fzn_build_csp(const fzn_inst *in, int alldiff, int follow_search, diag *d) 
     }
     for (int i = 0; i < in->ncons; i++) {
         const fzn_con *c = &in->cons[i];
-        if (check_bool_args(in, c, d) || c->b->post(&e.b, c, d)) {
+        if (c->b->post(&e.b, c, d)) {
             if (e.c) FREEN(e.c, e.cap);
             csp_free(p);
             return NULL;

@@ -66,3 +66,10 @@ void fzn_print_status(const void *inst, int status, FILE *out) {
     else if (status == STATUS_TIMEOUT || status == STATUS_NODE_LIMIT)
         fputs("=====UNKNOWN=====\n", out);
 }
+
+/* `==========`: the search went to its end (an optimum proven, or every
+ * solution listed). */
+void fzn_print_end(const void *inst, int complete, FILE *out) {
+    (void)inst;
+    if (complete) fputs("==========\n", out);
+}

@@ -115,38 +115,19 @@ out:
     return ret;
 }
 
-/* The coefficients of argument k: an array of integers. */
-static int coefs(fzn_build *b, const fzn_con *c, int k, int64_t **out, diag *d) {
-    const fzn_arg *g = &c->args[k];
-    *out = NEWN((size_t)(g->n ? g->n : 1), int64_t);
-    for (int i = 0; i < g->n; i++) {
-        if (g->a[i].var >= 0) {
-            FREEN(*out, (size_t)(g->n ? g->n : 1));
-            return diag_at(d, b->in->path, c->line, c->col,
-                           "%s: argument %d must hold integers, not variables", c->b->name, k + 1);
-        }
-        (*out)[i] = g->a[i].val;
-    }
-    return 0;
-}
-
 /* int_lin_OP(as, xs, c [, r]) and bool_lin_OP. */
 static int lin(fzn_build *b, const fzn_con *c, int op, int mode, diag *d) {
     const fzn_arg *xs = &c->args[1];
-    if (c->args[0].n != xs->n)
-        return diag_at(d, b->in->path, c->line, c->col, "%s: %d coefficients for %d terms",
-                       c->b->name, c->args[0].n, xs->n);
-    int64_t *a;
-    if (coefs(b, c, 0, &a, d)) return -1;
-    int n = xs->n;
+    int n = xs->n; /* as many coefficients: the reader checks */
     fzn_term *t = NEWN((size_t)n + 1, fzn_term);
     int64_t *aa = NEWN((size_t)n + 1, int64_t);
     memcpy(t, xs->a, (size_t)n * sizeof *t);
-    memcpy(aa, a, (size_t)n * sizeof *a);
+    /* the coefficients are constants: the reader checks 'c' arguments */
+    for (int i = 0; i < n; i++) aa[i] = c->args[0].a[i].val;
     t[n] = c->args[2].t, aa[n] = -1; /* the right side may be a variable (bool_lin_eq) */
     int ret =
         fzn_post_linear(b, c, t, aa, n + 1, op, 0, c->nargs > 3 ? c->args[3].t : NO_REIF, mode, d);
-    FREEN(t, (size_t)n + 1), FREEN(aa, (size_t)n + 1), FREEN(a, (size_t)(n ? n : 1));
+    FREEN(t, (size_t)n + 1), FREEN(aa, (size_t)n + 1);
     return ret;
 }
 #define LIN(name, op, mode)                                                                        \

@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../core/hash.h"
 #include "../core/xmalloc.h"
 #include "fzn.h"
 #include "fzn_builtin.h"
@@ -43,11 +44,7 @@ typedef struct reader {
     size_t nslots;
 } reader;
 
-static uint64_t hash_name(const char *s, size_t n) {
-    uint64_t h = 0xcbf29ce484222325ull;
-    for (size_t i = 0; i < n; i++) h = (h ^ (unsigned char)s[i]) * 0x100000001b3ull;
-    return h;
-}
+static uint64_t hash_name(const char *s, size_t n) { return fnv1a(FNV1A_OFFSET, s, n); }
 
 static sym *sym_find(reader *rd, const char *s, size_t n) {
     if (!rd->nslots) return NULL;
@@ -160,24 +157,26 @@ static int vals_to_iv(int64_t *vals, int n, int64_t **iv) {
     return k;
 }
 
+/* The rest of a range `lo..hi` after lo, at the '..'. */
+static int parse_range_rest(reader *rd, int64_t lo, int64_t **iv, int *niv) {
+    if (expect(rd, 'R', "'..'")) return -1;
+    if (cur(rd)->kind == FT_FLOAT) return refuse(rd, cur(rd), "float ranges");
+    if (cur(rd)->kind != FT_INT) return fail_at(rd, cur(rd), "an integer");
+    int64_t hi = cur(rd)->ival;
+    if (next(rd)) return -1;
+    *iv = NEWN(2, int64_t);
+    if (lo > hi) {
+        *niv = 0;
+        return 0;
+    }
+    (*iv)[0] = lo, (*iv)[1] = hi, *niv = 1;
+    return 0;
+}
+
 /* A set literal: `{a, b, ...}` or `lo..hi`, at the current token. */
 static int parse_set_literal(reader *rd, int64_t **iv, int *niv) {
     const fzn_token t = *cur(rd);
-    if (t.kind == FT_INT) {
-        int64_t lo = t.ival;
-        if (next(rd) || expect(rd, 'R', "'..'")) return -1;
-        if (cur(rd)->kind == FT_FLOAT) return refuse(rd, cur(rd), "float ranges");
-        if (cur(rd)->kind != FT_INT) return fail_at(rd, cur(rd), "an integer");
-        int64_t hi = cur(rd)->ival;
-        if (next(rd)) return -1;
-        *iv = NEWN(2, int64_t);
-        if (lo > hi) {
-            *niv = 0;
-            return 0;
-        }
-        (*iv)[0] = lo, (*iv)[1] = hi, *niv = 1;
-        return 0;
-    }
+    if (t.kind == FT_INT) return next(rd) ? -1 : parse_range_rest(rd, t.ival, iv, niv);
     if (t.kind == FT_FLOAT) return refuse(rd, &t, "float ranges");
     if (expect(rd, '{', "a set ('{...}' or 'lo..hi')")) return -1;
     int64_t *vals = NULL;
@@ -208,6 +207,19 @@ bad:
 
 /* ==== expressions ========================================================== */
 
+/* `[i]` after the name of array y, at the '[': its element i into *out. */
+static int parse_index(reader *rd, const sym *y, fzn_term *out) {
+    if (next(rd)) return -1;
+    const fzn_token it = *cur(rd);
+    if (it.kind != FT_INT) return fail_at(rd, &it, "an integer index");
+    if (it.ival < 1 || it.ival > y->n)
+        return diag_at(rd->d, rd->lx.path, it.line, it.col, "index %lld is outside %s's 1..%d",
+                       (long long)it.ival, y->name, y->n);
+    *out = y->a[it.ival - 1];
+    if (next(rd)) return -1;
+    return expect(rd, ']', "']'");
+}
+
 /* One element of an array or a scalar argument: an integer, a Boolean,
  * a variable or a scalar parameter by name, or x[i]. */
 static int parse_scalar(reader *rd, fzn_term *out, int *is_bool) {
@@ -230,17 +242,7 @@ static int parse_scalar(reader *rd, fzn_term *out, int *is_bool) {
                        t.s);
     if (next(rd)) return -1;
     if (is_bool) *is_bool = y->is_bool;
-    if (y->kind == SYM_ARRAY && is_punct(rd, '[')) {
-        if (next(rd)) return -1;
-        const fzn_token it = *cur(rd);
-        if (it.kind != FT_INT) return fail_at(rd, &it, "an integer index");
-        if (it.ival < 1 || it.ival > y->n)
-            return diag_at(rd->d, rd->lx.path, it.line, it.col, "index %lld is outside %s's 1..%d",
-                           (long long)it.ival, y->name, y->n);
-        *out = y->a[it.ival - 1];
-        if (next(rd)) return -1;
-        return expect(rd, ']', "']'");
-    }
+    if (y->kind == SYM_ARRAY && is_punct(rd, '[')) return parse_index(rd, y, out);
     if (y->kind == SYM_INT || y->kind == SYM_VAR) {
         *out = y->t;
         return 0;
@@ -288,10 +290,18 @@ static int parse_arg(reader *rd, fzn_arg *arg) {
         arg->kind = FZN_ARRAY;
         return parse_array_literal(rd, &arg->a, &arg->n, NULL);
     }
-    if (is_punct(rd, '{') || (t.kind == FT_INT && rd->lx.pos + 1 < rd->lx.len &&
-                              !strncmp(rd->lx.buf + rd->lx.pos, "..", 2))) {
+    if (is_punct(rd, '{')) {
         arg->kind = FZN_SET;
         return parse_set_literal(rd, &arg->iv, &arg->n);
+    }
+    if (t.kind == FT_INT) { /* an integer, or the range lo..hi (blanks allowed around '..') */
+        if (next(rd)) return -1;
+        if (is_punct(rd, 'R')) {
+            arg->kind = FZN_SET;
+            return parse_range_rest(rd, t.ival, &arg->iv, &arg->n);
+        }
+        arg->kind = FZN_SCALAR, arg->t = (fzn_term){-1, t.ival};
+        return 0;
     }
     if (t.kind == FT_ID) {
         sym *y = sym_find(rd, t.s, t.len);
@@ -305,16 +315,8 @@ static int parse_arg(reader *rd, fzn_arg *arg) {
         if (y && y->kind == SYM_ARRAY) {
             if (next(rd)) return -1;
             if (is_punct(rd, '[')) { /* x[i] */
-                if (next(rd)) return -1;
-                const fzn_token it = *cur(rd);
-                if (it.kind != FT_INT) return fail_at(rd, &it, "an integer index");
-                if (it.ival < 1 || it.ival > y->n)
-                    return diag_at(rd->d, rd->lx.path, it.line, it.col,
-                                   "index %lld is outside %s's 1..%d", (long long)it.ival, y->name,
-                                   y->n);
-                arg->kind = FZN_SCALAR, arg->t = y->a[it.ival - 1];
-                if (next(rd)) return -1;
-                return expect(rd, ']', "']'");
+                arg->kind = FZN_SCALAR;
+                return parse_index(rd, y, &arg->t);
             }
             arg->kind = FZN_ARRAY, arg->n = y->n;
             arg->a = NEWN((size_t)(y->n ? y->n : 1), fzn_term);
@@ -719,6 +721,27 @@ out:
     return ret;
 }
 
+/* Argument k (from 1) of b, a Boolean one ('b' or 'B' in its signature):
+ * its variables are declared `var bool` and its constants are 0 or 1.
+ * Anything else is ill-typed FlatZinc, refused here since the propagators
+ * read a Boolean as 0/1 and the checker as any nonzero. */
+static int check_bool_arg(reader *rd, const fzn_builtin *b, int k, const fzn_arg *g,
+                          const fzn_token *at) {
+    int n = g->kind == FZN_ARRAY ? g->n : 1;
+    for (int i = 0; i < n; i++) {
+        fzn_term t = g->kind == FZN_ARRAY ? g->a[i] : g->t;
+        if (t.var >= 0 && !rd->in->vars[t.var].is_bool)
+            return diag_at(rd->d, rd->lx.path, at->line, at->col,
+                           "%s: argument %d: expected a var bool, found the var int %s", b->name, k,
+                           rd->in->vars[t.var].name);
+        if (t.var < 0 && t.val != 0 && t.val != 1)
+            return diag_at(rd->d, rd->lx.path, at->line, at->col,
+                           "%s: argument %d: expected a Boolean, found %lld", b->name, k,
+                           (long long)t.val);
+    }
+    return 0;
+}
+
 /* `constraint NAME(ARGS) ANNS;` */
 static int parse_constraint(reader *rd) {
     if (next(rd)) return -1;
@@ -747,15 +770,16 @@ static int parse_constraint(reader *rd) {
         if (parse_arg(rd, &args[n])) goto out;
         char want = b->sig[n];
         int kind = args[n++].kind;
-        if ((want == 's' && kind != FZN_SCALAR) ||
-            ((want == 'a' || want == 'c') && kind != FZN_ARRAY) ||
+        if (((want == 's' || want == 'b') && kind != FZN_SCALAR) ||
+            ((want == 'a' || want == 'c' || want == 'B') && kind != FZN_ARRAY) ||
             (want == 'S' && kind != FZN_SET)) {
             diag_at(rd->d, rd->lx.path, at.line, at.col, "%s: argument %d must be %s", b->name, n,
-                    want == 's'   ? "a scalar"
-                    : want == 'S' ? "a constant set"
-                                  : "an array");
+                    want == 's' || want == 'b' ? "a scalar"
+                    : want == 'S'              ? "a constant set"
+                                               : "an array");
             goto out;
         }
+        if ((want == 'b' || want == 'B') && check_bool_arg(rd, b, n, &args[n - 1], &at)) goto out;
         for (int i = 0; want == 'c' && i < args[n - 1].n; i++) {
             fzn_term e = args[n - 1].a[i];
             if (e.var >= 0 || e.val < INT32_MIN || e.val > INT32_MAX) {
@@ -769,6 +793,12 @@ static int parse_constraint(reader *rd) {
     if (n != nsig) {
         diag_at(rd->d, rd->lx.path, t.line, t.col, "%s takes %d arguments, given %d", b->name, nsig,
                 n);
+        goto out;
+    }
+    /* the linear forms (coefficients, then terms) pair their arrays up */
+    if (b->sig[0] == 'c' && (b->sig[1] == 'a' || b->sig[1] == 'B') && args[0].n != args[1].n) {
+        diag_at(rd->d, rd->lx.path, t.line, t.col, "%s: %d coefficients for %d terms", b->name,
+                args[0].n, args[1].n);
         goto out;
     }
     if (next(rd)) goto out;
@@ -817,8 +847,7 @@ static int ann_vars(reader *rd, const ann *a, int tier) {
 /* int_search/bool_search (each a tier), seq_search (its parts in order);
  * any other annotation is ignored. */
 static int take_search(reader *rd, const ann *a) {
-    if (ann_is(a, "seq_search") || ann_is(a, "warm_start_array")) {
-        if (ann_is(a, "warm_start_array")) return 0;
+    if (ann_is(a, "seq_search")) {
         for (int i = 0; i < a->nkids; i++)
             if (a->kid[i].kind == 'a')
                 for (int j = 0; j < a->kid[i].nkids; j++)
@@ -859,7 +888,6 @@ out:
 /* `predicate NAME(...);`: skipped to its ';' (parentheses balanced). */
 static int skip_predicate(reader *rd) {
     int depth = 0;
-    const fzn_token t = *cur(rd);
     for (;;) {
         if (next(rd)) return -1;
         if (cur(rd)->kind == FT_EOF) return fail_at(rd, cur(rd), "the end of the predicate");
@@ -867,7 +895,6 @@ static int skip_predicate(reader *rd) {
         if (is_punct(rd, ')')) depth--;
         if (is_punct(rd, ';') && depth == 0) break;
     }
-    (void)t;
     return next(rd);
 }
 

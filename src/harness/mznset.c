@@ -15,6 +15,7 @@
 
 #include "../core/hash.h"
 #include "../core/xmalloc.h"
+#include "../solve/minizinc.h"
 #include "instset.h"
 
 enum { MZN_PATH_MAX = 4096 };
@@ -22,22 +23,6 @@ enum { MZN_PATH_MAX = 4096 };
 static int ends_with(const char *s, const char *ext) {
     size_t n = strlen(s), m = strlen(ext);
     return n > m && !strcmp(s + n - m, ext);
-}
-
-/* 1 if the command name is an executable file in a folder of PATH. */
-static int on_path(const char *name) {
-    const char *path = getenv("PATH");
-    if (!path) return 0;
-    char buf[MZN_PATH_MAX];
-    for (const char *p = path;;) {
-        const char *colon = strchr(p, ':');
-        size_t len = colon ? (size_t)(colon - p) : strlen(p);
-        if (snprintf(buf, sizeof buf, "%.*s/%s", (int)len, len ? p : ".", name) < (int)sizeof buf &&
-            access(buf, X_OK) == 0)
-            return 1;
-        if (!colon) return 0;
-        p = colon + 1;
-    }
 }
 
 /* The --solver argument: the build's .msc beside the binary, else the id. */
@@ -88,11 +73,12 @@ static void first_error(const char *path, char *buf, size_t size) {
     fclose(f);
 }
 
-/* Runs `minizinc --solver MSC -c --no-output-ozn -o OUT MODEL [DATA]`,
- * its stderr to err; the exit status (or -1) goes to *status and its CPU
- * seconds to *cpu.  0, or -1 with d when it could not be started. */
-static int run_minizinc(const char *msc, const char *model, const char *data, const char *out,
-                        const char *err, int *status, double *cpu, diag *d) {
+/* Runs `EXE --solver MSC -c --no-output-ozn -o OUT MODEL [DATA]` (EXE the
+ * minizinc executable), its stderr to err; the exit status (or -1) goes to
+ * *status and its CPU seconds to *cpu.  0, or -1 with d when it could not
+ * be started. */
+static int run_minizinc(const char *exe, const char *msc, const char *model, const char *data,
+                        const char *out, const char *err, int *status, double *cpu, diag *d) {
     struct rusage before, after;
     getrusage(RUSAGE_CHILDREN, &before);
     pid_t pid = fork();
@@ -107,7 +93,7 @@ static int run_minizinc(const char *msc, const char *model, const char *data, co
         if (e >= 0) dup2(e, 2);
         const char *argv[] = {"minizinc", "--solver", msc,   "-c", "--no-output-ozn",
                               "-o",       out,        model, data, NULL};
-        execvp("minizinc", (char *const *)argv);
+        execv(exe, (char *const *)argv);
         _exit(127);
     }
     int ws;
@@ -145,7 +131,8 @@ static int add_pair(const char *model, const char *data, const char *where, cons
     snprintf(tim, sizeof tim, "%s.time", fzn);
     const char *plus = data ? " + " : "", *dn = data ? data : "";
     if (access(fzn, R_OK) != 0) {
-        if (!on_path("minizinc"))
+        const char *exe = minizinc_path(); /* SEARCHLAB_MINIZINC, else PATH */
+        if (!exe)
             return diag_set(d,
                             "%s: --puzzle mzn compiles MiniZinc models with `minizinc`, which is "
                             "not installed (Debian: apt-get install minizinc)",
@@ -157,7 +144,7 @@ static int add_pair(const char *model, const char *data, const char *where, cons
         snprintf(err, sizeof err, "%s.%ld.err", fzn, (long)getpid());
         int status = -1;
         double cpu = 0;
-        if (run_minizinc(msc, model, data, tmp, err, &status, &cpu, d)) return -1;
+        if (run_minizinc(exe, msc, model, data, tmp, err, &status, &cpu, d)) return -1;
         if (status != 0) {
             char why[400];
             first_error(err, why, sizeof why);

@@ -43,13 +43,6 @@ static size_t fzn_decode(const void *inst, int model, const csp *p, int *sol) {
     return (size_t)in->nvars;
 }
 
-/* `==========`: the search went to its end (an optimum proven, or every
- * solution listed). */
-static void fzn_print_end(const void *inst, int complete, FILE *out) {
-    (void)inst;
-    if (complete) fputs("==========\n", out);
-}
-
 static const char *const fzn_models[] = {"default", "search", NULL};
 
 const puzzle puzzle_fzn = {

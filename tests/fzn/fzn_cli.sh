@@ -55,6 +55,14 @@ out=$("$bin" fzn "$tmp/o.fzn")
 check "optimum last" "x = 9;|y = 1;|----------|==========" "$(printf '%s\n' "$out" | tail -4 | tr '\n' '|' | sed 's/|$//')"
 out=$("$bin" solve fzn "$tmp/o.fzn" --node-limit 1 --strategy bt 2>/dev/null)
 check "solve: limit, nothing found" "=====UNKNOWN=====" "$out"
+# a range argument with blanks around '..' (FlatZinc allows them) is a set
+cat > "$tmp/r.fzn" <<'EOS'
+var 1..5: x :: output_var;
+constraint set_in(x, 2 .. 3);
+solve satisfy;
+EOS
+check "range with blanks" "x = 2;|x = 3;|==========" \
+    "$("$bin" fzn -a "$tmp/r.fzn" | grep -v '^----------$' | tr '\n' '|' | sed 's/|$//')"
 "$bin" fzn --bogus "$tmp/s.fzn" >/dev/null 2>&1
 check "unknown flag" 2 $?
 printf 'var 1..3: x;\nsolve satisfy' > "$tmp/bad.fzn"
