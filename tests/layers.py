@@ -19,6 +19,8 @@ import re
 import sys
 import tempfile
 
+import source_check  # the command line, shared with the other check
+
 INCLUDE = re.compile(r'\s*#\s*include\s*"([^"]+)"')
 ROW = re.compile(r'src/(\w+)\s+(\S+)\s+[^>]*?(?:->\s*(.*))?$')
 LINK = re.compile(r'target_link_libraries\(\s*(\w+)([^)]*)\)')
@@ -183,19 +185,5 @@ def self_test():
     return 0
 
 
-def main(argv):
-    args = [a for a in argv[1:] if a != '--self-test']
-    if len(args) != 1:
-        print('usage: layers.py [--self-test] ROOT', file=sys.stderr)
-        return 2
-    if '--self-test' in argv and self_test():
-        return 1
-    found = check(args[0])
-    for line in found:
-        print(line)
-    print(f'layers: {len(found)} finding(s)')
-    return 1 if found else 0
-
-
 if __name__ == '__main__':
-    sys.exit(main(sys.argv))
+    sys.exit(source_check.run(sys.argv, 'layers', check, self_test))

@@ -17,6 +17,8 @@ import re
 import sys
 import tempfile
 
+import source_check  # the command line, shared with the other check
+
 CHECKS = [  # folder, definition, the file of the list, the list's macro
     ('src/csp', r'^const csp_global csp_global_(\w+)', 'src/csp/globals.c', 'CSP_GLOBALS'),
     ('src/xcsp', r'^const xcsp_family xcsp_c_(\w+)', 'src/xcsp/xcsp_registry.c',
@@ -67,19 +69,5 @@ def self_test():
     return 0
 
 
-def main(argv):
-    args = [a for a in argv[1:] if a != '--self-test']
-    if len(args) != 1:
-        print('usage: registries.py [--self-test] ROOT', file=sys.stderr)
-        return 2
-    if '--self-test' in argv and self_test():
-        return 1
-    found = check(args[0])
-    for line in found:
-        print(line)
-    print(f'registries: {len(found)} finding(s)')
-    return 1 if found else 0
-
-
 if __name__ == '__main__':
-    sys.exit(main(sys.argv))
+    sys.exit(source_check.run(sys.argv, 'registries', check, self_test))

@@ -131,13 +131,13 @@ int cmd_plot(int argc, char **argv) {
             ret = cli_usage_error("plot", "--font-size: expected points from 5 to 40, found '%s'",
                                   font_text);
     }
-    /* --pair A,B: the scatter's two strategies, in that order */
+    /* --pair A,B: a pair kind's two strategies, in that order */
     char *pair_buf = NULL;
-    const char *pair_of[2] = {NULL, NULL};
     if (!ret && pair) {
         const char *c = strchr(pair, ',');
-        if (k != &plot_kind_scatter)
-            ret = cli_usage_error("plot", "--pair: only --kind scatter takes it");
+        if (!k->pair)
+            ret = cli_usage_error("plot", "--pair: --kind %s compares no pair of strategies",
+                                  k->name);
         else if (n_only)
             ret = cli_usage_error("plot", "--pair: give it or --strategy, not both");
         else if (!c || c == pair || !c[1] || strchr(c + 1, ','))
@@ -146,10 +146,8 @@ int cmd_plot(int argc, char **argv) {
         else {
             pair_buf = xstrdup(pair);
             pair_buf[c - pair] = '\0';
-            pair_of[0] = pair_buf;
-            pair_of[1] = pair_buf + (c - pair) + 1;
-            only[n_only++] = pair_of[0];
-            only[n_only++] = pair_of[1];
+            only[n_only++] = pair_buf;
+            only[n_only++] = pair_buf + (c - pair) + 1;
         }
     }
     report_input in;
@@ -160,7 +158,7 @@ int cmd_plot(int argc, char **argv) {
     if (!ret) report_input_notes("plot", &in, NULL);
     const report_metric *time = m && m->run_time ? m : &report_metric_cpu;
     const char *exp_pair[2];
-    if (!ret && k == &plot_kind_scatter && !n_only && report_experiment_pair(&in, exp_pair)) {
+    if (!ret && k->pair && !n_only && report_experiment_pair(&in, exp_pair)) {
         only[n_only++] = exp_pair[0]; /* the experiment's first two, in its order */
         only[n_only++] = exp_pair[1];
     }

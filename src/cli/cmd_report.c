@@ -103,13 +103,14 @@ static void write_html(FILE *out, const report_input *in, const agg_table *t,
         char why[400];
         if (!plot_fits(*k, t, why, sizeof why)) continue;
         size_t len;
-        /* the scatter: the experiment's first two strategies when its
-         * context names them (else the table's first two) */
+        /* a pair kind (the scatter): the experiment's first two
+         * strategies when its context names them (else the table's first
+         * two) */
         const char *pair[2];
         agg_table pt = {0};
         diag pd = {{0}};
         const agg_table *ft = t;
-        if (*k == &plot_kind_scatter && report_experiment_pair(in, pair) &&
+        if ((*k)->pair && report_experiment_pair(in, pair) &&
             !agg_build(&in->rs, pair, 2, t->limit_s, t->time, &pt, &pd))
             ft = &pt;
         char *svg = plot_svg(*k, ft, m, in->files[0].path, &len);

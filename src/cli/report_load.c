@@ -9,7 +9,6 @@
 #include "../harness/results_dedup.h"
 #include "cli.h"
 
-/* The default label of a file: its base name without .csv. */
 /* ---- false optima ---------------------------------------------------------
  * A run that claims an optimum (status optimal) worse than a verified
  * solution of another run of the same experiment on the same instance is
@@ -66,6 +65,7 @@ static size_t mark_false_optima(result_set *rs) {
     return marked;
 }
 
+/* The default label of a file: its base name without .csv. */
 static char *base_label(const char *path) {
     const char *b = strrchr(path, '/');
     b = b ? b + 1 : path;

@@ -1,6 +1,5 @@
 /* stats.c - names, documentation and accessors generated from STATS_LIST. */
 #include "stats.h"
-#include "registry.h"
 
 #include <string.h>
 
@@ -32,17 +31,15 @@ int stats_find(const char *name) {
     return -1;
 }
 
-/* The counters of Same Game's searches (its path finders, sparse stores
- * and block walks, docs/samegame.md): no puzzle search fills them.  Kept
- * here, beside the list, so that a counter added for Same Game is added
- * here too (tests/core/test_stats.c checks each name is a counter). */
-const char *const stats_samegame_names[] = {"expanded", "store_ops", "path_ns",  "count_visits",
-                                            "commands", "queries",   "plane_ns", "ops_ns",
-                                            NULL};
+/* Same Game's counters: the last ones of STATS_LIST (its second family) */
+#define NAME_(name, kind, doc) #name,
+const char *const stats_samegame_names[] = {STATS_LIST_SAMEGAME(NAME_) NULL};
+#undef NAME_
+#define COUNT_(name, kind, doc) +1
+enum { SAMEGAME_N = 0 STATS_LIST_SAMEGAME(COUNT_) };
+#undef COUNT_
 
-int stats_is_samegame(int i) {
-    return names_index(stats_samegame_names, stats_names[i]) >= 0;
-}
+int stats_is_samegame(int i) { return i >= STATS_N - SAMEGAME_N; }
 
 void stats_merge(stats *a, const stats *b) {
     for (int i = 0; i < STATS_N; i++) {

@@ -14,8 +14,13 @@
 #include <stdio.h>
 
 /* X(name, kind, description); kind is SUM (added up), MAX (maximum) or
- * NS (a duration in nanoseconds, added up). */
-#define STATS_LIST(X)                                                                              \
+ * NS (a duration in nanoseconds, added up).  The list is two families, in
+ * that order: the searches' counters (STATS_LIST_SEARCH), then Same Game's
+ * (STATS_LIST_SAMEGAME: its path finders, sparse stores and block walks,
+ * docs/samegame.md), which no puzzle search fills.  A counter's family is
+ * the sub-list it is written in. */
+#define STATS_LIST(X) STATS_LIST_SEARCH(X) STATS_LIST_SAMEGAME(X)
+#define STATS_LIST_SEARCH(X)                                                                       \
     X(nodes, SUM, "value assignments tried by the search; the root is no node")                    \
     X(decisions, SUM, "nodes with another value of the variable still to try (choice points)")     \
     X(fails, SUM, "nodes whose assignment failed (check failure or wipe-out)")                     \
@@ -32,7 +37,8 @@
     X(inference_calls, SUM, "inference calls: one per assignment, plus the root")                  \
     X(inference_ns, NS, "time spent in inference (FC pruning, GAC-Enforce, BT checks)")            \
     X(total_ns, NS, "wall time of the search (model building excluded)")                           \
-    X(build_ns, NS, "wall time to build the model from the parsed instance")                       \
+    X(build_ns, NS, "wall time to build the model from the parsed instance")
+#define STATS_LIST_SAMEGAME(X)                                                                     \
     X(expanded, SUM, "cells expanded by a path finder")                                            \
     X(store_ops, SUM, "sparse store operations (get, put, erase, scan step)")                      \
     X(path_ns, NS, "time spent in the chosen path finder (Same Game o/c)")                         \
@@ -78,8 +84,8 @@ uint64_t stats_get(const stats *s, int i);
 void stats_set(stats *s, int i, uint64_t v);
 /* Index of the counter called name, or -1. */
 int stats_find(const char *name);
-/* 1 when counter i is one of Same Game's (path finders, stores, block
- * walks: stats_samegame_names, NULL-terminated), which the puzzles'
+/* 1 when counter i is one of Same Game's (STATS_LIST_SAMEGAME; their
+ * names: stats_samegame_names, NULL-terminated), which the puzzles'
  * searches never fill: `solve --stats` leaves them out. */
 extern const char *const stats_samegame_names[];
 int stats_is_samegame(int i);

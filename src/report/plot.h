@@ -58,8 +58,11 @@ typedef struct plot_kind {
      * min_strategies strategies makes a figure, else 0 with a message in
      * why (naming the kind, saying what to use instead) when the kind
      * cannot draw t readably: `plot` exits 2 with it, the HTML report
-     * leaves the figure out (plot_fits) */
-    int counts;
+     * leaves the figure out (plot_fits); pair, 1 when it compares two
+     * strategies (t's first two): `plot --pair A,B` picks them, and by
+     * default `plot` and the HTML report take the experiment's first two
+     * (report_experiment_pair) */
+    int counts, pair;
     int (*fits)(const agg_table *t, char *why, size_t size);
 } plot_kind;
 /* 1 when k can draw t (at least min_strategies strategies, then k->fits);

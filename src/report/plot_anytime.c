@@ -229,4 +229,4 @@ const plot_kind plot_kind_anytime = {
     "optimisations: the best objective found (y) over CPU time (x,\n"
     "log), one panel per instance, one step line per strategy (each run),\n"
     "a cross where a run proved optimality, the best value found dashed",
-    1, size, anytime, 0, fits};
+    1, size, anytime, 0, 0, fits};

@@ -181,4 +181,4 @@ const plot_kind plot_kind_bars = {
     "the log axis starting below the smallest bar; a median run not solved\n"
     "is a hatched bar up to the time limit (time) or its nodes reached;\n"
     "8 instances per panel, at most 40 (more: the course table)",
-    1, size, bars, 0, fits};
+    1, size, bars, 0, 0, fits};

@@ -95,4 +95,4 @@ const plot_kind plot_kind_cactus = {
     "cactus",
     "instances solved (x) within a time (y, log), one line per\n"
     "strategy up to its last solved instance; unsolved counts in the key",
-    1, size, cactus, 0, NULL};
+    1, size, cactus, 0, 0, NULL};

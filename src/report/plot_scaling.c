@@ -258,4 +258,4 @@ const plot_kind plot_kind_scaling = {
     "nodes, log y, one line per strategy and family, bars from the first to\n"
     "the third quartile; an open circle where the median instance was not\n"
     "solved; refused when the instances share no size",
-    1, size, scaling, 0, fits};
+    1, size, scaling, 0, 0, fits};

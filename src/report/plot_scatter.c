@@ -109,4 +109,4 @@ const plot_kind plot_kind_scatter = {
     "per instance, time (or --metric nodes) of two strategies (--pair\n"
     "A,B; default the experiment's first two), log-log with the diagonal;\n"
     "unsolved on the border at the time limit",
-    2, size, scatter, 1, NULL};
+    2, size, scatter, 1, 1, NULL};

@@ -57,6 +57,21 @@ static double median_copy(const double *v, size_t n, double *tmp) {
     return stat_median(tmp, n);
 }
 
+double stat_ratio_point(const stat_pair *inst, size_t n) {
+    if (n == 0) return NAN;
+    size_t most = 1;
+    for (size_t i = 0; i < n; i++) {
+        if (inst[i].na > most) most = inst[i].na;
+        if (inst[i].nb > most) most = inst[i].nb;
+    }
+    double *tmp = NEWN(most, double), s = 0;
+    for (size_t i = 0; i < n; i++)
+        s += log(median_copy(inst[i].a, inst[i].na, tmp)) -
+             log(median_copy(inst[i].b, inst[i].nb, tmp));
+    FREEN(tmp, most);
+    return exp(s / (double)n);
+}
+
 stat_interval stat_bootstrap_ratio(const stat_pair *inst, size_t n, double level, size_t B,
                                    uint64_t seed) {
     stat_interval out = {NAN, NAN, NAN};
@@ -66,12 +81,8 @@ stat_interval stat_bootstrap_ratio(const stat_pair *inst, size_t n, double level
         if (inst[i].na > most) most = inst[i].na;
         if (inst[i].nb > most) most = inst[i].nb;
     }
-    double *tmp = NEWN(most, double), *stat = NEWN(B, double);
-    double s = 0;
-    for (size_t i = 0; i < n; i++)
-        s += log(median_copy(inst[i].a, inst[i].na, tmp)) -
-             log(median_copy(inst[i].b, inst[i].nb, tmp));
-    out.point = exp(s / (double)n);
+    double *tmp = NEWN(most, double), *stat = NEWN(B, double), s;
+    out.point = stat_ratio_point(inst, n);
     rng r;
     rng_seed(&r, seed);
     for (size_t b = 0; b < B; b++) {

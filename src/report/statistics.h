@@ -47,6 +47,9 @@ typedef struct stat_interval {
  * the ratio as above.  The same seed gives the same interval. */
 stat_interval stat_bootstrap_ratio(const stat_pair *inst, size_t n, double level, size_t B,
                                    uint64_t seed);
+/* The point of stat_bootstrap_ratio alone (no resampling): the ratio of
+ * the geometric means of the per-instance medians; NaN when n is 0. */
+double stat_ratio_point(const stat_pair *inst, size_t n);
 
 /* Wilcoxon's signed-rank test of "the differences are symmetric about 0",
  * two-sided.  Zeros are dropped (Wilcoxon's convention); ties of |d| get

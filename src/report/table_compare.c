@@ -104,6 +104,18 @@ typedef struct pair_summary {
     stat_interval ci;
 } pair_summary;
 
+/* The ratio over the n > 0 instances p with its bootstrap interval, or
+ * with a NaN interval (the ratio alone, no resampling done) when the
+ * sample is too small for one: an interval needs 2 instances, or 2
+ * repetitions on each side of its one instance (one repetition on a side:
+ * no spread to resample).  The same rule for a cell and for the footer's
+ * geometric mean. */
+static stat_interval ratio_interval(const stat_pair *p, size_t n, uint64_t seed) {
+    if (n < 2 && (p[0].na < 2 || p[0].nb < 2))
+        return (stat_interval){stat_ratio_point(p, n), NAN, NAN};
+    return stat_bootstrap_ratio(p, n, REPORT_BOOT_LEVEL, REPORT_BOOT_B, seed);
+}
+
 static pair_summary summarize_pair(const agg_table *t, size_t s, size_t base,
                                    const report_metric *m, uint64_t seed) {
     int own = base == s || base == NO_BASE; /* no ratio: its own geometric mean */
@@ -146,12 +158,7 @@ static pair_summary summarize_pair(const agg_table *t, size_t s, size_t base,
         ps.gm = k ? exp(logsum / (double)k) : NAN;
     } else {
         if (ps.n_ratio)
-            ps.ci = stat_bootstrap_ratio(pairs, ps.n_ratio, REPORT_BOOT_LEVEL, REPORT_BOOT_B,
-                                         mix(mix(seed, t->strat[s]), "all instances"));
-        /* one instance alone: an interval from its repetitions only, which
-         * need 2 on each side as an instance's own interval does */
-        if (ps.n_ratio < 2 && !(ps.n_ratio == 1 && pairs[0].na >= 2 && pairs[0].nb >= 2))
-            ps.ci.low = ps.ci.high = NAN;
+            ps.ci = ratio_interval(pairs, ps.n_ratio, mix(mix(seed, t->strat[s]), "all instances"));
         double lg = 0;
         for (size_t k = 0; k < ps.n_ratio; k++) {
             double tmp[64], *w = pairs[k].na <= 64 ? tmp : NEWN(pairs[k].na, double);
@@ -176,10 +183,7 @@ static stat_interval instance_ratio(const agg_table *t, size_t i, size_t s, size
     const agg_group *g = agg_at(t, i, s), *b = agg_at(t, i, base);
     double *va = NEWN(g->runs, double), *vb = NEWN(b->runs, double);
     stat_pair p = {va, vb, run_values(t, g, m, va), run_values(t, b, m, vb)};
-    stat_interval ci = stat_bootstrap_ratio(&p, 1, REPORT_BOOT_LEVEL, REPORT_BOOT_B,
-                                            mix(mix(seed, t->strat[s]), t->inst[i]->instance));
-    if (p.na < 2 || p.nb < 2) /* one repetition on a side: no spread to resample */
-        ci.low = ci.high = NAN;
+    stat_interval ci = ratio_interval(&p, 1, mix(mix(seed, t->strat[s]), t->inst[i]->instance));
     FREEN(va, g->runs);
     FREEN(vb, b->runs);
     return ci;

@@ -27,29 +27,27 @@ static const char *spec_of(const char *col, const char *const *labels, size_t n,
 static void files(const report_args *a, report_table *rt) {
     const agg_table *t = a->t;
     size_t n = t->n_strat ? t->n_strat : 1, *base = NEWN(n, size_t);
-    for (size_t s = 0; s < t->n_strat; s++) {
+    /* --baseline: every column against it */
+    size_t chosen = report_baseline_column(a), first = (size_t)-1;
+    for (size_t s = 0; s < t->n_strat; s++) base[s] = chosen;
+    /* else the first file's column of the same strategy, and a strategy
+     * the first file does not have (another solver's name) against the
+     * first file's first column, so that rows of different names compare
+     * too */
+    for (size_t b = 0; chosen == (size_t)-1 && b < t->n_strat && first == (size_t)-1; b++) {
+        size_t lb = 0;
+        if (spec_of(t->strat[b], a->labels, a->n_labels, &lb) && lb == 0) first = b;
+    }
+    for (size_t s = 0; chosen == (size_t)-1 && s < t->n_strat; s++) {
         size_t l = 0;
         const char *spec = spec_of(t->strat[s], a->labels, a->n_labels, &l);
-        base[s] = (size_t)-1;
+        base[s] = first;
         for (size_t b = 0; spec && b < t->n_strat; b++) {
             size_t lb = 0;
             const char *sb = spec_of(t->strat[b], a->labels, a->n_labels, &lb);
             if (sb && lb == 0 && !strcmp(sb, spec)) base[s] = b;
         }
     }
-    /* --baseline: every column against it; else a strategy the first file
-     * does not have (another solver's name) against the first file's first
-     * column, so that rows of different names compare too */
-    size_t chosen = report_baseline_column(a), first = (size_t)-1;
-    for (size_t b = 0; b < t->n_strat && first == (size_t)-1; b++) {
-        size_t lb = 0;
-        if (spec_of(t->strat[b], a->labels, a->n_labels, &lb) && lb == 0) first = b;
-    }
-    for (size_t s = 0; s < t->n_strat; s++)
-        if (chosen != (size_t)-1)
-            base[s] = chosen;
-        else if (base[s] == (size_t)-1)
-            base[s] = first;
     report_compare_columns(a, base, rt);
     FREEN(base, n);
 }

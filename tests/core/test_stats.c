@@ -27,5 +27,10 @@ int main(void) {
     for (const char *const *n = stats_samegame_names; *n; n++)
         CHECK_MSG(stats_find(*n) >= 0 && stats_is_samegame(stats_find(*n)), "%s", *n);
     CHECK(!stats_is_samegame(stats_find("nodes")) && !stats_is_samegame(stats_find("checks")));
+    /* and no other counter is Same Game's */
+    int n_sg = 0, n_names = 0;
+    for (int k = 0; k < STATS_N; k++) n_sg += stats_is_samegame(k);
+    for (const char *const *n = stats_samegame_names; *n; n++) n_names++;
+    CHECK(n_sg == n_names && n_names > 0);
     return CHECK_DONE();
 }

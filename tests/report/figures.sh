@@ -82,6 +82,8 @@ check "--pair gac,fc: x is gac, y is fc" "grep -q \"set xlabel 'gac'\" pair.gp &
 check "--pair gac: exit 2" '[ $rc -eq 2 ] && grep -q -- "--pair" err'
 "$B" plot "$R/course.csv" --kind scatter --out . --format pdf --pair gac,nosuch >/dev/null 2>err; rc=$?
 check "--pair gac,nosuch: exit 2" '[ $rc -eq 2 ] && grep -q "nosuch" err'
+"$B" plot "$R/course.csv" --kind cactus --out . --format pdf --pair gac,fc >/dev/null 2>err; rc=$?
+check "--kind cactus --pair gac,fc: exit 2 (no pair kind)" '[ $rc -eq 2 ] && grep -q -- "--pair: --kind cactus" err'
 # the default pair: the experiment's first two strategies, in its order
 I=$SRC/instances/futoshiki
 "$B" run --puzzle futoshiki --instances "$I/case1.fut" --instances "$I/case2.fut" \
