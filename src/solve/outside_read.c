@@ -12,18 +12,7 @@
 
 #include "../core/status.h"
 #include "../core/xmalloc.h"
-
-void outside_text_add(outside_text *t, const char *s, size_t n) {
-    GROW(&t->s, &t->cap, t->len + n + 1);
-    memcpy(t->s + t->len, s, n);
-    t->len += n;
-    t->s[t->len] = '\0';
-}
-
-void outside_text_free(outside_text *t) {
-    if (t->s) FREEN(t->s, t->cap);
-    memset(t, 0, sizeof *t);
-}
+#include "child.h"
 
 /* The variables' names in solution order, from the puzzle's JSON form of a
  * solution ({"NAME": value, ...}); n names, or 0 when the puzzle's JSON
@@ -246,8 +235,8 @@ static void read_instantiation(char *inst_text, char **names, const puzzle *pz, 
 /* The XCSP3 competition's lines: s STATUS, o VALUE, v ..., d NAME VALUE. */
 static void read_xcsp3(char *out, char **names, const puzzle *pz, const void *in, stats *st,
                        outside_answer *a) {
-    outside_text inst = {0};
-    outside_text_add(&inst, "", 0);
+    child_text inst = {0};
+    child_text_add(&inst, "", 0);
     int in_v = 0;
     for (char *line = strtok(out, "\n"); line; line = strtok(NULL, "\n")) {
         size_t n = strlen(line);
@@ -273,8 +262,8 @@ static void read_xcsp3(char *out, char **names, const puzzle *pz, const void *in
                 inst.s[0] = '\0';
             }
             in_v = 1;
-            outside_text_add(&inst, line + 1, strlen(line + 1));
-            outside_text_add(&inst, " ", 1);
+            child_text_add(&inst, line + 1, strlen(line + 1));
+            child_text_add(&inst, " ", 1);
         } else if (line[0] == 'd' && line[1] == ' ') {
             char key[64];
             unsigned long long v;
@@ -291,7 +280,7 @@ static void read_xcsp3(char *out, char **names, const puzzle *pz, const void *in
         read_instantiation(inst.s, names, pz, in, a);
     else if (inst.len)
         snprintf(a->problem, sizeof a->problem, "the puzzle names no variables for v lines");
-    outside_text_free(&inst);
+    child_text_free(&inst);
 }
 
 /* JSON as `searchlab solve --json` prints it: "status", "solution" (an
