@@ -30,6 +30,15 @@ void child_text_free(child_text *t) {
     memset(t, 0, sizeof *t);
 }
 
+const char *child_last_line(const char *s, char *buf, size_t size) {
+    size_t n = strlen(s);
+    while (n && (s[n - 1] == '\n' || s[n - 1] == '\r')) n--;
+    size_t b = n;
+    while (b && s[b - 1] != '\n') b--;
+    snprintf(buf, size, "%.*s", (int)(n - b), s + b);
+    return buf;
+}
+
 /* One read of fd into t; *open cleared at its end or on an error. */
 static void read_some(child_text *t, int fd, int *open) {
     GROW(&t->s, &t->cap, t->len + 4097);

@@ -25,6 +25,10 @@ typedef struct child_text {
 void child_text_add(child_text *t, const char *s, size_t n);
 void child_text_free(child_text *t);
 
+/* The last non-empty line of s (its message, for a note) into buf, cut to
+ * size - 1 bytes; returns buf. */
+const char *child_last_line(const char *s, char *buf, size_t size);
+
 typedef struct child_opts {
     const char *what;       /* names the command in the messages of a failed start */
     unsigned long cpu_rlim; /* > 0: RLIMIT_CPU's soft limit in seconds (hard: one more),

@@ -198,14 +198,6 @@ done:
     return ret;
 }
 
-/* The last non-empty line of text (for error messages). */
-static const char *last_line(char *text) {
-    char *end = text + strlen(text);
-    while (end > text && (end[-1] == '\n' || end[-1] == '\r')) *--end = '\0';
-    char *nl = strrchr(text, '\n');
-    return nl ? nl + 1 : text;
-}
-
 /* ---- the strategy ------------------------------------------------------------ */
 
 static int solve(const puzzle *pz, const void *inst, const strategy_spec *s, const family_run *r,
@@ -268,11 +260,12 @@ static int solve(const puzzle *pz, const void *inst, const strategy_spec *s, con
     stats st = {0};
     parsed ps = {0};
     int ret = rc < 0 ? -1 : parse_output(sout.s, pz, inst, r->on_solution, r->ctx, &st, &ps, d);
+    char line[201];
     if (ret == 0 && !e.killed && !ps.solutions && !ps.unsat && !ps.unknown &&
         (!WIFEXITED(e.status) || WEXITSTATUS(e.status) || ps.error))
-        ret = diag_set(d, "minizinc --solver %s failed (exit status %d): %.200s", o->solver,
+        ret = diag_set(d, "minizinc --solver %s failed (exit status %d): %s", o->solver,
                        WIFEXITED(e.status) ? WEXITSTATUS(e.status) : 128 + WTERMSIG(e.status),
-                       last_line(serr.s));
+                       child_last_line(serr.s, line, sizeof line));
     child_text_free(&sout);
     child_text_free(&serr);
     if (ret) return -1;

@@ -105,16 +105,6 @@ static char *expand(const outside_solver *o, const char *w, const char *path,
 
 /* ---- running it ------------------------------------------------------------------- */
 
-/* The last non-empty line of s, into buf. */
-static const char *last_line(const char *s, char *buf, size_t size) {
-    size_t n = strlen(s);
-    while (n && (s[n - 1] == '\n' || s[n - 1] == '\r')) n--;
-    size_t b = n;
-    while (b && s[b - 1] != '\n') b--;
-    snprintf(buf, size, "%.*s", (int)(n - b), s + b);
-    return buf;
-}
-
 /* ---- the strategy --------------------------------------------------------------------- */
 
 /* Writes the run's note; returns status. */
@@ -213,10 +203,10 @@ static int solve(const puzzle *pz, const void *inst, const strategy_spec *s, con
         status = note(r, STATUS_TIMEOUT, "%s answered UNKNOWN", o->name);
     } else if (sig) {
         status = note(r, STATUS_CRASH, "%s died of signal %d: %s", o->name, sig,
-                      last_line(err.s, line, sizeof line));
+                      child_last_line(err.s, line, sizeof line));
     } else {
-        last_line(err.s, line, sizeof line); /* else stdout's (java's VM errors) */
-        if (!line[0]) last_line(out.s, line, sizeof line);
+        child_last_line(err.s, line, sizeof line); /* else stdout's (java's VM errors) */
+        if (!line[0]) child_last_line(out.s, line, sizeof line);
         status = note(r, STATUS_CRASH, "%s gave no answer (exit status %d)%s%s", o->name, code,
                       line[0] ? ": " : "", line);
     }
