@@ -285,8 +285,8 @@ static void read_instantiation(char *inst_text, const var_table *vars, const puz
 }
 
 /* The XCSP3 competition's lines: s STATUS, o VALUE, v ..., d NAME VALUE. */
-static void read_xcsp3(char *out, const var_table *vt, const puzzle *pz, const void *in,
-                       stats *st, outside_answer *a) {
+static void read_xcsp3(char *out, const var_table *vt, const puzzle *pz, const void *in, stats *st,
+                       outside_answer *a) {
     child_text inst = {0};
     child_text_add(&inst, "", 0);
     int in_v = 0;
