@@ -380,16 +380,13 @@ void context_begin(json_object *rec, const experiment *e, const char *command, s
      * starts in.  git reads the repository's config, and `status` runs its
      * core.fsmonitor command: a folder unpacked from an archive must not
      * run anything, so the monitor is off and submodules are not entered */
+    buf[0] = '\0';
+    if (!build_info_commit[0])
+        first_line("git -c core.fsmonitor=false rev-parse HEAD 2>/dev/null", buf, sizeof buf);
     if (build_info_commit[0]) {
         json_set_string(rec, "git_commit", build_info_commit);
         json_set(rec, "git_dirty",
                  build_info_dirty < 0 ? "null" : build_info_dirty ? "true" : "false");
-        buf[0] = '\0';
-    } else {
-        first_line("git -c core.fsmonitor=false rev-parse HEAD 2>/dev/null", buf, sizeof buf);
-    }
-    if (build_info_commit[0]) {
-        /* recorded above */
     } else if (buf[0]) {
         json_set_string(rec, "git_commit", buf);
         /* dirty: a tracked source differs from the commit (the result and plot

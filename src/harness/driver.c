@@ -490,8 +490,8 @@ static void fill_row(const plan *p, const run_item *it, const isolate_child *c,
     if (c->end == ISOLATE_EXITED && c->code == 0 && c->report_len == sizeof rep) {
         memcpy(&rep, c->report, sizeof rep);
         if (rep.magic == REPORT_MAGIC && !rep.error) {
-            /* the child reports what solve_puzzle can return */
-            /* what solve_puzzle can return (outside solvers: any status) */
+            /* the child reports what solve_puzzle can return (outside
+             * solvers: any status) */
             row->status = rep.status < STATUS_N ? rep.status : STATUS_CRASH;
             row->st = rep.st;
             snprintf(note, sizeof note, "%s", rep.why);

@@ -229,7 +229,6 @@ void experiment_free(experiment *e) {
 
 int experiment_is_key(const char *name) { return spec_key_find(keys, name) != NULL; }
 
-/* Sets k from value read at where; -1 with d ("WHERE: KEY: expected ..."). */
 /* spec_expand's emit for the strategy list: adds one spec at where. */
 typedef struct sweep_into {
     strlist *l;
@@ -241,6 +240,7 @@ static void add_swept(void *ctx, const char *spec) {
     strlist_add(s->l, spec, s->where);
 }
 
+/* Sets k from value read at where; -1 with d ("WHERE: KEY: expected ..."). */
 static int set_key(experiment *e, const spec_key *k, const char *value, const char *where,
                    diag *d) {
     void *field = (char *)e + k->offset;

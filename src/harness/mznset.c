@@ -4,17 +4,16 @@
 
 #include <dirent.h>
 #include <errno.h>
-#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/resource.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
 #include "../core/hash.h"
 #include "../core/xmalloc.h"
+#include "../solve/child.h"
 #include "../solve/minizinc.h"
 #include "instset.h"
 
@@ -48,63 +47,45 @@ static void stem(const char *path, char *buf, size_t size) {
     snprintf(buf, size, "%.*s", (int)len, b);
 }
 
-/* The first line of the file that says "Error" (minizinc's message), else
- * its first non-empty line, into buf ("" when there is none). */
-static void first_error(const char *path, char *buf, size_t size) {
+/* The first line of text that says "Error" (minizinc's message), else its
+ * first non-empty line, into buf ("" when there is none). */
+static void first_error(const char *text, char *buf, size_t size) {
     buf[0] = '\0';
-    FILE *f = fopen(path, "r");
-    if (!f) return;
-    char line[1024];
-    while (fgets(line, sizeof line, f)) {
-        line[strcspn(line, "\r\n")] = '\0';
+    for (const char *p = text; *p;) {
+        size_t n = strcspn(p, "\r\n");
+        const char *next = p + n + strspn(p + n, "\r\n");
+        char line[1024];
+        snprintf(line, sizeof line, "%.*s", (int)(n < sizeof line ? n : sizeof line - 1), p);
+        p = next;
         if (!line[0]) continue;
         if (!buf[0] || strstr(line, "rror")) snprintf(buf, size, "%.380s", line);
         if (strstr(line, "rror")) {
             /* MiniZinc puts the message on the line after "Error:" at times */
-            if (!strcmp(line, "Error:") || ends_with(line, "Error:")) {
-                if (fgets(line, sizeof line, f)) {
-                    line[strcspn(line, "\r\n")] = '\0';
-                    snprintf(buf, size, "%.380s", line);
-                }
+            if ((!strcmp(line, "Error:") || ends_with(line, "Error:")) && *p) {
+                n = strcspn(p, "\r\n");
+                snprintf(buf, size, "%.*s", (int)(n < 380 ? n : 380), p);
             }
             break;
         }
     }
-    fclose(f);
 }
 
 /* Runs `EXE --solver MSC -c --no-output-ozn -o OUT MODEL [DATA]` (EXE the
- * minizinc executable), its stderr to err; the exit status (or -1) goes to
- * *status and its CPU seconds to *cpu.  0, or -1 with d when it could not
- * be started. */
+ * minizinc executable; child.h), its standard error into err; the exit
+ * status (or -1) goes to *status and its CPU seconds (with its children's)
+ * to *cpu.  0, or -1 with d when it could not be started. */
 static int run_minizinc(const char *exe, const char *msc, const char *model, const char *data,
-                        const char *out, const char *err, int *status, double *cpu, diag *d) {
-    struct rusage before, after;
-    getrusage(RUSAGE_CHILDREN, &before);
-    pid_t pid = fork();
-    if (pid < 0) return diag_set(d, "cannot start minizinc: %s", strerror(errno));
-    if (pid == 0) {
-        int null = open("/dev/null", O_RDWR);
-        int e = open(err, O_WRONLY | O_CREAT | O_TRUNC, 0644);
-        if (null >= 0) {
-            dup2(null, 0);
-            dup2(null, 1);
-        }
-        if (e >= 0) dup2(e, 2);
-        const char *argv[] = {"minizinc", "--solver", msc,   "-c", "--no-output-ozn",
-                              "-o",       out,        model, data, NULL};
-        execv(exe, (char *const *)argv);
-        _exit(127);
-    }
-    int ws;
-    while (waitpid(pid, &ws, 0) < 0)
-        if (errno != EINTR) return diag_set(d, "lost track of minizinc: %s", strerror(errno));
-    getrusage(RUSAGE_CHILDREN, &after); /* the waited-for minizinc and its children */
-    *status = WIFEXITED(ws) ? WEXITSTATUS(ws) : -1;
-    *cpu = (double)(after.ru_utime.tv_sec - before.ru_utime.tv_sec) +
-           (double)(after.ru_utime.tv_usec - before.ru_utime.tv_usec) / 1e6 +
-           (double)(after.ru_stime.tv_sec - before.ru_stime.tv_sec) +
-           (double)(after.ru_stime.tv_usec - before.ru_stime.tv_usec) / 1e6;
+                        const char *out, child_text *err, int *status, double *cpu, diag *d) {
+    const char *argv[] = {exe,  "--solver", msc,   "-c", "--no-output-ozn",
+                          "-o", out,        model, data, NULL};
+    child_opts co = {.what = "minizinc"};
+    child_text sout = {0};
+    child_end e;
+    int rc = child_run((char *const *)argv, &co, &sout, err, &e, d);
+    child_text_free(&sout);
+    if (rc) return -1;
+    *status = WIFEXITED(e.status) ? WEXITSTATUS(e.status) : -1;
+    *cpu = e.cpu_s;
     return 0;
 }
 
@@ -121,7 +102,7 @@ static int add_pair(const char *model, const char *data, const char *where, cons
     h = fnv1a(h, dh, strlen(dh));
     h = fnv1a(h, msc, strlen(msc));
     char ms[256], ds[256] = "", dir[MZN_PATH_MAX], fzn[MZN_PATH_MAX], tmp[MZN_PATH_MAX + 32],
-                  err[MZN_PATH_MAX + 32], tim[MZN_PATH_MAX + 8];
+                  tim[MZN_PATH_MAX + 8];
     stem(model, ms, sizeof ms);
     if (data) stem(data, ds + 1, sizeof ds - 1), ds[0] = '-';
     snprintf(dir, sizeof dir, "%s/mzn", cache_dir);
@@ -141,14 +122,15 @@ static int add_pair(const char *model, const char *data, const char *where, cons
         /* written under a temporary name, then renamed: concurrent shards
          * compiling the same pair never see half a file */
         snprintf(tmp, sizeof tmp, "%s.%ld.tmp.fzn", fzn, (long)getpid());
-        snprintf(err, sizeof err, "%s.%ld.err", fzn, (long)getpid());
         int status = -1;
         double cpu = 0;
-        if (run_minizinc(exe, msc, model, data, tmp, err, &status, &cpu, d)) return -1;
+        child_text err = {0};
+        int rc = run_minizinc(exe, msc, model, data, tmp, &err, &status, &cpu, d);
+        char why[400] = "";
+        if (!rc && status != 0) first_error(err.s, why, sizeof why);
+        child_text_free(&err);
+        if (rc) return -1;
         if (status != 0) {
-            char why[400];
-            first_error(err, why, sizeof why);
-            unlink(err);
             unlink(tmp);
             if (status == 127)
                 return diag_set(d, "%s: cannot run minizinc (Debian: apt-get install minizinc)",
@@ -156,7 +138,6 @@ static int add_pair(const char *model, const char *data, const char *where, cons
             return diag_set(d, "%s: %s%s%s: minizinc -c --solver %s could not compile it: %s",
                             where, model, plus, dn, msc, why[0] ? why : "(no message)");
         }
-        unlink(err);
         FILE *t = fopen(tim, "w");
         if (t) {
             fprintf(t, "%.3f\n", cpu);

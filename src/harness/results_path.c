@@ -11,13 +11,11 @@
 char *results_sibling(const char *csv_path, const char *suffix) {
     size_t n = strlen(csv_path);
     if (n > 4 && !strcmp(csv_path + n - 4, ".csv")) n -= 4;
-    size_t m = n + strlen(suffix) + 1;
+    size_t m = n + strlen(suffix) + 1; /* strlen + 1 of the result: xstrfree's size */
     char *s = xmalloc(m);
     memcpy(s, csv_path, n);
     strcpy(s + n, suffix);
-    char *out = xstrdup(s);
-    xfree(s, m);
-    return out;
+    return s;
 }
 
 void results_remove_temporaries(const char *path) {

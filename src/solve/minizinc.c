@@ -3,27 +3,23 @@
  * instance as command-line data, reads its solutions and statistics from a
  * pipe, and hands every solution to the verifier like any search.
  *
- * The child runs in its own process group and dies with us
+ * The child (child.c) runs in its own process group and dies with us
  * (PR_SET_PDEATHSIG); on our wall deadline (the time limit + 2 s of
  * grace, since minizinc's own --time-limit already stops it) the whole
  * group is killed, so its Gecode process goes too. */
-#define _DEFAULT_SOURCE /* setpgid, kill */
+#define _DEFAULT_SOURCE /* open_memstream */
 #include "minizinc.h"
 
 #include <errno.h>
-#include <fcntl.h>
-#include <poll.h>
-#include <signal.h>
 #include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/prctl.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include "../core/clock.h"
 #include "../core/xmalloc.h"
+#include "child.h"
 #include "family.h"
 
 #ifndef SEARCHLAB_MODELS_DIR
@@ -128,84 +124,6 @@ static void model_path(const puzzle *pz, const mzn_spec *o, char *path, size_t s
              strcmp(o->model, "default") ? o->model : pz->name);
 }
 
-/* ---- running the child --------------------------------------------------- */
-
-typedef struct buf {
-    char *s;
-    size_t len, cap;
-} buf;
-
-static void buf_read(buf *b, int fd, int *open) {
-    GROW(&b->s, &b->cap, b->len + 4097);
-    ssize_t k = read(fd, b->s + b->len, 4096);
-    if (k > 0)
-        b->len += (size_t)k;
-    else if (k == 0 || errno != EINTR)
-        *open = 0;
-    b->s[b->len] = '\0';
-}
-
-static void buf_free(buf *b) {
-    if (b->s) FREEN(b->s, b->cap);
-}
-
-/* Runs argv[0] with stdout into out and stderr into err until it exits or
- * deadline_ns (0: none) passes (then its group is killed and *killed set).
- * Returns the wait status, or -1 with d when it could not start. */
-static int run_child(char *const argv[], uint64_t deadline_ns, buf *out, buf *err, int *killed,
-                     diag *d) {
-    int po[2], pe[2];
-    if (pipe(po)) return diag_set(d, "minizinc: pipe: %s", strerror(errno));
-    if (pipe(pe)) {
-        close(po[0]), close(po[1]);
-        return diag_set(d, "minizinc: pipe: %s", strerror(errno));
-    }
-    fflush(NULL);
-    pid_t pid = fork();
-    if (pid < 0) {
-        close(po[0]), close(po[1]), close(pe[0]), close(pe[1]);
-        return diag_set(d, "minizinc: fork: %s", strerror(errno));
-    }
-    if (pid == 0) {
-        setpgid(0, 0);
-        prctl(PR_SET_PDEATHSIG, SIGKILL);
-        dup2(po[1], 1);
-        dup2(pe[1], 2);
-        close(po[0]), close(po[1]), close(pe[0]), close(pe[1]);
-        execv(argv[0], argv);
-        fprintf(stderr, "cannot run %s: %s\n", argv[0], strerror(errno));
-        _exit(127);
-    }
-    close(po[1]), close(pe[1]);
-    struct pollfd pf[2] = {{po[0], POLLIN, 0}, {pe[0], POLLIN, 0}};
-    int open[2] = {1, 1};
-    buf *bufs[2] = {out, err};
-    *killed = 0;
-    while (open[0] || open[1]) {
-        int wait_ms = -1;
-        if (deadline_ns) {
-            uint64_t now = clock_ns();
-            if (now >= deadline_ns) {
-                kill(-pid, SIGKILL);
-                *killed = 1;
-                break;
-            }
-            wait_ms = (int)((deadline_ns - now) / 1000000u) + 1;
-        }
-        for (int i = 0; i < 2; i++) pf[i].fd = open[i] ? (i ? pe[0] : po[0]) : -1;
-        if (poll(pf, 2, wait_ms) < 0 && errno != EINTR) break;
-        for (int i = 0; i < 2; i++)
-            if (open[i] && (pf[i].revents & (POLLIN | POLLHUP | POLLERR)))
-                buf_read(bufs[i], i ? pe[0] : po[0], &open[i]);
-    }
-    close(po[0]), close(pe[0]);
-    int status = 0;
-    while (waitpid(pid, &status, 0) < 0 && errno == EINTR) {
-    }
-    kill(-pid, SIGKILL); /* whatever of the group is left (Gecode) */
-    return status;
-}
-
 /* ---- reading its output -------------------------------------------------- */
 
 /* Statistics of `-s` that have a column of ours; scale turns seconds to ns. */
@@ -280,14 +198,6 @@ done:
     return ret;
 }
 
-/* The last non-empty line of text (for error messages). */
-static const char *last_line(char *text) {
-    char *end = text + strlen(text);
-    while (end > text && (end[-1] == '\n' || end[-1] == '\r')) *--end = '\0';
-    char *nl = strrchr(text, '\n');
-    return nl ? nl + 1 : text;
-}
-
 /* ---- the strategy ------------------------------------------------------------ */
 
 static int solve(const puzzle *pz, const void *inst, const strategy_spec *s, const family_run *r,
@@ -339,27 +249,27 @@ static int solve(const puzzle *pz, const void *inst, const strategy_spec *s, con
     argv[a++] = model;
     argv[a] = NULL;
 
-    uint64_t start = clock_ns();
-    uint64_t deadline = lim->timeout_s > 0 ? start + (uint64_t)((lim->timeout_s + 2) * 1e9) : 0;
-    buf sout = {0}, serr = {0};
-    GROW(&sout.s, &sout.cap, 1);
-    GROW(&serr.s, &serr.cap, 1);
-    sout.s[0] = serr.s[0] = '\0';
-    int killed = 0;
-    int status = run_child(argv, deadline, &sout, &serr, &killed, d);
+    /* the wall deadline: the time limit + 2 s of grace, since minizinc's
+     * own --time-limit already stops it */
+    child_opts co = {.what = "minizinc"};
+    if (lim->timeout_s > 0) co.wall_ns = (uint64_t)((lim->timeout_s + 2) * 1e9);
+    child_text sout = {0}, serr = {0};
+    child_end e;
+    int rc = child_run(argv, &co, &sout, &serr, &e, d);
     free(data);
     stats st = {0};
     parsed ps = {0};
-    int ret = status < 0 ? -1 : parse_output(sout.s, pz, inst, r->on_solution, r->ctx, &st, &ps, d);
-    if (ret == 0 && !killed && !ps.solutions && !ps.unsat && !ps.unknown &&
-        (!WIFEXITED(status) || WEXITSTATUS(status) || ps.error))
-        ret = diag_set(d, "minizinc --solver %s failed (exit status %d): %.200s", o->solver,
-                       WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status),
-                       last_line(serr.s));
-    buf_free(&sout);
-    buf_free(&serr);
+    int ret = rc < 0 ? -1 : parse_output(sout.s, pz, inst, r->on_solution, r->ctx, &st, &ps, d);
+    char line[201];
+    if (ret == 0 && !e.killed && !ps.solutions && !ps.unsat && !ps.unknown &&
+        (!WIFEXITED(e.status) || WEXITSTATUS(e.status) || ps.error))
+        ret = diag_set(d, "minizinc --solver %s failed (exit status %d): %s", o->solver,
+                       WIFEXITED(e.status) ? WEXITSTATUS(e.status) : 128 + WTERMSIG(e.status),
+                       child_last_line(serr.s, line, sizeof line));
+    child_text_free(&sout);
+    child_text_free(&serr);
     if (ret) return -1;
-    if (!st.total_ns) st.total_ns = clock_ns() - start; /* killed: no statistics */
+    if (!st.total_ns) st.total_ns = e.wall_ns; /* killed: no statistics */
     st.solutions = ps.solutions;
     stats_merge(r->st, &st);
     if (ps.unsat && !ps.solutions) return STATUS_UNSAT;

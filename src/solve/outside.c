@@ -4,9 +4,10 @@
  * file's protocol (xcsp3, json or grid) and hands the solution it prints
  * to the puzzle's own verifier, like any search's (dispatch.c).
  *
- * Limits: the command's process gets RLIMIT_CPU at the CPU limit rounded up
- * plus one second, the driver's bound (SIGXCPU there, SIGKILL a second later), and runs in its own process
- * group that dies with us (PR_SET_PDEATHSIG) and is killed at the wall net
+ * Limits (the child and its group are child.c's): the command gets
+ * RLIMIT_CPU at the CPU limit rounded up plus one second, the driver's
+ * bound (SIGXCPU there, SIGKILL a second later), and its process group,
+ * which dies with us (PR_SET_PDEATHSIG), is killed at the wall net
  * (10 x limit + 30 s, as the driver's).  Under `run`, this process is the
  * driver's isolated child, so the driver's CPU limit on the whole tree,
  * memory limit and wall net hold for the command and whatever it starts.
@@ -15,25 +16,20 @@
  * solution that fails the verifier, an `o` value its `v` line does not give, or a claim of a
  * solution without one is wrong; `s UNSUPPORTED` or the declared refused_exit is refused; no answer
  * is timeout when the CPU limit stopped the command, else crash. */
-#define _DEFAULT_SOURCE /* setpgid, kill, wait4 */
+#define _DEFAULT_SOURCE /* realpath, readlink */
 #include <errno.h>
-#include <fcntl.h>
 #include <limits.h>
 #include <math.h>
-#include <poll.h>
 #include <signal.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/prctl.h>
-#include <sys/resource.h>
-#include <sys/time.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include "../core/clock.h"
 #include "../core/xmalloc.h"
+#include "child.h"
 #include "family.h"
 #include "outside_read.h"
 #include "solver_file.h"
@@ -68,16 +64,16 @@ static const spec_key *keys(const puzzle *pz, const char *name) {
 /* Word w of the command with its placeholders replaced. */
 static char *expand(const outside_solver *o, const char *w, const char *path,
                     const csp_limits *lim) {
-    outside_text t = {0};
-    outside_text_add(&t, "", 0);
+    child_text t = {0};
+    child_text_add(&t, "", 0);
     char num[64], exe[PATH_MAX];
     for (const char *p = w; *p;) {
         const char *open = strchr(p, '{'), *close = open ? strchr(open, '}') : NULL;
         if (!open || !close) {
-            outside_text_add(&t, p, strlen(p));
+            child_text_add(&t, p, strlen(p));
             break;
         }
-        outside_text_add(&t, p, (size_t)(open - p));
+        child_text_add(&t, p, (size_t)(open - p));
         size_t n = (size_t)(close - open - 1);
         const char *v = "";
         if (n == 8 && !strncmp(open + 1, "instance", 8)) {
@@ -99,120 +95,15 @@ static char *expand(const outside_solver *o, const char *w, const char *path,
             snprintf(var, sizeof var, "%.*s", (int)(n - 4), open + 5);
             v = getenv(var) ? getenv(var) : "";
         }
-        outside_text_add(&t, v, strlen(v));
+        child_text_add(&t, v, strlen(v));
         p = close + 1;
     }
     char *word = xstrdup(t.s);
-    outside_text_free(&t);
+    child_text_free(&t);
     return word;
 }
 
 /* ---- running it ------------------------------------------------------------------- */
-
-typedef struct ending {
-    int status;      /* wait status */
-    double cpu_s;    /* the command's CPU time (rusage) */
-    int wall_killed; /* we killed it at the wall net */
-    uint64_t wall_ns;
-} ending;
-
-static void read_some(outside_text *t, int fd, int *open) {
-    char chunk[4096];
-    ssize_t k = read(fd, chunk, sizeof chunk);
-    if (k > 0)
-        outside_text_add(t, chunk, (size_t)k);
-    else if (k == 0 || errno != EINTR)
-        *open = 0;
-}
-
-/* Runs argv with stdout into out, stderr into err.  0, or -1 with d when
- * it could not start (a missing executable is the child's exit 127). */
-static int run_command(char *const argv[], const csp_limits *lim, outside_text *out,
-                       outside_text *err, ending *e, diag *d) {
-    int po[2], pe[2];
-    if (pipe(po)) return diag_set(d, "outside solver: pipe: %s", strerror(errno));
-    if (pipe(pe)) {
-        close(po[0]), close(po[1]);
-        return diag_set(d, "outside solver: pipe: %s", strerror(errno));
-    }
-    fflush(NULL);
-    uint64_t start = clock_ns();
-    pid_t pid = fork();
-    if (pid < 0) {
-        close(po[0]), close(po[1]), close(pe[0]), close(pe[1]);
-        return diag_set(d, "outside solver: fork: %s", strerror(errno));
-    }
-    if (pid == 0) {
-        setpgid(0, 0);
-        prctl(PR_SET_PDEATHSIG, SIGKILL);
-        int null = open("/dev/null", O_RDONLY);
-        if (null >= 0) dup2(null, 0);
-        dup2(po[1], 1);
-        dup2(pe[1], 2);
-        close(po[0]), close(po[1]), close(pe[0]), close(pe[1]);
-        signal(SIGPIPE, SIG_DFL);
-        if (lim->timeout_s > 0) { /* lowering a limit is always allowed */
-            struct rlimit rl;
-            /* the driver's bound (isolate_cpu_bound): a second of grace to
-             * print the answer after the solver's own limit */
-            rlim_t s = (rlim_t)ceil(lim->timeout_s) + 1;
-            if (getrlimit(RLIMIT_CPU, &rl) == 0 &&
-                (rl.rlim_max == RLIM_INFINITY || rl.rlim_max > s)) {
-                rl.rlim_cur = s;
-                if (rl.rlim_max == RLIM_INFINITY || rl.rlim_max > s + 1) rl.rlim_max = s + 1;
-                setrlimit(RLIMIT_CPU, &rl);
-            }
-        }
-        execvp(argv[0], argv);
-        fprintf(stderr, "cannot run %s: %s\n", argv[0], strerror(errno));
-        _exit(127);
-    }
-    setpgid(pid, pid);
-    close(po[1]), close(pe[1]);
-    uint64_t deadline =
-        lim->timeout_s > 0 ? start + (uint64_t)((10 * lim->timeout_s + 30) * 1e9) : 0;
-    int open_[2] = {1, 1}, fds[2] = {po[0], pe[0]};
-    outside_text *bufs[2] = {out, err};
-    memset(e, 0, sizeof *e);
-    while (open_[0] || open_[1]) {
-        int wait_ms = -1;
-        if (deadline) {
-            uint64_t now = clock_ns();
-            if (now >= deadline) {
-                kill(-pid, SIGKILL);
-                e->wall_killed = 1;
-                break;
-            }
-            wait_ms = (int)((deadline - now) / 1000000u) + 1;
-        }
-        struct pollfd pf[2];
-        for (int i = 0; i < 2; i++) pf[i] = (struct pollfd){open_[i] ? fds[i] : -1, POLLIN, 0};
-        if (poll(pf, 2, wait_ms) < 0 && errno != EINTR) break;
-        for (int i = 0; i < 2; i++)
-            if (open_[i] && (pf[i].revents & (POLLIN | POLLHUP | POLLERR)))
-                read_some(bufs[i], fds[i], &open_[i]);
-    }
-    close(po[0]), close(pe[0]);
-    struct rusage ru;
-    memset(&ru, 0, sizeof ru);
-    while (wait4(pid, &e->status, 0, &ru) < 0 && errno == EINTR) {
-    }
-    kill(-pid, SIGKILL); /* what is left of its group */
-    e->wall_ns = clock_ns() - start;
-    e->cpu_s = (double)ru.ru_utime.tv_sec + (double)ru.ru_utime.tv_usec / 1e6 +
-               (double)ru.ru_stime.tv_sec + (double)ru.ru_stime.tv_usec / 1e6;
-    return 0;
-}
-
-/* The last non-empty line of s, into buf. */
-static const char *last_line(const char *s, char *buf, size_t size) {
-    size_t n = strlen(s);
-    while (n && (s[n - 1] == '\n' || s[n - 1] == '\r')) n--;
-    size_t b = n;
-    while (b && s[b - 1] != '\n') b--;
-    snprintf(buf, size, "%.*s", (int)(n - b), s + b);
-    return buf;
-}
 
 /* ---- the strategy --------------------------------------------------------------------- */
 
@@ -242,15 +133,20 @@ static int solve(const puzzle *pz, const void *inst, const strategy_spec *s, con
     char *argv[SOLVER_WORDS_MAX + 1];
     for (int i = 0; i < o->nwords; i++) argv[i] = expand(o, o->words[i], abs, r->lim);
     argv[o->nwords] = NULL;
-    outside_text out = {0}, err = {0};
-    outside_text_add(&out, "", 0);
-    outside_text_add(&err, "", 0);
-    ending e;
-    int rc = run_command(argv, r->lim, &out, &err, &e, d);
+    /* the driver's CPU bound (isolate_cpu_bound): a second of grace to
+     * print the answer after the solver's own limit; the driver's wall net */
+    child_opts co = {.what = "outside solver", .search_path = 1};
+    if (r->lim->timeout_s > 0) {
+        co.cpu_rlim = (unsigned long)ceil(r->lim->timeout_s) + 1;
+        co.wall_ns = (uint64_t)((10 * r->lim->timeout_s + 30) * 1e9);
+    }
+    child_text out = {0}, err = {0};
+    child_end e;
+    int rc = child_run(argv, &co, &out, &err, &e, d);
     for (int i = 0; i < o->nwords; i++) xstrfree(argv[i]);
     if (rc) {
-        outside_text_free(&out);
-        outside_text_free(&err);
+        child_text_free(&out);
+        child_text_free(&err);
         return -1;
     }
     stats st = {0};
@@ -300,24 +196,24 @@ static int solve(const puzzle *pz, const void *inst, const strategy_spec *s, con
     } else if (cpu_stop) {
         status = note(r, STATUS_TIMEOUT, "%s stopped at the CPU limit (%.2f s of CPU)", o->name,
                       e.cpu_s);
-    } else if (e.wall_killed) {
+    } else if (e.killed) {
         status = note(r, STATUS_WALL_TIMEOUT, "%s killed by the wall-clock safety net", o->name);
     } else if (a.claim == OUTSIDE_CLAIM_UNKNOWN || a.json_status == STATUS_TIMEOUT ||
                a.json_status == STATUS_NODE_LIMIT) {
         status = note(r, STATUS_TIMEOUT, "%s answered UNKNOWN", o->name);
     } else if (sig) {
         status = note(r, STATUS_CRASH, "%s died of signal %d: %s", o->name, sig,
-                      last_line(err.s, line, sizeof line));
+                      child_last_line(err.s, line, sizeof line));
     } else {
-        last_line(err.s, line, sizeof line); /* else stdout's (java's VM errors) */
-        if (!line[0]) last_line(out.s, line, sizeof line);
+        child_last_line(err.s, line, sizeof line); /* else stdout's (java's VM errors) */
+        if (!line[0]) child_last_line(out.s, line, sizeof line);
         status = note(r, STATUS_CRASH, "%s gave no answer (exit status %d)%s%s", o->name, code,
                       line[0] ? ": " : "", line);
     }
     stats_merge(r->st, &st);
     FREEN(a.sol, a.cap ? a.cap : 1);
-    outside_text_free(&out);
-    outside_text_free(&err);
+    child_text_free(&out);
+    child_text_free(&err);
     return status;
 }
 

@@ -12,18 +12,7 @@
 
 #include "../core/status.h"
 #include "../core/xmalloc.h"
-
-void outside_text_add(outside_text *t, const char *s, size_t n) {
-    GROW(&t->s, &t->cap, t->len + n + 1);
-    memcpy(t->s + t->len, s, n);
-    t->len += n;
-    t->s[t->len] = '\0';
-}
-
-void outside_text_free(outside_text *t) {
-    if (t->s) FREEN(t->s, t->cap);
-    memset(t, 0, sizeof *t);
-}
+#include "child.h"
 
 /* The variables' names in solution order, from the puzzle's JSON form of a
  * solution ({"NAME": value, ...}); n names, or 0 when the puzzle's JSON
@@ -70,6 +59,58 @@ static void names_free(char **names, size_t n) {
     if (!names) return;
     for (size_t i = 0; i < n; i++) FREEN(names[i], strlen(names[i]) + 1);
     FREEN(names, n);
+}
+
+/* The variables' names (NULL: none) with their order by name, so that a
+ * name of the output is found in log n (a solver may name every one of
+ * thousands of variables). */
+typedef struct named {
+    const char *name;
+    size_t i;
+} named;
+typedef struct var_table {
+    char **name; /* in solution order, n of them */
+    named *sorted;
+    size_t n;
+} var_table;
+
+static int cmp_named(const void *a, const void *b) {
+    const named *x = a, *y = b;
+    int c = strcmp(x->name, y->name);
+    return c ? c : (x->i > y->i) - (x->i < y->i);
+}
+
+static void var_table_make(var_table *t, char **names, size_t n) {
+    *t = (var_table){names, NULL, names ? n : 0};
+    if (!t->n) return;
+    t->sorted = NEWN(n, named);
+    for (size_t i = 0; i < n; i++) t->sorted[i] = (named){names[i], i};
+    qsort(t->sorted, n, sizeof *t->sorted, cmp_named);
+}
+
+static void var_table_free(var_table *t) {
+    if (t->sorted) FREEN(t->sorted, t->n);
+    names_free(t->name, t->n);
+}
+
+/* s[0..len) (no NUL in it) against the string u, as strcmp would. */
+static int cmp_prefix(const char *s, size_t len, const char *u) {
+    int c = strncmp(s, u, len);
+    return c ? c : -(u[len] != '\0');
+}
+
+/* The solution index of the variable named s[0..len) (the first of two
+ * that share it), or t->n. */
+static size_t var_find(const var_table *t, const char *s, size_t len) {
+    size_t lo = 0, hi = t->n;
+    while (lo < hi) { /* the first entry not below s */
+        size_t mid = lo + (hi - lo) / 2;
+        if (cmp_prefix(s, len, t->sorted[mid].name) > 0)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo < t->n && !cmp_prefix(s, len, t->sorted[lo].name) ? t->sorted[lo].i : t->n;
 }
 
 /* The values of a v line, read in order. */
@@ -154,8 +195,9 @@ static int scan_numbers(const char *q, const char *end, int json, outside_answer
 /* A '*' of a declared variable takes its smallest value (pz->var_min,
  * when the puzzle has one); the verifier then checks that it occurs in no
  * violated constraint. */
-static void read_instantiation(char *inst_text, char **names, const puzzle *pz, const void *in,
-                               outside_answer *a) {
+static void read_instantiation(char *inst_text, const var_table *vars, const puzzle *pz,
+                               const void *in, outside_answer *a) {
+    char **names = vars->name;
     char *l = strstr(inst_text, "<list>"), *le = l ? strstr(l, "</list>") : NULL;
     char *v = le ? strstr(le, "<values>") : NULL, *ve = v ? strstr(v, "</values>") : NULL;
     if (!ve) {
@@ -212,9 +254,8 @@ static void read_instantiation(char *inst_text, char **names, const puzzle *pz, 
             }
             continue;
         }
-        size_t k = 0;
-        while (k < a->len && strcmp(names[k], name)) k++;
-        if (k == a->len) {
+        size_t k = var_find(vars, name, len);
+        if (k >= a->len) {
             snprintf(a->problem, sizeof a->problem,
                      "the v line names '%.40s', no variable of "
                      "the instance",
@@ -244,10 +285,10 @@ static void read_instantiation(char *inst_text, char **names, const puzzle *pz, 
 }
 
 /* The XCSP3 competition's lines: s STATUS, o VALUE, v ..., d NAME VALUE. */
-static void read_xcsp3(char *out, char **names, const puzzle *pz, const void *in, stats *st,
+static void read_xcsp3(char *out, const var_table *vt, const puzzle *pz, const void *in, stats *st,
                        outside_answer *a) {
-    outside_text inst = {0};
-    outside_text_add(&inst, "", 0);
+    child_text inst = {0};
+    child_text_add(&inst, "", 0);
     int in_v = 0;
     for (char *line = strtok(out, "\n"); line; line = strtok(NULL, "\n")) {
         size_t n = strlen(line);
@@ -273,8 +314,8 @@ static void read_xcsp3(char *out, char **names, const puzzle *pz, const void *in
                 inst.s[0] = '\0';
             }
             in_v = 1;
-            outside_text_add(&inst, line + 1, strlen(line + 1));
-            outside_text_add(&inst, " ", 1);
+            child_text_add(&inst, line + 1, strlen(line + 1));
+            child_text_add(&inst, " ", 1);
         } else if (line[0] == 'd' && line[1] == ' ') {
             char key[64];
             unsigned long long v;
@@ -287,11 +328,11 @@ static void read_xcsp3(char *out, char **names, const puzzle *pz, const void *in
             in_v = 0;
         }
     }
-    if (inst.len && names)
-        read_instantiation(inst.s, names, pz, in, a);
+    if (inst.len && vt->name)
+        read_instantiation(inst.s, vt, pz, in, a);
     else if (inst.len)
         snprintf(a->problem, sizeof a->problem, "the puzzle names no variables for v lines");
-    outside_text_free(&inst);
+    child_text_free(&inst);
 }
 
 /* JSON as `searchlab solve --json` prints it: "status", "solution" (an
@@ -332,7 +373,7 @@ static const char *json_end(const char *p) {
     return p;
 }
 
-static void read_json(char *out, char **names, stats *st, outside_answer *a) {
+static void read_json(char *out, const var_table *vt, stats *st, outside_answer *a) {
     const char *p = json_member(out, "status");
     if (p && *p == '"') {
         char name[32];
@@ -362,7 +403,7 @@ static void read_json(char *out, char **names, stats *st, outside_answer *a) {
     if (!p || !strncmp(p, "null", 4)) return;
     const char *end = json_end(p);
     if (*p == '{') { /* names */
-        if (!names) {
+        if (!vt->name) {
             snprintf(a->problem, sizeof a->problem, "a solution of names for a puzzle without");
             return;
         }
@@ -370,13 +411,12 @@ static void read_json(char *out, char **names, stats *st, outside_answer *a) {
         for (const char *q = p + 1; q < end && (q = strchr(q, '"')) && q < end;) {
             const char *qe = strchr(q + 1, '"');
             if (!qe) break;
-            size_t len = (size_t)(qe - q - 1), k = 0;
-            while (k < a->len && (strlen(names[k]) != len || strncmp(names[k], q + 1, len))) k++;
+            size_t len = (size_t)(qe - q - 1), k = var_find(vt, q + 1, len);
             const char *v = qe + 1;
             while (isspace((unsigned char)*v) || *v == ':') v++;
             char *ve;
             long x = strtol(v, &ve, 10);
-            if (k == a->len || ve == v) {
+            if (k >= a->len || ve == v) {
                 snprintf(a->problem, sizeof a->problem,
                          "the solution's member '%.*s' is no "
                          "variable with a number",
@@ -390,7 +430,7 @@ static void read_json(char *out, char **names, stats *st, outside_answer *a) {
         for (size_t k = 0; k < a->len && !a->problem[0]; k++)
             if (!given[k])
                 snprintf(a->problem, sizeof a->problem, "the solution gives no value to %.60s",
-                         names[k]);
+                         vt->name[k]);
         FREEN(given, a->len ? a->len : 1);
         if (!a->problem[0]) a->has_sol = 1;
         return;
@@ -450,16 +490,17 @@ static void extract(const outside_solver *o, const char *out, const char *err, s
 
 void outside_read(const outside_solver *o, const puzzle *pz, const void *inst, const char *out,
                   const char *err, stats *st, outside_answer *a) {
-    char **names = o->output == SOLVER_OUT_GRID ? NULL : var_names(pz, inst, a->cap);
+    var_table vt;
+    var_table_make(&vt, o->output == SOLVER_OUT_GRID ? NULL : var_names(pz, inst, a->cap), a->cap);
     extract(o, out, err, st);
     size_t len = strlen(out);
     char *copy = xstrdup(out); /* the readers cut it into lines */
     if (o->output == SOLVER_OUT_XCSP3)
-        read_xcsp3(copy, names, pz, inst, st, a);
+        read_xcsp3(copy, &vt, pz, inst, st, a);
     else if (o->output == SOLVER_OUT_JSON)
-        read_json(copy, names, st, a);
+        read_json(copy, &vt, st, a);
     else
         read_grid(copy, a);
     xfree(copy, len + 1);
-    names_free(names, a->cap);
+    var_table_free(&vt);
 }

@@ -16,15 +16,6 @@
 #include "../puzzles/puzzle.h"
 #include "solver_file.h"
 
-/* A growing text buffer (xmalloc'd; s is always NUL-terminated once
- * something was added). */
-typedef struct outside_text {
-    char *s;
-    size_t len, cap;
-} outside_text;
-void outside_text_add(outside_text *t, const char *s, size_t n);
-void outside_text_free(outside_text *t);
-
 /* What the output claims. */
 typedef enum outside_claim {
     OUTSIDE_CLAIM_NONE,

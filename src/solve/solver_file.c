@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../core/registry.h"
 #include "../core/xmalloc.h"
 #include "family.h"
 
@@ -25,9 +26,7 @@ const outside_solver *outside_solver_find(const char *name) {
 }
 
 int outside_solver_accepts(const outside_solver *s, const char *pz_name) {
-    for (int i = 0; i < s->naccepts; i++)
-        if (!strcmp(s->accepts[i], pz_name)) return 1;
-    return 0;
+    return names_index(s->accepts, pz_name) >= 0;
 }
 
 static void solver_free(outside_solver *s) {
@@ -152,12 +151,8 @@ static int parse_accepts(const reader *r, char *value, outside_solver *s) {
         if (!pz) {
             *p = save;
             char names[400];
-            size_t o = 0;
-            names[0] = '\0';
-            for (int i = 0; puzzles[i]; i++)
-                o += (size_t)snprintf(names + o, o < sizeof names ? sizeof names - o : 0, "%s%s",
-                                      i ? ", " : "", puzzles[i]->name);
-            return fail(r, start, "unknown puzzle (one of: %s)", names);
+            return fail(r, start, "unknown puzzle (one of: %s)",
+                        registry_join((const void *const *)puzzles, names, sizeof names));
         }
         if (s->naccepts == SOLVER_ACCEPTS_MAX) return fail(r, start, "more than %s puzzles", "16");
         s->accepts[s->naccepts++] = pz->name;
@@ -186,7 +181,6 @@ static void folder_of(const char *path, char *dir, size_t size) {
 
 int solver_file_parse(const char *name, const char *text, const char **out, diag *d) {
     outside_solver *s = NEWN(1, outside_solver);
-    memset(s, 0, sizeof *s);
     s->refused_exit = -1;
     char abs[PATH_MAX];
     snprintf(s->file, sizeof s->file, "%s", realpath(name, abs) ? abs : name);
@@ -282,12 +276,10 @@ int solver_file_parse(const char *name, const char *text, const char **out, diag
         } else if (!strncmp(k, "stat.", 5)) {
             int col = stats_find(k + 5);
             if (col < 0) {
-                char names[900];
+                char names[900] = "";
                 size_t o = 0;
-                names[0] = '\0';
-                for (int c = 0; c < STATS_N && o < sizeof names; c++)
-                    o += (size_t)snprintf(names + o, sizeof names - o, "%s%s", c ? ", " : "",
-                                          stats_names[c]);
+                for (int c = 0; c < STATS_N; c++) /* stats_names: no NULL at its end */
+                    join_append(names, sizeof names, &o, ", ", stats_names[c]);
                 char msg[1000];
                 snprintf(msg, sizeof msg, "unknown column '%.40s' (one of: %s)", k + 5, names);
                 ret = diag_at(d, r.file, r.line, (int)(k + 5 - line) + 1, "%s", msg);

@@ -50,7 +50,8 @@ typedef struct outside_solver {
     char file[PATH_MAX], dir[PATH_MAX]; /* the solver file and its folder (absolute) */
     char *words[SOLVER_WORDS_MAX];      /* the command, split, placeholders kept */
     int nwords;
-    const char *accepts[SOLVER_ACCEPTS_MAX]; /* puzzle names (the registry's strings) */
+    const char *accepts[SOLVER_ACCEPTS_MAX + 1]; /* puzzle names (the registry's strings),
+                                                  * NULL after the last */
     int naccepts;
     solver_output output;
     solver_stat_rx stat[STATS_N];

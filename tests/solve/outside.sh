@@ -80,6 +80,13 @@ check "ace-stars: '*' cells (dropped, in no constraint) take a value and verify:
 "$BIN" solve xcsp $i --solver tests/solve/solvers/ortho-short.solver >/dev/null 2>"$TMP/err"
 check "ortho-short: exit 1" [ $? -eq 1 ]
 check "ortho-short: says the v line is short" grep -q "fewer values than names" "$TMP/err"
+# every cell named on its own, in reverse order: each name is looked up
+"$BIN" solve xcsp $i --solver tests/solve/solvers/ortho-scalars.solver >"$TMP/o.txt" 2>"$TMP/err"
+check "ortho-scalars: exit 0: $(cat "$TMP/err")" [ $? -eq 0 ]
+check "ortho-scalars: solved" grep -q "^s SATISFIABLE" "$TMP/o.txt"
+"$BIN" solve xcsp $i --solver tests/solve/solvers/ortho-unknown.solver >/dev/null 2>"$TMP/err"
+check "ortho-unknown: exit 1" [ $? -eq 1 ]
+check "ortho-unknown: names the unknown variable" grep -q "names 'w', no variable of the instance" "$TMP/err"
 # the json protocol (what solve --json prints): a solution object of XCSP3
 # names, and for futoshiki an array of rows; nodes from its "stats"
 printf 'name = json-x\ncommand = {searchlab} solve xcsp {instance} --json --seed {seed}\naccepts = xcsp\noutput = json\n' >"$TMP/jx.solver"
