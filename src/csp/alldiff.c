@@ -188,9 +188,12 @@ static void state_init(ad_state *s, const csp *p, const int *vars, int n, enum c
 static void ad_destroy(void *data, size_t size) {
     (void)size;
     ad_state *s = data;
-    if (s->wide) FREEN(s->seen, (size_t)s->n);
-    if (!s->wide) FREEN(s->ibuf, s->ni);
-    if (!s->wide) FREEN(s->wbuf, s->nw);
+    if (s->wide) {
+        FREEN(s->seen, (size_t)s->n);
+    } else {
+        FREEN(s->ibuf, s->ni);
+        FREEN(s->wbuf, s->nw);
+    }
     ad_hall_free(&s->hall);
 }
 

@@ -11,17 +11,6 @@
 #include "allequal.h"
 #include "globals.h"
 
-typedef struct aeq_state {
-    int64_t *vals; /* scratch: the intersection, then the values to remove */
-    size_t cap;
-} aeq_state;
-
-static void aeq_destroy(void *data, size_t size) {
-    (void)size;
-    aeq_state *s = data;
-    if (s->vals) FREEN(s->vals, s->cap);
-}
-
 static int aeq_check(const csp *p, const csp_con *c, const int *vals) {
     (void)p;
     for (int i = 1; i < c->arity; i++)
@@ -64,7 +53,6 @@ static const csp_con_ops allequal_ops = {
     .check = aeq_check,
     .propagate = aeq_propagate,
     .on_assign = csp_on_assign_propagate,
-    .destroy = aeq_destroy,
     .cost = CSP_COST_CHEAP,
     .wake = CSP_WAKE_ANY,
     .idempotent = 1,
@@ -79,10 +67,7 @@ int csp_post_allequal(csp *p, const int *vars, int n) {
         if (!dup) scope[ns++] = vars[i];
     }
     int id = -1;
-    if (ns >= 2) {
-        aeq_state s = {0};
-        id = csp_add_con(p, &allequal_ops, scope, ns, &s, sizeof s);
-    }
+    if (ns >= 2) id = csp_add_con(p, &allequal_ops, scope, ns, NULL, 0);
     FREEN(scope, (size_t)n);
     return id;
 }

@@ -20,13 +20,12 @@
 #include "engine.h"
 
 /* Invariant: have_best is 1 once a solution was found, and best[] is
- * then the latest one's objective in obj_key order; phase is NULL until
- * then (or without cfg->phase), else saved[], its values. */
+ * then the latest one's objective in obj_key order, saved[] (with
+ * cfg->phase) its values: the phase tried first. */
 typedef struct bnb_state {
     int have_best;
-    int64_t *best;        /* nobj */
-    int64_t *saved;       /* nvars, with cfg->phase; else NULL */
-    const int64_t *phase; /* saved once there is an incumbent */
+    int64_t *best;  /* nobj */
+    int64_t *saved; /* nvars, with cfg->phase; else NULL */
 } bnb_state;
 
 /* The objective's value in the sense's order: minimising. */
@@ -68,7 +67,6 @@ static void *bnb_open(csp_search *s) {
     b->have_best = 0;
     b->best = NEWN((size_t)s->p->nobj, int64_t);
     b->saved = s->cfg->phase ? NEWN((size_t)s->p->nvars, int64_t) : NULL;
-    b->phase = NULL;
     s->optimising = 1;
     return b;
 }
@@ -81,8 +79,8 @@ static void bnb_close(void *st, csp_search *s) {
 }
 
 static int64_t bnb_first_value(void *st, const csp_search *s, int v) {
-    const int64_t *phase = ((bnb_state *)st)->phase;
-    return phase && csp_has(s->p, v, phase[v]) ? phase[v] : CSP_NOVAL;
+    const bnb_state *b = st;
+    return b->have_best && b->saved && csp_has(s->p, v, b->saved[v]) ? b->saved[v] : CSP_NOVAL;
 }
 
 /* After the undo of frame f with an incumbent: cut, and keep only the
@@ -111,10 +109,8 @@ static void bnb_on_solution(void *st, csp_search *s) {
     const csp *p = s->p;
     for (int k = 0; k < p->nobj; k++) b->best[k] = obj_key(p, k);
     b->have_best = 1;
-    if (b->saved) {
+    if (b->saved)
         for (int v = 0; v < p->nvars; v++) b->saved[v] = csp_min(p, v);
-        b->phase = b->saved;
-    }
 }
 
 const csp_search_part csp_part_bnb = {

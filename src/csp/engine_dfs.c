@@ -80,7 +80,9 @@ void csp_search_restarted(csp_search *s) {
 
 /* ---- inference, the hook, the trace ------------------------------------- */
 
-int csp_search_infer(csp_search *s, int var) {
+/* Inlined on the per-node path (the old single-function search had it
+ * inline too); csp_search_infer is the same for the parts. */
+static inline __attribute__((always_inline)) int infer(csp_search *s, int var) {
     csp *p = s->p;
     const csp_config *cfg = s->cfg;
     INC(s->st, inference_calls);
@@ -92,6 +94,8 @@ int csp_search_infer(csp_search *s, int var) {
     ADD(s->st, inference_ns, clock_ns() - t0);
     return r;
 }
+
+int csp_search_infer(csp_search *s, int var) { return infer(s, var); }
 
 static void trace_node(FILE *out, const csp *p, int depth, int var, int value, int failed) {
     fprintf(out, "%*s", 2 * (depth - 1), "");
@@ -132,7 +136,7 @@ void csp_search_tell_root(const csp_search *s, csp_node_kind kind, size_t mark,
  * and no choice, and fc propagates only from the variables the search
  * assigns (an auxiliary variable's constraints would otherwise wait for
  * the last tier). */
-static int select_var(csp_search *s) {
+static inline int select_var(csp_search *s) {
     csp *p = s->p;
     int v = s->nparts ? parts_choose(s) : -1;
     if (v >= 0) return v;
@@ -147,7 +151,9 @@ static int select_var(csp_search *s) {
     return v;
 }
 
-void csp_search_push(csp_search *s) {
+/* Inlined into node (once per node); csp_search_push is the same for
+ * the parts. */
+static inline __attribute__((always_inline)) void push(csp_search *s) {
     csp *p = s->p;
     size_t mark = csp_mark(p);
     int v = select_var(s);
@@ -161,6 +167,8 @@ void csp_search_push(csp_search *s) {
         f->next = csp_frame_next(s, f, CSP_NOVAL);
     }
 }
+
+void csp_search_push(csp_search *s) { push(s); }
 
 void csp_search_drop(csp_search *s) {
     size_t root = s->stack[0].mark;
@@ -257,7 +265,7 @@ static void node(csp_search *s, csp_frame *f) {
     INC(s->st, nodes);
     if (left) INC(s->st, decisions);
     MAXTO(s->st, max_depth, s->nassigned + s->depth);
-    int failed = csp_search_infer(s, var) == CSP_WIPEOUT;
+    int failed = infer(s, var) == CSP_WIPEOUT;
     if (!failed && s->nparts) failed = parts_after_infer(s, var);
     int leaf = !failed && s->nassigned + s->depth == p->nvars;
     if (leaf && (!budgeted_hold(p) || (s->nparts && !parts_accept_leaf(s))))
@@ -275,7 +283,7 @@ static void node(csp_search *s, csp_frame *f) {
         return;
     }
     if (s->hook) tell(s, var, value, left, CSP_NODE_BRANCH, f->mark);
-    csp_search_push(s);
+    push(s);
 }
 
 /* ---- the search --------------------------------------------------------- */

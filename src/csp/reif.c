@@ -27,15 +27,6 @@ typedef struct reif_state {
     int64_t a[]; /* n coefficients; scope: the n variables, then b */
 } reif_state;
 
-static int64_t floor_div(int64_t x, int64_t y) {
-    int64_t q = x / y;
-    return (x % y != 0 && ((x < 0) != (y < 0))) ? q - 1 : q;
-}
-static int64_t ceil_div(int64_t x, int64_t y) {
-    int64_t q = x / y;
-    return (x % y != 0 && ((x < 0) == (y < 0))) ? q + 1 : q;
-}
-
 /* The least and greatest value of a * x over x's current domain. */
 static void term_bounds(const csp *p, int x, int64_t a, int64_t *lo, int64_t *hi) {
     int64_t u = a * csp_min(p, x), v = a * csp_max(p, x);
@@ -70,9 +61,9 @@ static int enforce_le(csp *p, const csp_con *c, int sign, int64_t bound) {
         term_bounds(p, x, a, &l, &h);
         int64_t slack = bound - (lo - l); /* a * x <= slack */
         if (a > 0)
-            CSP_MERGE(r, csp_remove_above(p, x, floor_div(slack, a)));
+            CSP_MERGE(r, csp_remove_above(p, x, csp_floor_div(slack, a)));
         else
-            CSP_MERGE(r, csp_remove_below(p, x, ceil_div(slack, a)));
+            CSP_MERGE(r, csp_remove_below(p, x, csp_ceil_div(slack, a)));
     }
     return r;
 }
@@ -171,16 +162,8 @@ static const csp_con_ops reif_ops = {
 
 int csp_post_lin_reif(csp *p, const int *vars, const int64_t *a, int n, int op, int64_t k, int b,
                       int mode) {
-    int64_t mag = k < 0 ? -k : k;
-    for (int i = 0; i < n; i++) {
-        int64_t m = -(int64_t)csp_min(p, vars[i]) > csp_max(p, vars[i])
-                        ? -(int64_t)csp_min(p, vars[i])
-                        : csp_max(p, vars[i]);
-        int64_t ai = a[i] < 0 ? -a[i] : a[i];
-        if (ai >= CSP_SUM_MAX || (m && ai > CSP_SUM_MAX / m)) return -1;
-        mag += ai * m;
-        if (mag >= CSP_SUM_MAX) return -1;
-    }
+    int64_t lo, hi; /* the sum's magnitude and k's as csp_post_sum bounds them */
+    if (csp_sum_bounds(p, vars, a, n, &lo, &hi) || k <= -CSP_SUM_MAX || k >= CSP_SUM_MAX) return -1;
     size_t size = sizeof(reif_state) + (size_t)n * sizeof(int64_t);
     reif_state *s = xmalloc(size);
     s->n = n, s->op = op, s->mode = mode, s->k = k;

@@ -2,7 +2,7 @@
  * intervals (FlatZinc's set_in_reif, and set_in with b fixed to 1).
  *
  * Once b is fixed to 1, x keeps only the values of S; fixed to 0 in an
- * equivalence, only the values outside S.  While b is free, b becomes 1
+ * equivalence, only the values outside S (removed run by run: no walk).  While b is free, b becomes 1
  * when every value of x is in S (equivalence only) and 0 when none is.
  * x's values are visited with csp_next, at most REIF_IN_WALK of them per
  * call; past that only the bounds decide (sound: nothing is fixed that
@@ -17,8 +17,11 @@
 #define REIF_IN_WALK 4096
 
 typedef struct in_state {
-    int niv, mode;
-    int64_t iv[]; /* 2 * niv bounds, sorted; scope: x, b */
+    int niv, ngap, mode;
+    /* 2 * niv bounds, sorted; then the 2 * ngap bounds of the nonempty
+     * gaps between them (what S leaves out inside its hull), sorted;
+     * scope: x, b */
+    int64_t iv[];
 } in_state;
 
 static int in_set(const in_state *s, int64_t v) {
@@ -27,22 +30,17 @@ static int in_set(const in_state *s, int64_t v) {
     return 0;
 }
 
-/* Removes from x the values in S (inside 1) or outside S (inside 0). */
+/* Removes from x the values in S (inside 0) or outside S (inside 1),
+ * run by run (csp_remove_runs): the cost follows S's intervals and x's
+ * runs, not x's values. */
 static int keep_side(csp *p, int x, const in_state *s, int inside) {
+    if (!inside) return csp_remove_runs(p, x, s->iv, (size_t)s->niv);
+    if (s->niv == 0) return CSP_WIPEOUT;
     int r = CSP_NOCHANGE;
-    if (inside) {
-        if (s->niv == 0) return CSP_WIPEOUT;
-        CSP_MERGE(r, csp_remove_below(p, x, s->iv[0]));
-        CSP_MERGE(r, csp_remove_above(p, x, s->iv[2 * s->niv - 1]));
-    }
-    for (int64_t v = csp_min(p, x); v != CSP_NOVAL;) {
-        int64_t next = csp_next(p, x, v);
-        if (in_set(s, v) != inside) {
-            if (csp_single(p, x)) return CSP_WIPEOUT;
-            CSP_MERGE(r, csp_remove(p, x, v));
-        }
-        v = next;
-    }
+    CSP_MERGE(r, csp_remove_below(p, x, s->iv[0]));
+    CSP_MERGE(r, csp_remove_above(p, x, s->iv[2 * s->niv - 1]));
+    if (s->ngap)
+        CSP_MERGE(r, csp_remove_runs(p, x, s->iv + 2 * s->niv, (size_t)s->ngap));
     return r;
 }
 
@@ -83,10 +81,16 @@ static const csp_con_ops in_ops = {
 };
 
 int csp_post_in_reif(csp *p, int x, const int64_t *iv, int niv, int b, int mode) {
-    size_t size = sizeof(in_state) + (size_t)(2 * niv) * sizeof(int64_t);
+    size_t size = sizeof(in_state) + (size_t)(4 * niv) * sizeof(int64_t);
     in_state *s = xmalloc(size);
-    s->niv = niv, s->mode = mode;
+    s->niv = niv, s->ngap = 0, s->mode = mode;
     if (niv) memcpy(s->iv, iv, (size_t)(2 * niv) * sizeof *iv);
+    for (int j = 0; j + 1 < niv; j++)
+        if (iv[2 * j + 1] + 1 <= iv[2 * j + 2] - 1) {
+            s->iv[2 * niv + 2 * s->ngap] = iv[2 * j + 1] + 1;
+            s->iv[2 * niv + 2 * s->ngap + 1] = iv[2 * j + 2] - 1;
+            s->ngap++;
+        }
     int scope[2] = {x, b};
     int id = csp_add_con(p, &in_ops, scope, 2, s, size);
     xfree(s, size);

@@ -43,12 +43,6 @@ typedef struct sum_data {
     int64_t a[]; /* n nonzero coefficients, a[i] of scope[i] */
 } sum_data;
 
-static int64_t floor_div(int64_t x, int64_t y) {
-    int64_t q = x / y;
-    return (x % y != 0 && ((x < 0) != (y < 0))) ? q - 1 : q;
-}
-static int64_t ceil_div(int64_t x, int64_t y) { return -floor_div(-x, y); }
-
 /* The smallest and largest contribution of term a * x. */
 static int64_t term_lo(const csp *p, int v, int64_t a) {
     return a > 0 ? a * csp_min(p, v) : a * csp_max(p, v);
@@ -139,13 +133,13 @@ static int bounds_propagate(csp *p, csp_con *c) {
             int q1 = CSP_NOCHANGE, q2 = CSP_NOCHANGE;
             if (up && lo - tl + th > k) { /* a * x <= k - (lo - tl) cuts */
                 int64_t rr = k - lo + tl;
-                q1 = a > 0 ? csp_remove_above(p, v, floor_div(rr, a))
-                           : csp_remove_below(p, v, ceil_div(rr, a));
+                q1 = a > 0 ? csp_remove_above(p, v, csp_floor_div(rr, a))
+                           : csp_remove_below(p, v, csp_ceil_div(rr, a));
             }
             if (q1 != CSP_WIPEOUT && down && hi - th + tl < k) { /* a * x >= k - (hi - th) */
                 int64_t rr = k - hi + th;
-                q2 = a > 0 ? csp_remove_below(p, v, ceil_div(rr, a))
-                           : csp_remove_above(p, v, floor_div(rr, a));
+                q2 = a > 0 ? csp_remove_below(p, v, csp_ceil_div(rr, a))
+                           : csp_remove_above(p, v, csp_floor_div(rr, a));
             }
             if (q1 == CSP_WIPEOUT || q2 == CSP_WIPEOUT) return CSP_WIPEOUT;
             if (q1 == CSP_NOCHANGE && q2 == CSP_NOCHANGE) continue;
@@ -224,8 +218,8 @@ int csp_post_sum(csp *p, const int *vars, const int64_t *a, int n, int op, int64
     for (int i = 0; i < n; i++) g = gcd64(g, a[i]);
     if (g > 1 && op != CSP_SUM_NE) { /* divide by the gcd, rounding k inwards */
         for (int i = 0; i < n; i++) s->a[i] /= g;
-        if (op == CSP_SUM_LE) s->k = floor_div(k, g);
-        if (op == CSP_SUM_GE) s->k = ceil_div(k, g);
+        if (op == CSP_SUM_LE) s->k = csp_floor_div(k, g);
+        if (op == CSP_SUM_GE) s->k = csp_ceil_div(k, g);
         if (op == CSP_SUM_EQ && k % g) { /* no solution: a sum that cannot meet k */
             for (int i = 0; i < n; i++) s->a[i] = 0;
             s->k = 1;

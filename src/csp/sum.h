@@ -15,6 +15,17 @@ enum csp_sum_op { CSP_SUM_LE, CSP_SUM_GE, CSP_SUM_EQ, CSP_SUM_NE };
  * fits in int64. */
 #define CSP_SUM_MAX ((int64_t)1 << 60)
 
+/* x / y rounded down and up (y != 0): the bounds a term's coefficient
+ * divides (sum.c, reif.c). */
+static inline int64_t csp_floor_div(int64_t x, int64_t y) {
+    int64_t q = x / y;
+    return (x % y != 0 && ((x < 0) != (y < 0))) ? q - 1 : q;
+}
+static inline int64_t csp_ceil_div(int64_t x, int64_t y) {
+    int64_t q = x / y;
+    return (x % y != 0 && ((x < 0) == (y < 0))) ? q + 1 : q;
+}
+
 /* The bounds of sum a[i] * x_i over the current domains; -1 when
  * sum |a_i| * max |x_i| reaches CSP_SUM_MAX (then nothing is set). */
 int csp_sum_bounds(const csp *p, const int *vars, const int64_t *a, int n, int64_t *lo,

@@ -20,8 +20,6 @@
  * may leave the 32-bit values, and sums whose magnitude reaches
  * CSP_SUM_MAX (2^60) or whose allowed values leave the 32-bit range of an
  * auxiliary variable. */
-#include <stdlib.h>
-
 #include "../core/xmalloc.h"
 #include "../csp/sum.h"
 #include "xcsp_model.h"
@@ -71,16 +69,6 @@ static int check(const xcsp_inst *in, const xcsp_con *c, const int *val) {
 }
 
 /* ---- posting ------------------------------------------------------------- */
-
-/* Adds coefficient w to variable v in (vars, a, *n): repeats merged. */
-static void add_term(int *vars, int64_t *a, int *n, int v, int64_t w) {
-    for (int i = 0; i < *n; i++)
-        if (vars[i] == v) {
-            a[i] += w;
-            return;
-        }
-    vars[*n] = v, a[(*n)++] = w;
-}
 
 /* Drops the zero coefficients; returns the new count. */
 static int drop_zeros(int *vars, int64_t *a, int n) {
@@ -147,36 +135,16 @@ static int post_terms(xcsp_model *m, const xcsp_con *c, int *vars, int64_t *a, i
     return r;
 }
 
-/* qsort order of (variable, position) pairs: by variable, then position. */
-static int cmp_pair(const void *x, const void *y) {
-    const int *p = x, *q = y;
-    return p[0] != q[0] ? (p[0] < q[0] ? -1 : 1) : (p[1] > q[1]) - (p[1] < q[1]);
-}
-
 /* The terms of vars/a with each variable once (the first place it
- * appears, the coefficients added) into v, w; returns their count.  Few
- * terms: add_term's scan; many: a sort, O(n log n) (a sum over 10^5
- * variables took seconds of quadratic scans, issue 37). */
+ * appears, the coefficients added) into v, w; returns their count.
+ * csp_scope_dedup: O(n log n) (a sum over 10^5 variables took seconds of
+ * quadratic scans, issue 37). */
 static int merge_terms(const int *vars, const int64_t *a, int n, int *v, int64_t *w) {
-    int m2 = 0;
-    if (n <= 32) {
-        for (int i = 0; i < n; i++) add_term(v, w, &m2, vars[i], a[i]);
-        return m2;
-    }
-    int *pr = NEWN(2 * (size_t)n, int), *first = NEWN((size_t)n, int);
-    for (int i = 0; i < n; i++) pr[2 * i] = vars[i], pr[2 * i + 1] = i;
-    qsort(pr, (size_t)n, 2 * sizeof *pr, cmp_pair);
-    int64_t *sum = NEWN((size_t)n, int64_t);
-    for (int i = 0; i < n; i++) first[i] = -1;
-    for (int i = 0, head = 0; i < n; i++) { /* head: the first place of this variable */
-        if (i == 0 || pr[2 * i] != pr[2 * i - 2]) head = pr[2 * i + 1], first[head] = head;
-        sum[head] += a[pr[2 * i + 1]];
-    }
-    for (int i = 0; i < n; i++)
-        if (first[i] == i) v[m2] = vars[i], w[m2++] = sum[i];
-    FREEN(pr, 2 * (size_t)n);
-    FREEN(first, (size_t)n);
-    FREEN(sum, (size_t)n);
+    int *pos = NEWN((size_t)n + 1, int);
+    int m2 = csp_scope_dedup(vars, n, v, pos);
+    for (int j = 0; j < m2; j++) w[j] = 0;
+    for (int i = 0; i < n; i++) w[pos[i]] += a[i];
+    FREEN(pos, (size_t)n + 1);
     return m2;
 }
 

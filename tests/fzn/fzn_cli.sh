@@ -69,5 +69,22 @@ printf 'var 1..3: x;\nsolve satisfy' > "$tmp/bad.fzn"
 err=$("$bin" fzn "$tmp/bad.fzn" 2>&1 >/dev/null)
 check "bad file status" 2 $?
 check "bad file message" "$tmp/bad.fzn:2:14: expected ';', found the end of the file" "$err"
+# set_in_reif over a domain of 2*10^9 values with b fixed: S (or what it
+# leaves out) goes run by run; a walk over the values never ended (the
+# timeout only guards against that hang, its margin is wide).
+for b in false true; do
+    cat > "$tmp/wide_in.fzn" <<EOS
+var -1000000000..1000000000: x :: output_var;
+var bool: b :: output_var;
+constraint bool_eq(b, $b);
+constraint set_in_reif(x, {-5,-4,-3,0,1,2,3,7}, b);
+solve satisfy;
+EOS
+    out=$(timeout 120 "$bin" fzn --strategy fc "$tmp/wide_in.fzn" 2>&1 | head -1)
+    if [ "$b" = true ]; then want="x = -5;"; else want="x = -1000000000;"; fi
+    check "set_in_reif wide, b = $b" "$want" "$out"
+done
+out=$(timeout 120 "$bin" fzn -a "$tmp/wide_in.fzn" | grep -c '^----------$')
+check "set_in_reif wide, b = true: every value of S" 8 "$out"
 echo "$((pass + fail)) tests, $pass passed, $fail failed"
 [ "$fail" -eq 0 ]
