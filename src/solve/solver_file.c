@@ -179,6 +179,71 @@ static void folder_of(const char *path, char *dir, size_t size) {
     snprintf(dir, size, "%s", abs);
 }
 
+/* An upper bound on the size of the automaton that regcomp builds for
+ * the extended expression re: glibc copies a bounded repetition's operand
+ * once per count, so nested bounds multiply ("((a{1,255}){1,255}){1,255}"
+ * takes gigabytes).  Each atom costs 1, a group the sum of its atoms, and
+ * a quantifier multiplies its operand's cost by its largest count (2 for
+ * * + ?).  Saturates at REGEX_COST_MAX + 1.  *backref is set on \1..\9,
+ * whose matching is exponential. */
+enum { REGEX_COST_MAX = 2000 };
+static long regex_cost(const char *re, int *backref) {
+    long sum[32] = {0}, last = 0; /* sum[d]: the open group d's cost so far */
+    int depth = 0;
+    *backref = 0;
+    for (const char *p = re; *p;) {
+        long k = 0;
+        if (*p == '(') {
+            if (depth == 31) return REGEX_COST_MAX + 1;
+            sum[++depth] = 0, last = 0, p++;
+            continue;
+        }
+        if (*p == ')' && depth > 0) {
+            last = sum[depth--], sum[depth] += last, p++;
+            continue;
+        }
+        if (*p == '*' || *p == '+' || *p == '?') {
+            k = 2, p++;
+        } else if (*p == '{' && p[1 + strspn(p + 1, "0123456789,")] == '}') {
+            /* {m}, {m,}, {m,n} or glibc's {,n}: the largest count, plus one
+             * when open-ended */
+            const char *e = p + 1;
+            for (k = 1; *e != '}'; e += *e == ',') {
+                long x = isdigit((unsigned char)*e) ? strtol(e, (char **)&e, 10) : 0;
+                k = x > REGEX_COST_MAX ? REGEX_COST_MAX + 1 : x > k ? x : k;
+                k += *e == ',' && e[1] == '}';
+            }
+            p = e + 1;
+        }
+        if (k) {
+            long extra =
+                last > REGEX_COST_MAX || k > REGEX_COST_MAX ? REGEX_COST_MAX + 1 : last * (k - 1);
+            sum[depth] += extra, last += extra;
+        } else {
+            if (*p == '\\') {
+                if (p[1] >= '1' && p[1] <= '9') *backref = 1;
+                p += p[1] ? 2 : 1;
+            } else if (*p == '[') { /* a bracket expression: one atom */
+                p++;
+                if (*p == '^') p++;
+                if (*p == ']') p++;
+                while (*p && *p != ']')
+                    p += p[0] == '[' && (p[1] == ':' || p[1] == '.' || p[1] == '=') &&
+                                 strchr(p + 2, ']')
+                             ? strchr(p + 2, ']') - p + 1
+                             : 1;
+                p += *p == ']';
+            } else {
+                p++;
+            }
+            last = 1, sum[depth]++;
+        }
+        if (sum[depth] > REGEX_COST_MAX) return REGEX_COST_MAX + 1;
+    }
+    while (depth > 0) sum[depth - 1] += sum[depth], depth--;
+    return sum[0] > REGEX_COST_MAX ? REGEX_COST_MAX + 1 : sum[0];
+}
+
 int solver_file_parse(const char *name, const char *text, const char **out, diag *d) {
     outside_solver *s = NEWN(1, outside_solver);
     s->refused_exit = -1;
@@ -288,8 +353,14 @@ int solver_file_parse(const char *name, const char *text, const char **out, diag
             } else {
                 seen_stat[col / 32] |= 1u << (col % 32);
                 solver_stat_rx *x = &s->stat[s->nstat];
-                int rc = regcomp(&x->rx, v, REG_EXTENDED | REG_NEWLINE);
-                if (rc) {
+                int backref, rc = 0;
+                if (regex_cost(v, &backref) > REGEX_COST_MAX)
+                    ret = fail(&r, v, "%s",
+                               "a regular expression too large once its repetition counts are "
+                               "expanded (at most 2000 atoms)");
+                else if (backref)
+                    ret = fail(&r, v, "%s", "a back-reference (\\1..\\9) in a regular expression");
+                else if ((rc = regcomp(&x->rx, v, REG_EXTENDED | REG_NEWLINE))) {
                     char why[200];
                     regerror(rc, &x->rx, why, sizeof why);
                     ret = fail(&r, v, "a bad regular expression: %s", why);
