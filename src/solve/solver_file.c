@@ -199,7 +199,7 @@ static long regex_cost(const char *re, int *backref) {
             continue;
         }
         if (*p == ')' && depth > 0) {
-            last = sum[depth--], sum[depth] += last, p++;
+            last = sum[depth--] + 1, sum[depth] += last, p++; /* the group is a node */
             continue;
         }
         if (*p == '*' || *p == '+' || *p == '?') {
