@@ -1,5 +1,5 @@
 /* table_files.c - result files side by side (`report A.csv B.csv`): each
- * file's runs are columns "LABEL: SPEC" (cli/report_load.c names them),
+ * file's runs are columns "LABEL: SPEC" (report/input.c names them),
  * grouped by strategy, and each is compared with the first file's column
  * of the same strategy: per-instance ratios with bootstrap intervals,
  * and the footer's ratio of geometric means and Wilcoxon's p between the
