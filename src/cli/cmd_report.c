@@ -139,6 +139,9 @@ int cmd_report(int argc, char **argv) {
     if (!ret && kind->files && paths.n < 2)
         ret =
             cli_usage_error("report", "--table %s: expected two result files or more", kind->name);
+    if (!ret && baseline && !kind->baseline)
+        ret = cli_usage_error("report", "--baseline: --table %s compares no columns with a baseline",
+                              kind->name);
     uint64_t seed = 1;
     if (!ret && cli_u64("report", "--seed", seed_s, &seed)) ret = EXIT_BAD_INPUT;
     double limit_s = -1; /* read from the context records */
