@@ -93,13 +93,22 @@ int report_input_load(const char *const *paths, size_t n, const char *const *lab
         in->files[f].path = paths[f];
         in->files[f].label = f < n_labels ? xstrdup(labels[f]) : base_label(paths[f]);
     }
-    for (size_t f = 0; f < n; f++) /* two files of one base name: their paths */
-        for (size_t g = 0; g < n && f >= n_labels; g++)
-            if (g != f && !strcmp(in->files[f].label, in->files[g].label)) {
-                xstrfree((char *)in->files[f].label);
-                in->files[f].label = xstrdup(paths[f]);
-                break;
-            }
+    /* two files of one base name: their paths (compared by base name, so
+     * that renaming the first does not keep the second from being) */
+    for (size_t f = n_labels; f < n; f++) {
+        char *mine = base_label(paths[f]);
+        int twin = 0;
+        for (size_t g = 0; g < n && !twin; g++) {
+            char *other = g < n_labels ? xstrdup(labels[g]) : base_label(paths[g]);
+            twin = g != f && !strcmp(mine, other);
+            xstrfree(other);
+        }
+        if (twin) {
+            xstrfree((char *)in->files[f].label);
+            in->files[f].label = xstrdup(paths[f]);
+        }
+        xstrfree(mine);
+    }
     int timeout_mixed = 0;
     for (size_t f = 0; f < n; f++)
         if (load_file(in, &in->files[f], group_by, timeout_s, warn, &timeout_mixed, d)) return -1;
