@@ -12,6 +12,7 @@
 #include "../harness/instset.h"
 #include "../report/input.h"
 #include "../report/plot.h"
+#include "../report/request.h"
 #include "cli.h"
 
 static void help(void) {
@@ -167,18 +168,8 @@ int cmd_plot(int argc, char **argv) {
     if (!ret && report_input_load(&path, 1, NULL, 0, group_by, limit_s, say, &in, &d))
         ret = cli_usage_error("plot", "%s", d.msg);
     if (!ret) report_input_notes(&in, say);
-    const report_metric *time = m && m->run_time ? m : &report_metric_cpu;
-    const char *exp_pair[2];
-    if (!ret && k->pair && !n_only && report_experiment_pair(&in, exp_pair)) {
-        only[n_only++] = exp_pair[0]; /* the experiment's first two, in its order */
-        only[n_only++] = exp_pair[1];
-    }
-    if (!ret && agg_build(&in.rs, only, n_only, in.limit_s, time, &t, &d)) {
-        fprintf(stderr, "searchlab plot: %s\n", d.msg);
-        ret = EXIT_BAD_INPUT;
-    }
-    char why[400];
-    if (!ret && !plot_fits(k, &t, why, sizeof why)) ret = cli_usage_error("plot", "%s", why);
+    if (!ret && report_figure_groups(&in, k, m, only, n_only, &t, &d))
+        ret = cli_usage_error("plot", "%s", d.msg);
     if (!ret && instset_mkdirs(dir, &d)) {
         fprintf(stderr, "searchlab plot: %s\n", d.msg);
         ret = EXIT_INTERNAL;

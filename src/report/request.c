@@ -8,6 +8,12 @@
 
 static void note(void *rt, const char *line) { report_note(rt, "%s", line); }
 
+/* The time that tables and figures show: the metric when it is a run's
+ * time, else CPU time. */
+static const report_metric *time_of(const report_metric *m) {
+    return m->run_time ? m : &report_metric_cpu;
+}
+
 int report_make(const report_input *in, const report_request *rq, report_made *out, diag *d) {
     memset(out, 0, sizeof *out);
     report_init(&out->rt);
@@ -24,9 +30,7 @@ int report_make(const report_input *in, const report_request *rq, report_made *o
         n_cols = out->n_cols;
         if (!n_cols) return diag_set(d, "--strategy: no run of these strategies");
     }
-    /* the time the tables show: the metric when it is a run's time */
-    const report_metric *time = rq->m->run_time ? rq->m : &report_metric_cpu;
-    if (agg_build(&in->rs, cols, n_cols, in->limit_s, time, &out->t, d)) return -1;
+    if (agg_build(&in->rs, cols, n_cols, in->limit_s, time_of(rq->m), &out->t, d)) return -1;
     report_args a = {&out->t, rq->f,          rq->m,      rq->seed,
                      out->labels, out->n_labels, rq->baseline};
     if (rq->baseline && report_baseline_column(&a) == (size_t)-1)
@@ -42,4 +46,16 @@ void report_made_free(report_made *out) {
     if (out->cols) report_files_columns_free(out->cols, out->n_cols);
     if (out->labels) FREEN(out->labels, out->n_labels);
     memset(out, 0, sizeof *out);
+}
+
+int report_figure_groups(const report_input *in, const plot_kind *k, const report_metric *m,
+                         const char *const *only, size_t n_only, agg_table *t, diag *d) {
+    memset(t, 0, sizeof *t);
+    const char *pair[2];
+    if (k->pair && !n_only && report_experiment_pair(in, pair))
+        only = pair, n_only = 2; /* the experiment's first two, in its order */
+    if (agg_build(&in->rs, only, n_only, in->limit_s, time_of(m), t, d)) return -1;
+    char why[sizeof d->msg];
+    if (!plot_fits(k, t, why, sizeof why)) return diag_set(d, "%s", why);
+    return 0;
 }
