@@ -140,8 +140,8 @@ int cmd_report(int argc, char **argv) {
         ret =
             cli_usage_error("report", "--table %s: expected two result files or more", kind->name);
     if (!ret && baseline && !kind->baseline)
-        ret = cli_usage_error("report", "--baseline: --table %s compares no columns with a baseline",
-                              kind->name);
+        ret = cli_usage_error(
+            "report", "--baseline: --table %s compares no columns with a baseline", kind->name);
     uint64_t seed = 1;
     if (!ret && cli_u64("report", "--seed", seed_s, &seed)) ret = EXIT_BAD_INPUT;
     double limit_s = -1; /* read from the context records */
@@ -149,11 +149,11 @@ int cmd_report(int argc, char **argv) {
         ret = EXIT_BAD_INPUT;
     diag d = {{0}};
     report_say say = {warn, (void *)"report"};
-    if (!ret && (report_input_load((const char *const *)paths.items, paths.n, labels, n_labels,
-                                   group_by, limit_s, say, &in, &d) ||
-                 report_make(&in,
-                             &(report_request){kind, w->format, m, seed, only, n_only, baseline},
-                             &made, &d)))
+    if (!ret &&
+        (report_input_load((const char *const *)paths.items, paths.n, labels, n_labels, group_by,
+                           limit_s, say, &in, &d) ||
+         report_make(&in, &(report_request){kind, w->format, m, seed, only, n_only, baseline},
+                     &made, &d)))
         ret = cli_usage_error("report", "%s", d.msg);
     FILE *out = stdout;
     if (!ret && out_path) cli_mkdir_parent(out_path); /* out/report.html in a fresh clone */

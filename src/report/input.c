@@ -85,8 +85,7 @@ int report_input_load(const char *const *paths, size_t n, const char *const *lab
                       report_input *in, diag *d) {
     memset(in, 0, sizeof *in);
     if (timeout_s >= 0) in->limit_s = timeout_s;
-    if (n_labels > n)
-        return diag_set(d, "--label: %zu labels for %zu result files", n_labels, n);
+    if (n_labels > n) return diag_set(d, "--label: %zu labels for %zu result files", n_labels, n);
     in->files = NEWN(n ? n : 1, report_file);
     in->n_files = n;
     for (size_t f = 0; f < n; f++) {

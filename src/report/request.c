@@ -31,8 +31,7 @@ int report_make(const report_input *in, const report_request *rq, report_made *o
         if (!n_cols) return diag_set(d, "--strategy: no run of these strategies");
     }
     if (agg_build(&in->rs, cols, n_cols, in->limit_s, time_of(rq->m), &out->t, d)) return -1;
-    report_args a = {&out->t, rq->f,          rq->m,      rq->seed,
-                     out->labels, out->n_labels, rq->baseline};
+    report_args a = {&out->t, rq->f, rq->m, rq->seed, out->labels, out->n_labels, rq->baseline};
     if (rq->baseline && report_baseline_column(&a) == (size_t)-1)
         return diag_set(d, "--baseline %s: no run of this strategy", rq->baseline);
     rq->kind->build(&a, &out->rt);

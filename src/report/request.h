@@ -20,17 +20,17 @@
 typedef struct report_request {
     const report_kind *kind;
     report_format f;
-    const report_metric *m;   /* --metric; the tables' time is m when a run's time, else cpu */
-    uint64_t seed;            /* the bootstrap's */
-    const char *const *only;  /* --strategy: picks and orders the strategies (n_only > 0) */
+    const report_metric *m;  /* --metric; the tables' time is m when a run's time, else cpu */
+    uint64_t seed;           /* the bootstrap's */
+    const char *const *only; /* --strategy: picks and orders the strategies (n_only > 0) */
     size_t n_only;
-    const char *baseline;     /* --baseline NAME, or NULL */
+    const char *baseline; /* --baseline NAME, or NULL */
 } report_request;
 
 typedef struct report_made {
-    agg_table t;       /* the groups the table and the figures are drawn from */
-    report_table rt;   /* the kind's table, with the input's notes (not for CSV) */
-    char **cols;       /* several files: the columns "LABEL: SPEC" (owned) */
+    agg_table t;     /* the groups the table and the figures are drawn from */
+    report_table rt; /* the kind's table, with the input's notes (not for CSV) */
+    char **cols;     /* several files: the columns "LABEL: SPEC" (owned) */
     size_t n_cols;
     const char **labels; /* several files: their labels, in order (owned array) */
     size_t n_labels;

@@ -99,12 +99,11 @@ void report_files_columns_free(char **cols, size_t n) {
 
 const report_kind report_kind_files = {
     .name = "files",
-    .doc =
-    "result files side by side (report A.csv B.csv ...; --label L per file):\n"
-    "per instance and strategy each file's median, and its ratio to the first\n"
-    "file's (a strategy the first file lacks: to its first column; --baseline\n"
-    "NAME: to NAME's) with a 95% bootstrap interval; footer: solved runs, PAR-2, ratio\n"
-    "of geometric means and Wilcoxon's p between the files",
+    .doc = "result files side by side (report A.csv B.csv ...; --label L per file):\n"
+           "per instance and strategy each file's median, and its ratio to the first\n"
+           "file's (a strategy the first file lacks: to its first column; --baseline\n"
+           "NAME: to NAME's) with a 95% bootstrap interval; footer: solved runs, PAR-2, ratio\n"
+           "of geometric means and Wilcoxon's p between the files",
     .files = 1,
     .baseline = 1,
     .build = files};

@@ -69,8 +69,7 @@ static void false_optima_against_brute_force(void) {
         CHECK_MSG(got == want, "round %d: %zu marked, expected %zu", round, got, want);
         for (size_t k = 0; k < n; k++) {
             const result_row *r = &rs.rows[k]; /* the rows keep their order */
-            CHECK_MSG((r->status == STATUS_WRONG) == (wrong[k] != 0), "round %d row %zu", round,
-                      k);
+            CHECK_MSG((r->status == STATUS_WRONG) == (wrong[k] != 0), "round %d row %zu", round, k);
             if (wrong[k]) CHECK(strstr(r->note, "claims the optimum") != NULL);
         }
         total_marked += got;
@@ -121,8 +120,7 @@ static void load_two_files(const char *dir) {
     said w = {{0}, 0};
     report_input in;
     diag d = {{0}};
-    CHECK_MSG(report_input_load(paths, 2, labels, 1, NULL, 5, (report_say){keep, &w}, &in, &d) ==
-                  0,
+    CHECK_MSG(report_input_load(paths, 2, labels, 1, NULL, 5, (report_say){keep, &w}, &in, &d) == 0,
               "%s", d.msg);
     CHECK(in.n_files == 2 && !strcmp(in.files[0].label, "first") &&
           !strcmp(in.files[1].label, "B"));
