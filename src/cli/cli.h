@@ -20,8 +20,8 @@ enum { EXIT_DONE = 0, EXIT_INTERNAL = 1, EXIT_BAD_INPUT = 2, EXIT_LIMIT = 3 };
     X(samegame, "run the Same Game command protocol on standard input")                            \
     X(solve, "solve one instance with one strategy")                                               \
     X(run, "run an experiment: isolated, limited runs into a resumable result file")               \
-    X(report, "tables from a result file: course, compare, scaling (md, csv, tex)")                \
-    X(plot, "gnuplot figures from a result file: scaling, cactus, scatter, bars")                  \
+    X(report, "tables from result files: course, compare, scaling, files (md, csv, tex, html)")    \
+    X(plot, "gnuplot figures from a result file: scaling, cactus, scatter, bars, anytime")         \
     X(merge, "merge the result files of an experiment's shards")                                   \
     X(gen, "generate instances: unique-solution puzzles, QWH, Same Game scripts")                  \
     X(tree, "draw the search tree of one solve (Graphviz) or save it for CP-Profiler")             \

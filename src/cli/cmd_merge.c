@@ -3,12 +3,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 
 #include "../core/xmalloc.h"
-#include "../harness/context.h"
-#include "../harness/results_dedup.h"
-#include "../harness/writelock.h"
+#include "../harness/results_merge.h"
 #include "cli.h"
 
 static void help(void) {
@@ -21,6 +18,12 @@ static void help(void) {
            "is extended: its rows come first and stay.  Files of different experiments are\n"
            "refused (exit 2), as is an --out that is one of the inputs (under any name), a\n"
            "file that is not a result file, and one that a `run` or `merge` is writing.\n");
+}
+
+/* A warning of the merge: one line on stderr. */
+static void warn(void *ctx, const char *line) {
+    (void)ctx;
+    fprintf(stderr, "searchlab merge: %s\n", line);
 }
 
 int cmd_merge(int argc, char **argv) {
@@ -44,74 +47,19 @@ int cmd_merge(int argc, char **argv) {
     }
     if (!ret && (!out || nin == 0))
         ret = cli_usage_error("merge", "expected SHARD.csv... --out RESULTS.csv");
-    struct stat so, si;
-    int out_exists = !ret && stat(out, &so) == 0;
-    for (size_t i = 0; i < nin && !ret; i++)
-        if (!strcmp(in[i], out) ||
-            (out_exists && !stat(in[i], &si) && si.st_ino == so.st_ino && si.st_dev == so.st_dev))
-            ret = cli_usage_error("merge", "--out %s: is one of the inputs", out);
-    result_set all = {0};
+    size_t rows = 0;
     diag d = {{0}};
-    /* the writer lock of --out, for the whole merge: a `run` writing it,
-     * or another merge, is not overwritten (writelock.h) */
-    writelock *lock = NULL;
     if (!ret) {
-        int busy = 0;
-        if (!(lock = writelock_take(out, &busy, &d))) {
-            fprintf(stderr, "searchlab merge: %s\n", d.msg);
-            ret = busy ? EXIT_BAD_INPUT : EXIT_INTERNAL;
-        }
-    }
-    /* An existing --out is extended, never replaced: its rows are the
-     * first input (so they are kept), and it must be a result file. */
-    const char **srcs = NEWN((size_t)argc + 1, const char *);
-    size_t nsrc = 0;
-    if (!ret && out_exists) {
-        size_t before = all.n;
-        if (results_load(out, 0, &all, &d) || results_check_ours(out, &all, &d)) {
-            fprintf(stderr, "searchlab merge: --out %s: %s\n", out, d.msg);
-            ret = EXIT_BAD_INPUT;
-        } else if (all.n > before || all.has_header) {
-            srcs[nsrc++] = out;
-        }
-        all.has_header = 0;
-    }
-    for (size_t i = 0; i < nin; i++) srcs[nsrc++] = in[i];
-    const char *exp_file = all.n ? out : NULL; /* the file of rows[0] */
-    for (size_t i = 0; i < nin && !ret; i++) {
-        size_t before = all.n;
-        if (results_load(in[i], 0, &all, &d)) {
-            fprintf(stderr, "searchlab merge: %s\n", d.msg);
-            ret = EXIT_BAD_INPUT;
-            break;
-        }
-        if (all.torn) fprintf(stderr, "searchlab merge: %s: ignoring a torn last line\n", in[i]);
-        all.has_header = 0;
-        for (size_t k = before; k < all.n && !ret; k++) {
-            if (!exp_file) exp_file = in[i];
-            if (strcmp(all.rows[k].experiment, all.rows[0].experiment))
-                ret = cli_usage_error("merge",
-                                      "%s holds experiment '%s' but %s holds '%s': refusing to "
-                                      "merge different experiments",
-                                      in[i], all.rows[k].experiment, exp_file,
-                                      all.rows[0].experiment);
-        }
-    }
-    if (!ret) {
-        size_t dups = result_set_drop_duplicates(&all, 0); /* the rows keep the files' order */
-        if (dups) fprintf(stderr, "searchlab merge: %zu runs found twice, kept once\n", dups);
         char *cmd = cli_command_line(argc, argv);
-        if (results_write_all(out, &all, lock, &d) || context_merge(out, cmd, srcs, nsrc, &d)) {
-            fprintf(stderr, "searchlab merge: %s\n", d.msg);
-            ret = EXIT_INTERNAL;
-        } else {
-            fprintf(stderr, "merge: %zu rows from %zu files into %s\n", all.n, nin, out);
-        }
+        int r = results_merge(out, in, nin, cmd, warn, NULL, &rows, &d);
         xstrfree(cmd);
+        if (r) {
+            fprintf(stderr, "searchlab merge: %s\n", d.msg);
+            ret = r == RESULTS_MERGE_BAD_INPUT ? EXIT_BAD_INPUT : EXIT_INTERNAL;
+        } else {
+            fprintf(stderr, "merge: %zu rows from %zu files into %s\n", rows, nin, out);
+        }
     }
-    writelock_release(lock);
-    FREEN(srcs, (size_t)argc + 1);
-    result_set_free(&all);
     FREEN(in, (size_t)argc);
     return ret;
 }

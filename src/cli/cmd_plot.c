@@ -10,9 +10,10 @@
 #include "../core/registry.h"
 #include "../core/xmalloc.h"
 #include "../harness/instset.h"
+#include "../report/input.h"
 #include "../report/plot.h"
+#include "../report/request.h"
 #include "cli.h"
-#include "report_load.h"
 
 static void help(void) {
     char metrics[200];
@@ -41,6 +42,12 @@ static void help(void) {
            "(default 8).  PDF is that page; PNG the same page at 200 dpi.  --pair A,B:\n"
            "the two strategies of a scatter (default: the experiment's first two).\n"
            "exit status: 0 figures written, 1 gnuplot failed, 2 bad usage or input\n");
+}
+
+/* A warning or note of the loader: one line on stderr. */
+static void warn(void *ctx, const char *line) {
+    (void)ctx;
+    fprintf(stderr, "searchlab plot: %s\n", line);
 }
 
 /* Whether the --format list (comma-separated) names f. */
@@ -154,20 +161,15 @@ int cmd_plot(int argc, char **argv) {
     memset(&in, 0, sizeof in);
     agg_table t = {0};
     diag d = {{0}};
-    if (!ret) ret = report_load("plot", &path, 1, NULL, 0, group_by, timeout, &in);
-    if (!ret) report_input_notes("plot", &in, NULL);
-    const report_metric *time = m && m->run_time ? m : &report_metric_cpu;
-    const char *exp_pair[2];
-    if (!ret && k->pair && !n_only && report_experiment_pair(&in, exp_pair)) {
-        only[n_only++] = exp_pair[0]; /* the experiment's first two, in its order */
-        only[n_only++] = exp_pair[1];
-    }
-    if (!ret && agg_build(&in.rs, only, n_only, in.limit_s, time, &t, &d)) {
-        fprintf(stderr, "searchlab plot: %s\n", d.msg);
+    double limit_s = -1; /* read from the context records */
+    if (!ret && timeout && cli_seconds("plot", "--timeout", timeout, &limit_s))
         ret = EXIT_BAD_INPUT;
-    }
-    char why[400];
-    if (!ret && !plot_fits(k, &t, why, sizeof why)) ret = cli_usage_error("plot", "%s", why);
+    report_say say = {warn, NULL};
+    if (!ret && report_input_load(&path, 1, NULL, 0, group_by, limit_s, say, &in, &d))
+        ret = cli_usage_error("plot", "%s", d.msg);
+    if (!ret) report_input_notes(&in, say);
+    if (!ret && report_figure_groups(&in, k, m, only, n_only, &t, &d))
+        ret = cli_usage_error("plot", "%s", d.msg);
     if (!ret && instset_mkdirs(dir, &d)) {
         fprintf(stderr, "searchlab plot: %s\n", d.msg);
         ret = EXIT_INTERNAL;

@@ -12,11 +12,9 @@
 
 #include "../core/registry.h"
 #include "../core/xmalloc.h"
-#include "../report/html.h"
-#include "../report/kind.h"
-#include "../report/plot.h"
+#include "../report/html_report.h"
+#include "../report/request.h"
 #include "cli.h"
-#include "report_load.h"
 
 static void help(void) {
     char metrics[200];
@@ -90,60 +88,9 @@ static void path_list_free(path_list *l) {
     if (l->items) FREEN(l->items, l->cap);
 }
 
-static void write_html(FILE *out, const report_input *in, const agg_table *t,
-                       const report_kind *kind, const report_table *main_table,
-                       const report_metric *m) {
-    enum { MAXS = 64 };
-    report_html_section s[MAXS];
-    size_t n = 0;
-    s[n++] = (report_html_section){"table", kind->name, main_table, NULL, NULL};
-    char *svgs[8] = {0};
-    size_t lens[8] = {0}, nsvg = 0;
-    for (const plot_kind *const *k = plot_kinds; *k && nsvg < 8; k++) {
-        char why[400];
-        if (!plot_fits(*k, t, why, sizeof why)) continue;
-        size_t len;
-        /* a pair kind (the scatter): the experiment's first two
-         * strategies when its context names them (else the table's first
-         * two) */
-        const char *pair[2];
-        agg_table pt = {0};
-        diag pd = {{0}};
-        const agg_table *ft = t;
-        if ((*k)->pair && report_experiment_pair(in, pair) &&
-            !agg_build(&in->rs, pair, 2, t->limit_s, t->time, &pt, &pd))
-            ft = &pt;
-        char *svg = plot_svg(*k, ft, m, in->files[0].path, &len);
-        if (pt.g) agg_free(&pt);
-        if (!svg) {
-            fprintf(stderr, "searchlab report: gnuplot failed on the %s figure (%s)\n", (*k)->name,
-                    len == 127 ? "not found: install gnuplot-nox" : "see its messages above");
-            continue;
-        }
-        svgs[nsvg] = svg;
-        lens[nsvg++] = len;
-        s[n++] = (report_html_section){(*k)->name, (*k)->name, NULL, svg, (*k)->doc};
-    }
-    report_table ctx[16], runs;
-    size_t nctx = 0;
-    for (size_t f = 0; f < in->n_files && nctx < 16 && n < MAXS - 1; f++, nctx++) {
-        report_init(&ctx[nctx]);
-        report_context_table(in->files[f].path, &ctx[nctx]);
-        ctx[nctx].caption = in->files[f].path;
-        static char ids[16][16];
-        snprintf(ids[nctx], sizeof ids[nctx], "context%zu", nctx);
-        s[n++] = (report_html_section){ids[nctx], "run context", &ctx[nctx], NULL, NULL};
-    }
-    report_init(&runs);
-    report_runs_table(&in->rs, &runs);
-    s[n++] = (report_html_section){"runs", "every run", &runs, NULL, NULL};
-    char title[300];
-    snprintf(title, sizeof title, "searchlab report: %s%s", in->files[0].path,
-             in->n_files > 1 ? " and more" : "");
-    report_html_page(out, title, s, n);
-    for (size_t i = 0; i < nsvg; i++) xfree(svgs[i], lens[i] + 1);
-    for (size_t i = 0; i < nctx; i++) report_free(&ctx[i]);
-    report_free(&runs);
+/* A warning of the loader or the page: one line on stderr. */
+static void warn(void *cmd, const char *line) {
+    fprintf(stderr, "searchlab %s: %s\n", (const char *)cmd, line);
 }
 
 int cmd_report(int argc, char **argv) {
@@ -162,10 +109,8 @@ int cmd_report(int argc, char **argv) {
     path_list paths = {0};
     report_input in;
     memset(&in, 0, sizeof in);
-    agg_table t = {0};
-    char **file_cols = NULL;
-    const char **file_labels = NULL;
-    size_t n_cols = n_only;
+    report_made made;
+    memset(&made, 0, sizeof made);
     int ret = cli_parse_flags("report", argc, argv, flags, args, &n_args, cap);
     if (ret < 0) {
         help();
@@ -194,28 +139,22 @@ int cmd_report(int argc, char **argv) {
     if (!ret && kind->files && paths.n < 2)
         ret =
             cli_usage_error("report", "--table %s: expected two result files or more", kind->name);
+    if (!ret && baseline && !kind->baseline)
+        ret = cli_usage_error(
+            "report", "--baseline: --table %s compares no columns with a baseline", kind->name);
     uint64_t seed = 1;
     if (!ret && cli_u64("report", "--seed", seed_s, &seed)) ret = EXIT_BAD_INPUT;
-    if (!ret)
-        ret = report_load("report", (const char *const *)paths.items, paths.n, labels, n_labels,
-                          group_by, timeout, &in);
-    /* the columns: several files side by side, or the strategies asked for */
-    const char *const *cols = only;
-    n_cols = n_only;
-    if (!ret && in.n_files > 1) {
-        file_labels = NEWN(in.n_files, const char *);
-        for (size_t f = 0; f < in.n_files; f++) file_labels[f] = in.files[f].label;
-        file_cols = report_files_columns(&in.rs, file_labels, in.n_files, only, n_only, &n_cols);
-        cols = (const char *const *)file_cols;
-        if (!n_cols) ret = cli_usage_error("report", "--strategy: no run of these strategies");
-    }
-    /* the time the tables show: the metric when it is a run's time */
-    const report_metric *time = m && m->run_time ? m : &report_metric_cpu;
-    diag d = {{0}};
-    if (!ret && agg_build(&in.rs, cols, n_cols, in.limit_s, time, &t, &d)) {
-        fprintf(stderr, "searchlab report: %s\n", d.msg);
+    double limit_s = -1; /* read from the context records */
+    if (!ret && timeout && cli_seconds("report", "--timeout", timeout, &limit_s))
         ret = EXIT_BAD_INPUT;
-    }
+    diag d = {{0}};
+    report_say say = {warn, (void *)"report"};
+    if (!ret &&
+        (report_input_load((const char *const *)paths.items, paths.n, labels, n_labels, group_by,
+                           limit_s, say, &in, &d) ||
+         report_make(&in, &(report_request){kind, w->format, m, seed, only, n_only, baseline},
+                     &made, &d)))
+        ret = cli_usage_error("report", "%s", d.msg);
     FILE *out = stdout;
     if (!ret && out_path) cli_mkdir_parent(out_path); /* out/report.html in a fresh clone */
     if (!ret && out_path && !(out = fopen(out_path, "w"))) {
@@ -223,32 +162,17 @@ int cmd_report(int argc, char **argv) {
         ret = EXIT_INTERNAL;
     }
     if (!ret) {
-        report_table rt;
-        report_init(&rt);
-        report_args a = {&t,          w->format, m, seed, file_labels, file_labels ? in.n_files : 0,
-                         baseline};
-        if (baseline && report_baseline_column(&a) == (size_t)-1) {
-            report_free(&rt);
-            if (out != stdout) fclose(out);
-            ret = cli_usage_error("report", "--baseline %s: no run of this strategy", baseline);
-            goto done;
-        }
-        kind->build(&a, &rt);
-        if (w->format != REPORT_CSV) report_input_notes("report", &in, &rt);
         if (w == &report_writer_html)
-            write_html(out, &in, &t, kind, &rt, m);
+            report_html_report(out, &in, &made.t, kind->name, &made.rt, m, say);
         else
-            w->print(&rt, out);
-        report_free(&rt);
+            w->print(&made.rt, out);
         if (out != stdout && fclose(out)) {
             fprintf(stderr, "searchlab report: %s: cannot write\n", out_path);
             ret = EXIT_INTERNAL;
         }
     }
 done:
-    if (t.g) agg_free(&t);
-    if (file_cols) report_files_columns_free(file_cols, n_cols);
-    if (file_labels) FREEN(file_labels, in.n_files);
+    report_made_free(&made);
     report_input_free(&in);
     path_list_free(&paths);
     FREEN(only, cap);

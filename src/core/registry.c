@@ -21,6 +21,12 @@ int names_index(const char *const *names, const char *name) {
     return -1;
 }
 
+int names_index_n(const char *const *names, const char *name, size_t len) {
+    for (int i = 0; names[i]; i++)
+        if (strlen(names[i]) == len && !strncmp(names[i], name, len)) return i;
+    return -1;
+}
+
 void join_append(char *buf, size_t size, size_t *len, const char *sep, const char *item) {
     if (*len >= size) return;
     int n = snprintf(buf + *len, size - *len, "%s%s", *len ? sep : "", item);

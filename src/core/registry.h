@@ -7,8 +7,9 @@
  * name and join the names for messages ("one of: a, b, c"), so no lookup
  * loop over a registry or a list of names is written by hand.  Tables of
  * another shape have one finder each, beside the table: spec_key_find (key
- * tables of structs), stats_find (the counters' fixed array), the CLI's
- * command table (main.c) and the walks over the strategies that the
+ * tables of structs), stats_find (the counters' fixed array),
+ * outside_solver_find (the loaded solver files), the CLI's command table
+ * (main.c) and the walks over the strategies that the
  * families enumerate (family.c, own_family.c).
  */
 #ifndef SEARCHLAB_CORE_REGISTRY_H
@@ -24,6 +25,9 @@ static inline const char *registry_name(const void *const *table, int i) {
 }
 /* The index of name in a NULL-terminated list of names, or -1. */
 int names_index(const char *const *names, const char *name);
+/* The same for a name given as its first len bytes (not terminated: a
+ * word inside a longer text). */
+int names_index_n(const char *const *names, const char *name, size_t len);
 /* Joins the names of a registry (or of a list of names) with ", " into
  * buf (always terminated; cut short with "..." when it does not fit);
  * returns buf. */

@@ -831,7 +831,7 @@ int context_merge(const char *out_csv, const char *command, const char *const *i
             fputc(']', mf);
             fclose(mf);
             json_set(&rec, "inputs", mem);
-            free(mem);
+            free(mem); /* open_memstream's buffer comes from malloc */
         }
         json_set_string(&rec, "start", start);
         context_add(&out, &rec);

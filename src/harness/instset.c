@@ -264,7 +264,7 @@ static char *generate_text(gen_write make, const void *ctx, size_t *len, diag *d
     int ret = make(ctx, m, d);
     fclose(m);
     if (ret) {
-        free(mem);
+        free(mem); /* open_memstream's buffer comes from malloc */
         return NULL;
     }
     return mem;

@@ -182,9 +182,7 @@ int results_regroup(result_set *rs, const char *by, diag *d) {
     int idx[RUN_LABELS_MAX], n = 0;
     for (const char *s = by; *s;) {
         size_t len = strcspn(s, ",");
-        int k = -1;
-        for (int i = 0; names[i] && k < 0; i++)
-            if (strlen(names[i]) == len && !strncmp(names[i], s, len)) k = i;
+        int k = names_index_n(names, s, len);
         if (k < 0 || n == RUN_LABELS_MAX) {
             char all[256];
             return diag_set(d, "--group-by: '%.*s' is no label (one of: strategy, %s)", (int)len, s,

@@ -2,7 +2,7 @@
  * (instance, strategy, rep: result_row_key) came before are dropped, the
  * first of each kept, the others in their order.  A second row of a run is
  * not a repetition (two writers through two names of one file, a merge of
- * overlapping shards); `merge` and the reports (report_load.c) drop them
+ * overlapping shards); `merge` and the reports (report/input.c) drop them
  * the same way, here. */
 #ifndef SEARCHLAB_HARNESS_RESULTS_DEDUP_H
 #define SEARCHLAB_HARNESS_RESULTS_DEDUP_H

@@ -30,7 +30,13 @@ size_t report_baseline_column(const report_args *a);
 typedef struct report_kind {
     const char *name; /* the --table value */
     const char *doc;  /* --help: what the table shows (lines of at most 74 columns) */
-    int files;        /* 1: compares result files (the default when several are given) */
+    /* What the kind can do, declared here rather than known by its
+     * callers (as plot kinds declare theirs, plot.h): files, 1 when it
+     * compares result files (the default when several are given; `report`
+     * refuses it for one file); baseline, 1 when it compares its columns
+     * with a baseline column, which `--baseline NAME` picks (`report`
+     * refuses the flag for a kind without one). */
+    int files, baseline;
     void (*build)(const report_args *a, report_table *rt);
 } report_kind;
 

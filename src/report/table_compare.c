@@ -491,10 +491,12 @@ static void compare(const report_args *a, report_table *rt) {
 }
 
 const report_kind report_kind_compare = {
-    "compare",
-    "one column per strategy, the first (or --baseline NAME) the baseline: the median and its\n"
-    "ratio to the baseline with a 95% bootstrap interval; footer: solved\n"
-    "runs, PAR-2, the ratio of geometric means over the instances both solved\n"
-    "(bootstrap over instances and repetitions) and Wilcoxon's signed-rank p\n"
-    "over the instances; --metric cpu|wall|search|nodes|inference",
-    0, compare};
+    .name = "compare",
+    .doc =
+        "one column per strategy, the first (or --baseline NAME) the baseline: the median and its\n"
+        "ratio to the baseline with a 95% bootstrap interval; footer: solved\n"
+        "runs, PAR-2, the ratio of geometric means over the instances both solved\n"
+        "(bootstrap over instances and repetitions) and Wilcoxon's signed-rank p\n"
+        "over the instances; --metric cpu|wall|search|nodes|inference",
+    .baseline = 1,
+    .build = compare};

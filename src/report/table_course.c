@@ -108,12 +108,12 @@ static void course(const report_args *a, report_table *rt) {
 }
 
 const report_kind report_kind_course = {
-    "course",
-    "Test case | Algorithm | Solved | Total Time | PAR-2 | Number of Nodes\n"
-    "Searched | Average Inference Time Per Node (= inference_ns /\n"
-    "inference_calls); medians over the solved runs, +-x% = median absolute\n"
-    "deviation; a median over fewer than all runs is marked with a dagger;\n"
-    "optimisations add Objective (the best value of the runs) | Proven\n"
-    "(runs that proved it) | Time to Best (median CPU time to each run's\n"
-    "best), and their Solved and Total Time count proven runs only",
-    0, course};
+    .name = "course",
+    .doc = "Test case | Algorithm | Solved | Total Time | PAR-2 | Number of Nodes\n"
+           "Searched | Average Inference Time Per Node (= inference_ns /\n"
+           "inference_calls); medians over the solved runs, +-x% = median absolute\n"
+           "deviation; a median over fewer than all runs is marked with a dagger;\n"
+           "optimisations add Objective (the best value of the runs) | Proven\n"
+           "(runs that proved it) | Time to Best (median CPU time to each run's\n"
+           "best), and their Solved and Total Time count proven runs only",
+    .build = course};

@@ -1,5 +1,5 @@
 /* table_files.c - result files side by side (`report A.csv B.csv`): each
- * file's runs are columns "LABEL: SPEC" (cli/report_load.c names them),
+ * file's runs are columns "LABEL: SPEC" (report/input.c names them),
  * grouped by strategy, and each is compared with the first file's column
  * of the same strategy: per-instance ratios with bootstrap intervals,
  * and the footer's ratio of geometric means and Wilcoxon's p between the
@@ -98,10 +98,12 @@ void report_files_columns_free(char **cols, size_t n) {
 }
 
 const report_kind report_kind_files = {
-    "files",
-    "result files side by side (report A.csv B.csv ...; --label L per file):\n"
-    "per instance and strategy each file's median, and its ratio to the first\n"
-    "file's (a strategy the first file lacks: to its first column; --baseline\n"
-    "NAME: to NAME's) with a 95% bootstrap interval; footer: solved runs, PAR-2, ratio\n"
-    "of geometric means and Wilcoxon's p between the files",
-    1, files};
+    .name = "files",
+    .doc = "result files side by side (report A.csv B.csv ...; --label L per file):\n"
+           "per instance and strategy each file's median, and its ratio to the first\n"
+           "file's (a strategy the first file lacks: to its first column; --baseline\n"
+           "NAME: to NAME's) with a 95% bootstrap interval; footer: solved runs, PAR-2, ratio\n"
+           "of geometric means and Wilcoxon's p between the files",
+    .files = 1,
+    .baseline = 1,
+    .build = files};

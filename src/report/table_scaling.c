@@ -89,8 +89,8 @@ static void scaling(const report_args *a, report_table *rt) {
 }
 
 const report_kind report_kind_scaling = {
-    "scaling",
-    "per board size and strategy: solved runs, PAR-2, median and quartiles of\n"
-    "the instances' medians of time and nodes (unsolved runs rank above\n"
-    "every solved one: '> LIMIT' or 'unsolved' where the statistic is one)",
-    0, scaling};
+    .name = "scaling",
+    .doc = "per board size and strategy: solved runs, PAR-2, median and quartiles of\n"
+           "the instances' medians of time and nodes (unsolved runs rank above\n"
+           "every solved one: '> LIMIT' or 'unsolved' where the statistic is one)",
+    .build = scaling};

@@ -4,13 +4,10 @@
 #include <stdint.h>
 #include <string.h>
 
+#include "core/hash.h"
 #include "core/xmalloc.h"
 
-static uint64_t hash_word(const char *w, size_t len) {
-    uint64_t h = 1469598103934665603u; /* FNV-1a */
-    for (size_t i = 0; i < len; i++) h = (h ^ (unsigned char)w[i]) * 1099511628211u;
-    return h;
-}
+static uint64_t hash_word(const char *w, size_t len) { return fnv1a(FNV1A_OFFSET, w, len); }
 
 void colour_table_init(colour_table *t) { memset(t, 0, sizeof *t); }
 

@@ -80,9 +80,7 @@ static int check_word(const reader *r, const char *word, const char *at, char *u
             return fail(r, at + (p - word), "an unclosed '{' (placeholders: %s)",
                         "{instance}, {timeout}, {seed}, {dir}, {searchlab}, {env:NAME}");
         size_t n = (size_t)(end - p - 1);
-        int ok = 0;
-        for (int k = 0; known[k] && !ok; k++)
-            ok = strlen(known[k]) == n && !strncmp(p + 1, known[k], n);
+        int ok = names_index_n(known, p + 1, n) >= 0;
         if (!ok && n > 4 && !strncmp(p + 1, "env:", 4)) {
             char var[128];
             if (n - 4 >= sizeof var)

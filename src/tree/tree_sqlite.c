@@ -89,7 +89,7 @@ int tree_write_cpprofiler(const search_tree *t, const char *path, int info, diag
             sqlite3_bind_int(inf, 1, (int)i);
             sqlite3_bind_text(inf, 2, text, -1, SQLITE_TRANSIENT);
             int r = sqlite3_step(inf);
-            free(text);
+            free(text); /* open_memstream's buffer comes from malloc */
             if (r != SQLITE_DONE) {
                 fail(db, path, "cannot insert a node's info", d);
                 goto done;

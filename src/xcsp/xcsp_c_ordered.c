@@ -6,6 +6,7 @@
  * with integer lengths, bounds(Z) with variable ones). */
 #include <string.h>
 
+#include "../core/registry.h"
 #include "../core/xmalloc.h"
 #include "../csp/ordered.h"
 #include "xcsp_model.h"
@@ -24,9 +25,8 @@ static int parse_ordered(reader *rd, xr_elem *e, xcsp_con *c) {
         return -1;
     if (xr_kid_terms(rd, c, e, "lengths", XR_CONSTS | XR_VARS, 0, xr_add_list(c))) return -1;
     if (cs) {
-        int i = 0;
-        while (cases[i] && strcmp(cases[i], cs)) i++;
-        if (!cases[i]) {
+        int i = names_index(cases, cs);
+        if (i < 0) {
             char buf[64];
             snprintf(buf, sizeof buf, "%.40s", cs);
             return xr_fail(rd, e->line, "<ordered>: case=\"%s\" (expected %s)", buf,

@@ -9,14 +9,11 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "../core/hash.h"
 #include "../core/xmalloc.h"
 #include "xcsp_names.h"
 
-static uint64_t hash_of(const char *s, size_t len) {
-    uint64_t h = 1469598103934665603u; /* FNV-1a */
-    for (size_t i = 0; i < len; i++) h = (h ^ (unsigned char)s[i]) * 1099511628211u;
-    return h;
-}
+static uint64_t hash_of(const char *s, size_t len) { return fnv1a(FNV1A_OFFSET, s, len); }
 
 static void put(struct xcsp_name_slot *slots, size_t nslots, const char *key, int kind, int index) {
     size_t i = hash_of(key, strlen(key)) & (nslots - 1);

@@ -17,6 +17,7 @@
 #include <stdarg.h>
 #include <string.h>
 
+#include "../core/registry.h"
 #include "../core/xmalloc.h"
 #include "xcsp.h"
 #include "xcsp_names.h"
@@ -200,7 +201,7 @@ int xr_only_attrs(reader *rd, const char *elem, const char *const *allowed) {
         const char *n = xr_name(rd), *v = (const char *)xmlTextReaderConstValue(rd->r);
         int ok = !strcmp(n, "id") || !strcmp(n, "note") || !strcmp(n, "class") ||
                  !strncmp(n, "xmlns", 5);
-        for (int i = 0; allowed[i] && !ok; i++) ok = !strcmp(n, allowed[i]);
+        ok = ok || names_index(allowed, n) >= 0;
         if (!ok) {
             char what[160];
             snprintf(what, sizeof what, "%.40s=\"%.60s\"", n, v ? v : "");
@@ -515,9 +516,9 @@ static int read_objective(reader *rd, int empty) {
     const char *type = xr_attr_get(&e, NULL, "type");
     int t = XOBJ_EXPR, r = 0;
     if (type) {
-        for (t = 0; types[t] && strcmp(types[t], type); t++) {
-        }
-        if (!types[t]) {
+        t = names_index(types, type);
+        if (t < 0) {
+            t = XOBJ_EXPR;
             char buf[80];
             snprintf(buf, sizeof buf, "%.40s", type);
             r = xr_fail(rd, e.line,

@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../core/registry.h"
 #include "../core/xmalloc.h"
 #include "xcsp_names.h"
 #include "xcsp_reader.h"
@@ -276,10 +277,8 @@ int xr_condop(const char *s, size_t len) {
 #define XCSP_CONDOP_NAME_(n) #n,
         XCSP_CONDOPS(XCSP_CONDOP_NAME_)
 #undef XCSP_CONDOP_NAME_
-    };
-    for (int i = 0; i < (int)(sizeof names / sizeof *names); i++)
-        if (strlen(names[i]) == len && !strncmp(names[i], s, len)) return i + 1;
-    return 0;
+            NULL};
+    return names_index_n(names, s, len) + 1; /* 0: none */
 }
 
 static int cmp_i64(const void *a, const void *b) {

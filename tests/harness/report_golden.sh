@@ -29,6 +29,13 @@ done
   --format csv >"$TMP/out"
 check "compare with the baseline given first: $(grep '^a,fc' "$TMP/out")" \
   grep -q '^a,fc,"gac:queue=arc-fifo,var=dom",3,3,1100,0.000001100,0.000440000,0.000384615,0.000500000,1,,$' "$TMP/out"
+# --baseline only for a kind that declares a baseline (kind.h)
+"$BIN" report $g/fixed.csv --metric search --table compare --baseline fc >/dev/null 2>"$TMP/err"
+check "compare --baseline fc: exit 0: $(cat "$TMP/err")" [ $? -eq 0 ]
+"$BIN" report $g/fixed.csv --metric search --table course --baseline fc >/dev/null 2>"$TMP/err"
+check "course --baseline fc: exit 2" [ $? -eq 2 ]
+check "course --baseline fc: says why: $(cat "$TMP/err")" \
+  grep -q -- '--baseline: --table course compares no columns with a baseline' "$TMP/err"
 # the same seed gives the same intervals; --seed is checked
 "$BIN" report $g/fixed.csv --metric search --table compare --seed 1 >"$TMP/s1"
 check "--seed 1 is the default" cmp -s "$TMP/s1" $g/compare.md
