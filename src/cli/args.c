@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "../core/options.h"
 #include "../core/registry.h"
 #include "../core/spec.h"
 #include "../core/xmalloc.h"
@@ -190,4 +191,38 @@ void cli_mkdir_parent(const char *path) {
     if ((size_t)(slash - path) >= sizeof dir) return;
     snprintf(dir, sizeof dir, "%.*s", (int)(slash - path), path);
     (void)instset_mkdirs(dir, &d);
+}
+
+int cli_options(const char *cmd, int argc, char **argv, opt_group *groups, size_t ngroups,
+                const char **pos, size_t *npos, size_t max_pos) {
+    diag d;
+    int r = opt_argv(cmd, argc, argv, groups, ngroups, pos, npos, max_pos, &d);
+    if (r == OPT_HELP) return -1;
+    return r ? cli_usage_error(cmd, "%s", d.msg) : EXIT_DONE;
+}
+
+enum { HELP_HEAD = 22, HELP_WIDTH = 79 };
+
+void cli_print_options(const spec_key *keys) {
+    char head[400], body[1200];
+    for (const spec_key *k = keys; k->name; k++) {
+        opt_help_parts(k, "--", head, sizeof head, body, sizeof body);
+        int col = printf("  %-*s", HELP_HEAD, head);
+        if (col > HELP_HEAD + 2) { /* a long head: the doc starts below it */
+            printf("\n%*s", HELP_HEAD + 2, "");
+            col = HELP_HEAD + 2;
+        }
+        /* words of body, wrapped under the doc's first column */
+        for (const char *w = body; *w;) {
+            size_t len = strcspn(w, " ");
+            if (col + 1 + (int)len > HELP_WIDTH && col > HELP_HEAD + 2) {
+                printf("\n%*s", HELP_HEAD + 2, "");
+                col = HELP_HEAD + 2;
+            }
+            col += printf(" %.*s", (int)len, w);
+            w += len;
+            while (*w == ' ') w++;
+        }
+        putchar('\n');
+    }
 }

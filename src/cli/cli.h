@@ -7,6 +7,7 @@
 #include <stdint.h>
 #include <stdio.h>
 
+#include "../core/spec.h"
 #include "../puzzles/puzzle.h"
 
 /* Exit status of every subcommand (docs/cli.md). */
@@ -38,6 +39,13 @@ int cmd_gen_samegame(int argc, char **argv);
 /* `searchlab gen qwh ...` (gen_qwh.c): quasigroups with holes as Futoshiki
  * files; argv[0] is "qwh". */
 int cmd_gen_qwh(int argc, char **argv);
+
+/* The --out DIR flag of gen and gen qwh (cmd_gen.c): the folder of the
+ * generated files. */
+typedef struct cli_gen_out {
+    const char *dir;
+} cli_gen_out;
+extern const spec_key cli_gen_out_keys[];
 
 /* The strategies of every family and their keys, as `searchlab list`
  * shows them (for `solve --help`). */
@@ -77,6 +85,17 @@ typedef struct cli_flag {
  * (the caller prints its help). */
 int cli_parse_flags(const char *cmd, int argc, char **argv, const cli_flag *flags,
                     const char **paths, size_t *n_paths, size_t max_paths);
+/* Reads argv through the option tables of groups (core/options.h):
+ * EXIT_DONE, EXIT_BAD_INPUT after "searchlab CMD: --FLAG: expected ...",
+ * or -1 for --help (the caller prints its help). */
+struct opt_group;
+int cli_options(const char *cmd, int argc, char **argv, struct opt_group *groups, size_t ngroups,
+                const char **pos, size_t *npos, size_t max_pos);
+/* Prints one --help line per row of keys ("  --NAME METAVAR  doc (range);
+ * default D"), the doc wrapped at 79 columns. */
+struct spec_key;
+void cli_print_options(const struct spec_key *keys);
+
 /* The positional arguments PUZZLE FILE of solve, tree and export: a (not
  * a flag) goes to *name, then to *path.  EXIT_DONE, or EXIT_BAD_INPUT
  * after the message for a third one. */
