@@ -2,6 +2,7 @@
  * (options.h). */
 #include "options.h"
 
+#include <assert.h>
 #include <errno.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -128,7 +129,7 @@ void opt_help_parts(const spec_key *k, const char *prefix, char *head, size_t hs
         if (k->span) snprintf(range + strlen(range), sizeof range - strlen(range), " or A..B");
     }
     const char *def = NULL;
-    if (!k->bare && !k->repeat && !(k->def && !*k->def) &&
+    if (!k->bare && !k->repeat && !k->required && !(k->def && !*k->def) &&
         (k->def || (k->kind == SPEC_TEXT && (k->registry || names_of(k)))))
         def = spec_default(k, NULL);
     snprintf(body, bsize, "%s%s%s%s%s%s%s", k->doc, *range ? " (" : "", range, *range ? ")" : "",
@@ -214,6 +215,12 @@ int opt_argv(const char *cmd, int argc, char **argv, opt_group *groups, size_t n
             if (k->required && !(groups[i].given & (1u << (k - groups[i].keys))))
                 return missing(k, "--", d);
     return 0;
+}
+
+int opt_given(const opt_group *g, const char *name) {
+    const spec_key *k = spec_key_find(g->keys, name);
+    assert(k); /* a row of the table */
+    return k && (g->given >> (k - g->keys)) & 1;
 }
 
 /* ==== KEY=VALUE lists ======================================================= */

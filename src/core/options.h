@@ -65,6 +65,8 @@ enum { OPT_HELP = 1 };
  * d naming the flag and what it expected (or the extra argument). */
 int opt_argv(const char *cmd, int argc, char **argv, opt_group *groups, size_t ngroups,
              const char **pos, size_t *npos, size_t max_pos, diag *d);
+/* 1 if the row called name of g was given to the last opt_argv. */
+int opt_given(const opt_group *g, const char *name);
 /* Reads a comma-separated `KEY=VALUE,...` list (text may be empty) into
  * typed through keys: each key at most once, every required row present.
  * *given (when not NULL) gets bit i for row i.  0, or -1 with d: "unknown
