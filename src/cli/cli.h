@@ -46,6 +46,23 @@ typedef struct cli_gen_out {
     const char *dir;
 } cli_gen_out;
 extern const spec_key cli_gen_out_keys[];
+/* The flag tables of the commands that have one (besides the tables of
+ * the layers below: instset_gen_keys, instset_qwh_keys, sgen_keys):
+ * tree's, samegame's, and gen samegame's --table and --out.  `list`
+ * shows them all (list_sections.c, cli_option_tables). */
+extern const spec_key cli_tree_keys[], cli_samegame_keys[], cli_gen_samegame_keys[];
+/* A command and its flag tables (NULL: no more). */
+typedef struct cli_options_of {
+    const char *cmd;
+    const spec_key *tables[2];
+} cli_options_of;
+/* Fills all[] (room for CLI_OPTION_COMMANDS) with every command whose
+ * flags are key tables. */
+enum { CLI_OPTION_COMMANDS = 5 };
+void cli_option_tables(cli_options_of *all);
+/* `list --options`: one tab-separated line per flag of those tables
+ * (list_sections.c says the columns). */
+void cli_print_option_rows(FILE *out);
 
 /* The strategies of every family and their keys, as `searchlab list`
  * shows them (for `solve --help`). */

@@ -16,7 +16,7 @@ typedef struct sg_cli {
     int stats, summary;
 } sg_cli;
 
-static const spec_key keys[] = {
+const spec_key cli_samegame_keys[] = {
     {.name = "store",
      .doc = "the sparse store (searchlab list: stores)",
      .registry = (const void *const *)store_registry,
@@ -49,7 +49,7 @@ static void usage(void) {
            "                          [--stats | --stats-summary]\n\n"
            "Reads Same Game commands (i b m o c n f) on standard input and writes the\n"
            "answers on standard output, byte for byte as the spec says.\n");
-    cli_print_options(keys);
+    cli_print_options(cli_samegame_keys);
     printf("Exit status: 0 all lines accepted, 2 some line rejected (one message per\n"
            "line on standard error), 1 internal error.\n");
 }
@@ -57,8 +57,8 @@ static void usage(void) {
 int cmd_samegame(int argc, char **argv) {
     sg_cli o = {0};
     diag d;
-    if (opt_defaults(keys, &o, &d)) return cli_usage_error("samegame", "%s", d.msg);
-    opt_group groups[] = {{keys, &o, 0}};
+    if (opt_defaults(cli_samegame_keys, &o, &d)) return cli_usage_error("samegame", "%s", d.msg);
+    opt_group groups[] = {{cli_samegame_keys, &o, 0}};
     size_t npos = 0;
     int r = cli_options("samegame", argc, argv, groups, 1, NULL, &npos, 0);
     if (r < 0) {

@@ -46,7 +46,7 @@ static const char *const layouts[] = {"down", "right", NULL};
 enum { LABELS_AUTO, LABELS_ON, LABELS_OFF };
 
 #define T_(f) offsetof(tree_cli, f)
-static const spec_key keys[] = {
+const spec_key cli_tree_keys[] = {
     {.name = "strategy",
      .doc = "as for solve (default: the puzzle's; searchlab list); dot/svg/png: give it up to "
             "8 times to draw the trees side by side, at the same scale",
@@ -118,7 +118,7 @@ static void help(void) {
            "(plus the root, the instance after the root inference), and writes it as\n"
            "Graphviz (dot, or svg/png drawn by the `dot` program) or as CP-Profiler's\n"
            "saved-execution database (sqlite).  docs/tree.md explains the pictures.\n\n");
-    cli_print_options(keys);
+    cli_print_options(cli_tree_keys);
     printf("\nWith restarts (restart=luby:N or geom:N,F) each run is a tree of its own, the\n"
            "runs hang in order from a dashed virtual root, each edge naming its run.\n\n"
            "Colours: blue circle branch, green diamond solution, red square failure\n"
@@ -348,8 +348,8 @@ int cmd_tree(int argc, char **argv) {
     const char *specs[MAX_TREES] = {NULL};
     tree_cli c = {.strategy = {specs, 0}};
     diag d;
-    if (opt_defaults(keys, &c, &d)) return cli_usage_error(cmd, "%s", d.msg);
-    opt_group groups[] = {{keys, &c, 0}};
+    if (opt_defaults(cli_tree_keys, &c, &d)) return cli_usage_error(cmd, "%s", d.msg);
+    opt_group groups[] = {{cli_tree_keys, &c, 0}};
     size_t npos = 0;
     int r = cli_options(cmd, argc, argv, groups, 1, pos, &npos, 2);
     if (r < 0) {

@@ -14,7 +14,7 @@ typedef struct sgen_cli {
     const char *table, *out;
 } sgen_cli;
 
-static const spec_key cli_keys[] = {
+const spec_key cli_gen_samegame_keys[] = {
     {.name = "table",
      .doc = "dense layout only: write the square to FILE as an i table",
      .form = "FILE",
@@ -31,7 +31,7 @@ static void usage(void) {
            "                              [--table FILE] [--out FILE]\n\n"
            "Writes a Same Game command script: a random plane, then M operations.\n");
     cli_print_options(sgen_keys());
-    cli_print_options(cli_keys);
+    cli_print_options(cli_gen_samegame_keys);
 }
 
 int cmd_gen_samegame(int argc, char **argv) {
@@ -39,7 +39,7 @@ int cmd_gen_samegame(int argc, char **argv) {
     sgen_opts o;
     sgen_defaults(&o);
     sgen_cli c = {NULL, NULL};
-    opt_group groups[] = {{sgen_keys(), &o, 0}, {cli_keys, &c, 0}};
+    opt_group groups[] = {{sgen_keys(), &o, 0}, {cli_gen_samegame_keys, &c, 0}};
     size_t npos = 0;
     int r = cli_options(cmd, argc, argv, groups, 2, NULL, &npos, 0);
     if (r < 0) {
