@@ -15,7 +15,7 @@
 #include "cli.h"
 
 static void help(void) {
-    char defaults[600] = "", line[600];
+    char defaults[600] = "";
     for (const puzzle *const *pz = puzzles; *pz; pz++) {
         size_t n = strlen(defaults);
         snprintf(defaults + n, sizeof defaults - n, "%s%s: %s", n ? ", " : "", (*pz)->name,
@@ -35,8 +35,7 @@ static void help(void) {
            "wall-timeout (the safety net), memout.\n\n"
            "  EXPERIMENT_FILE        the experiment (docs/driver.md); flags add to / override it\n"
            "Every key of the experiment file is a flag --KEY VALUE:\n");
-    for (const spec_key *k = experiment_keys(); k->name; k++)
-        printf("%s\n", spec_help_line(k, "--", NULL, line, sizeof line));
+    cli_print_options(experiment_keys());
     printf("  (default strategies: %s)\n"
            "  --pin                  the same as --pin on\n"
            "  --resume-anyway        resume although the rows there were measured under other\n"

@@ -2,6 +2,7 @@
  * with the command-line flags (see experiment.h). */
 #include "experiment.h"
 
+#include <assert.h>
 #include <errno.h>
 #include <math.h>
 #include <stdio.h>
@@ -9,6 +10,7 @@
 #include <string.h>
 
 #include "../core/lexer.h"
+#include "../core/options.h"
 #include "../core/registry.h"
 #include "../core/spec.h"
 #include "../core/xmalloc.h"
@@ -158,6 +160,7 @@ static const spec_key keys[] = {{.name = "experiment",
                                  .doc = "only the K-th of N deterministic parts of the matrix",
                                  .form = "K/N",
                                  .parse = parse_shard,
+                                 .def = "1/1",
                                  .offset = OFF(shard_k),
                                  .unit = "1 <= K <= N"},
                                 {.name = "out",
@@ -166,9 +169,10 @@ static const spec_key keys[] = {{.name = "experiment",
                                  .parse = parse_str,
                                  .offset = OFF(out)},
                                 {.name = "gen-cache",
-                                 .doc = "the folder of generated instances (default results/gen)",
+                                 .doc = "the folder of generated instances",
                                  .form = "DIR",
                                  .parse = parse_str,
+                                 .def = "results/gen",
                                  .offset = OFF(gen_cache)},
                                 {.name = NULL}};
 #undef OFF
@@ -202,12 +206,12 @@ void strlist_free(strlist *l) {
 
 void experiment_init(experiment *e) {
     memset(e, 0, sizeof *e);
-    e->reps = 1;
-    e->timeout_s = 10;
-    e->memory_mib = 2048;
-    e->seed = 1;
-    e->jobs = 1;
-    e->shard_k = e->shard_n = 1;
+    /* the defaults are the rows' (one definition: the file, the flags,
+     * `run --help` and this read the same text) */
+    diag d;
+    int bad = opt_defaults(keys, e, &d);
+    assert(!bad); /* every default is in its row's range */
+    (void)bad;
 }
 
 static void free_str(char **s) {
@@ -429,6 +433,5 @@ int experiment_finish(experiment *e, diag *d) {
         e->out = xstrdup(s);
         xfree(s, n);
     }
-    if (!e->gen_cache) e->gen_cache = xstrdup("results/gen");
     return 0;
 }
