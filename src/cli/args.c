@@ -46,19 +46,6 @@ const char *cli_value(const char *cmd, int argc, char **argv, int *i) {
     return argv[++*i];
 }
 
-int cli_int(const char *cmd, const char *flag, const char *value, long lo, long hi, long *out) {
-    char *end;
-    errno = 0;
-    long v = strtol(value, &end, 10);
-    if (*value == '\0' || *end != '\0' || errno || v < lo || v > hi) {
-        cli_usage_error(cmd, "%s: expected an integer from %ld to %ld, found '%s'", flag, lo, hi,
-                        value);
-        return -1;
-    }
-    *out = v;
-    return 0;
-}
-
 int cli_u64(const char *cmd, const char *flag, const char *value, uint64_t *out) {
     char *end;
     errno = 0;
@@ -78,18 +65,6 @@ int cli_seconds(const char *cmd, const char *flag, const char *value, double *ou
     if (*value == '\0' || *end != '\0' || errno || !isfinite(v) || v < 0 || v > SPEC_SECONDS_MAX) {
         cli_usage_error(cmd, "%s: expected a number of seconds (0 to %g), found '%s'", flag,
                         SPEC_SECONDS_MAX, value);
-        return -1;
-    }
-    *out = v;
-    return 0;
-}
-
-int cli_fraction(const char *cmd, const char *flag, const char *value, double *out) {
-    char *end;
-    errno = 0;
-    double v = strtod(value, &end);
-    if (*value == '\0' || *end != '\0' || errno || !isfinite(v) || v < 0 || v > 1) {
-        cli_usage_error(cmd, "%s: expected a fraction from 0 to 1, found '%s'", flag, value);
         return -1;
     }
     *out = v;

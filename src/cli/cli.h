@@ -71,9 +71,7 @@ void cli_print_strategies(FILE *out);
 /* Flag values: each prints "searchlab CMD: FLAG: expected ..., found 'V'"
  * to stderr and returns -1 when the value is wrong. */
 int cli_u64(const char *cmd, const char *flag, const char *value, uint64_t *out);
-int cli_int(const char *cmd, const char *flag, const char *value, long lo, long hi, long *out);
 int cli_seconds(const char *cmd, const char *flag, const char *value, double *out);
-int cli_fraction(const char *cmd, const char *flag, const char *value, double *out); /* 0 to 1 */
 /* Prints the lines of doc to stdout, each after the first indented by
  * indent spaces, and a newline (a registry's doc in --help). */
 void cli_print_doc(const char *doc, int indent);

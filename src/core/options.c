@@ -89,11 +89,9 @@ int opt_set(const spec_key *k, const char *text, void *typed, diag *d) {
         *(const char **)f = text;
         return 0;
     }
-    if (k->parse(text, f, &why)) {
-        char what[400];
-        return diag_set(d, "expected %s (%s), found '%.80s'", opt_expected(k, what, sizeof what),
-                        why.msg, text);
-    }
+    if (k->parse(text, f, &why)) /* the unit says what a value is; else the parser's why */
+        return diag_set(d, "expected %s (%s), found '%.80s'", k->form ? k->form : "a value",
+                        k->unit ? k->unit : why.msg, text);
     return 0;
 }
 

@@ -259,26 +259,12 @@ static int set_key(experiment *e, const spec_key *k, const char *value, const ch
         strlist_add(field, value, where);
         return 0;
     }
-    if (k->kind != SPEC_TEXT) {
-        if (spec_number(k, value, field, &why))
-            /* a flag names itself; a file's position needs the key */
-            return strncmp(where, "--", 2) ? diag_set(d, "%s: %s: %s", where, k->name, why.msg)
-                                           : diag_set(d, "%s: %s", where, why.msg);
-        return 0;
-    }
-    if (k->names) {
-        int i = names_index(k->names, value);
-        if (i < 0) {
-            char all[64];
-            return diag_set(d, "%s: %s: expected %s, found '%.60s'", where, k->name,
-                            spec_values(k, NULL, " or ", all, sizeof all), value);
-        }
-        *(int *)field = i;
-        return 0;
-    }
-    if (k->parse(value, field, &why))
-        return diag_set(d, "%s: %s: expected %s, found '%.60s'", where, k->name,
-                        k->unit ? k->unit : k->form, value);
+    if (opt_set(k, value, e, &why)) /* core/options.h: the one reader of a row's value */
+        /* a flag names itself; a file's position needs the key (and so
+         * does a flag whose value is a word or a form, as it always did) */
+        return k->kind != SPEC_TEXT && !strncmp(where, "--", 2)
+                   ? diag_set(d, "%s: %s", where, why.msg)
+                   : diag_set(d, "%s: %s: %s", where, k->name, why.msg);
     if (k->offset == offsetof(experiment, puzzle)) {
         free_str(&e->puzzle_where);
         e->puzzle_where = xstrdup(where);
