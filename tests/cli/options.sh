@@ -5,7 +5,7 @@
 # accepted with its default and with each of its names; refused, exit 2
 # with one line naming it, below its minimum, above its maximum, with a
 # name it does not have, with a value when it is a switch, and when a
-# required one is left out.
+# required one is left out.  Then the corpus tests/cli/bad_flags.tsv.
 set -u
 bin=$1
 cd "$2" || exit 1
@@ -113,4 +113,17 @@ max_count=$(awk -F'\t' '$1 ~ /^gen/ && $2 == "count" { print $5 }' "$tmp/rows" |
 [ $? -eq 2 ] && grep -qF "bad value 'count=$((max_count + 1))'" "$tmp/err" && ok \
   || bad "gen:count past --count's maximum: $(cat "$tmp/err")"
 [ "$n" -ge 30 ] && ok || bad "only $n rows walked"
+# the corpus of bad flags and specs: exit 2, one line holding the text
+corpus=0
+while IFS=$'\t' read -r want args; do
+  case "$want" in ''|'#'*) continue ;; esac
+  corpus=$((corpus + 1))
+  read -ra words <<<"${args//@TMP@/$tmp}"
+  "$bin" "${words[@]}" </dev/null >/dev/null 2>"$tmp/err"
+  rc=$?
+  [ "$rc" -eq 2 ] && ok || bad "$args: exit $rc, expected 2: $(cat "$tmp/err")"
+  grep -qF -- "$want" "$tmp/err" && ok || bad "$args: message lacks '$want': $(cat "$tmp/err")"
+  [ "$(wc -l <"$tmp/err")" -eq 1 ] && ok || bad "$args: not one line: $(cat "$tmp/err")"
+done <tests/cli/bad_flags.tsv
+[ "$corpus" -ge 40 ] && ok || bad "bad_flags.tsv: only $corpus lines read"
 checks_done options
