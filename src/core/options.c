@@ -146,12 +146,17 @@ char *opt_names(const spec_key *keys, char *buf, size_t size) {
 /* The row called name (len bytes) in the groups, with its group. */
 static const spec_key *find_flag(opt_group *groups, size_t ng, const char *name, size_t len,
                                  opt_group **g) {
-    for (size_t i = 0; i < ng; i++)
-        for (const spec_key *k = groups[i].keys; k->name; k++)
-            if (strlen(k->name) == len && !memcmp(k->name, name, len)) {
-                *g = &groups[i];
-                return k;
-            }
+    char key[SPEC_NAME_MAX];
+    if (len >= sizeof key) return NULL;
+    memcpy(key, name, len);
+    key[len] = '\0';
+    for (size_t i = 0; i < ng; i++) {
+        const spec_key *k = spec_key_find(groups[i].keys, key);
+        if (k) {
+            *g = &groups[i];
+            return k;
+        }
+    }
     return NULL;
 }
 
