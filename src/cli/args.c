@@ -71,37 +71,40 @@ int cli_seconds(const char *cmd, const char *flag, const char *value, double *ou
     return 0;
 }
 
+/* One value slot of cli_parse_flags' scratch struct: a flag's text, or a
+ * repeatable flag's list. */
+typedef union flag_slot {
+    const char *v;
+    opt_strs l;
+} flag_slot;
+
 int cli_parse_flags(const char *cmd, int argc, char **argv, const cli_flag *flags,
                     const char **paths, size_t *n_paths, size_t max_paths) {
-    for (int i = 1; i < argc; i++) {
-        if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) return -1;
+    /* The flags as key rows over a scratch struct of slots, read by the one
+     * reader (core/options.h); the values go back where flags say. */
+    size_t n = 0;
+    while (flags[n].name) n++;
+    spec_key *keys = NEWN(n + 1, spec_key);
+    flag_slot *slot = NEWN(n ? n : 1, flag_slot);
+    for (size_t i = 0; i < n; i++) {
+        keys[i] = (spec_key){.name = flags[i].name + 2, /* after "--" */
+                             .doc = "",
+                             .repeat = flags[i].list != NULL,
+                             .offset = i * sizeof(flag_slot)};
+        if (flags[i].list) slot[i].l = (opt_strs){flags[i].list, *flags[i].n};
     }
-    unsigned char given[64] = {0}; /* which single-value flags were given */
-    for (int i = 1; i < argc; i++) {
-        const char *a = argv[i];
-        const cli_flag *f = flags;
-        while (f->name && !cli_is(a, f->name)) f++;
-        if (f->name) {
-            const char *v = cli_value(cmd, argc, argv, &i);
-            if (!v) return EXIT_BAD_INPUT;
-            if (f->list) {
-                f->list[(*f->n)++] = v;
-                continue;
-            }
-            size_t k = (size_t)(f - flags);
-            if (k < sizeof given && given[k]++)
-                return cli_usage_error(cmd, "%s given twice (it takes one value)", f->name);
-            *f->value = v;
-        } else if (a[0] == '-' && a[1]) {
-            return cli_usage_error(cmd, "unknown option '%s' (searchlab %s --help)", a, cmd);
-        } else if (*n_paths == max_paths) {
-            return cli_usage_error(cmd, "unexpected argument '%s' (%s)", a,
-                                   max_paths == 1 ? "one result file" : "too many result files");
-        } else {
-            paths[(*n_paths)++] = a;
-        }
+    keys[n] = (spec_key){.name = NULL};
+    opt_group g = {keys, slot, 0};
+    int ret = cli_options(cmd, argc, argv, &g, 1, paths, n_paths, max_paths);
+    for (size_t i = 0; ret == EXIT_DONE && i < n; i++) {
+        if (flags[i].list)
+            *flags[i].n = slot[i].l.n;
+        else if ((g.given >> i) & 1)
+            *flags[i].value = slot[i].v;
     }
-    return EXIT_DONE;
+    FREEN(keys, n + 1);
+    FREEN(slot, n ? n : 1);
+    return ret;
 }
 
 char *cli_command_line(int argc, char **argv) {

@@ -195,6 +195,7 @@ int opt_argv(const char *cmd, int argc, char **argv, opt_group *groups, size_t n
             if (i + 1 >= argc) return diag_set(d, "--%s: expected a value after it", k->name);
             v = argv[++i];
         }
+        assert(k - g->keys < 32); /* given has a bit per row */
         unsigned bit = 1u << (k - g->keys);
         if (!k->repeat && (g->given & bit))
             return diag_set(d, "--%s given twice (it takes one value)", k->name);
@@ -253,6 +254,7 @@ int opt_list(const spec_key *keys, const char *text, void *typed, unsigned *give
         if (!k || k->repeat)
             return diag_set(d, "unknown key '%s' (keys: %s)", item,
                             opt_names(keys, names, sizeof names));
+        assert(k - keys < 32);
         unsigned bit = 1u << (k - keys);
         if (seen & bit) return diag_set(d, "'%s' given twice", k->name);
         seen |= bit;
