@@ -98,7 +98,7 @@ typedef struct cli_flag {
  * arguments into paths[] (at most max_paths; more is a usage error).
  * The flags become key rows of text values read by the one reader
  * (core/options.h: cli_options), so report and plot take flags as every
- * other command does; their values are checked by the commands. */
+ * other command does; their values are checked by the commands.
  * Returns EXIT_DONE, EXIT_BAD_INPUT (message printed), or -1 for --help
  * (the caller prints its help). */
 int cli_parse_flags(const char *cmd, int argc, char **argv, const cli_flag *flags,

@@ -118,6 +118,7 @@ static const spec_key keys[] = {{.name = "experiment",
                                 {.name = "pin",
                                  .doc = "each run on one core (its --jobs slot's)",
                                  .names = on_off,
+                                 .bare = 1, /* the flag --pin alone: on */
                                  .offset = OFF(pin)},
                                 {.name = "memory",
                                  .doc = "MiB per run (0: none)",
