@@ -48,9 +48,10 @@ typedef struct cli_gen_out {
 extern const spec_key cli_gen_out_keys[];
 /* The flag tables of the commands that have one (besides the tables of
  * the layers below: instset_gen_keys, instset_qwh_keys, sgen_keys):
- * tree's, samegame's, and gen samegame's --table and --out.  `list`
+ * tree's, samegame's, gen samegame's --table and --out, run's own (beside
+ * the experiment's keys, experiment_keys).  `list`
  * shows them all (list_sections.c, cli_option_tables). */
-extern const spec_key cli_tree_keys[], cli_samegame_keys[], cli_gen_samegame_keys[];
+extern const spec_key cli_tree_keys[], cli_samegame_keys[], cli_gen_samegame_keys[], cli_run_keys[];
 /* A command and its flag tables (NULL: no more). */
 typedef struct cli_options_of {
     const char *cmd;
@@ -58,7 +59,7 @@ typedef struct cli_options_of {
 } cli_options_of;
 /* Fills all[] (room for CLI_OPTION_COMMANDS) with every command whose
  * flags are key tables. */
-enum { CLI_OPTION_COMMANDS = 5 };
+enum { CLI_OPTION_COMMANDS = 6 };
 void cli_option_tables(cli_options_of *all);
 /* `list --options`: one tab-separated line per flag of those tables
  * (list_sections.c says the columns). */

@@ -24,7 +24,7 @@ typedef struct run_cli {
 } run_cli;
 
 #define R_(f) offsetof(run_cli, f)
-static const spec_key run_keys[] = {
+const spec_key cli_run_keys[] = {
     {.name = "resume-anyway",
      .doc = "resume although the rows there were measured under other limits (timeout, memory, "
             "node limit), by another binary or on another machine (refused otherwise, exit 2)",
@@ -86,8 +86,8 @@ static int read_args(int argc, char **argv, experiment *e, run_cli *rc) {
     keys[n] = (spec_key){.name = NULL};
     diag d;
     memset(rc, 0, sizeof *rc); /* the switches: off */
-    int ret = opt_defaults(run_keys, rc, &d) ? cli_usage_error("run", "%s", d.msg) : EXIT_DONE;
-    opt_group groups[] = {{run_keys, rc, 0}, {keys, slot, 0}};
+    int ret = opt_defaults(cli_run_keys, rc, &d) ? cli_usage_error("run", "%s", d.msg) : EXIT_DONE;
+    opt_group groups[] = {{cli_run_keys, rc, 0}, {keys, slot, 0}};
     const char *file = NULL;
     size_t npos = 0;
     if (!ret) ret = cli_options("run", argc, argv, groups, 2, &file, &npos, 1);
@@ -135,7 +135,7 @@ static void help(void) {
            "Every key of the experiment file is a flag --KEY VALUE:\n");
     cli_print_options(experiment_keys());
     printf("  (default strategies: %s)\n", defaults);
-    cli_print_options(run_keys);
+    cli_print_options(cli_run_keys);
     printf("\n"
            "SIGINT (Ctrl-C) and SIGTERM stop the runs in flight, keep every complete row and\n"
            "exit 130 and 143; rerun the same command to resume.\n\n"

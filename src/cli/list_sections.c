@@ -5,6 +5,7 @@
 
 #include "../core/options.h"
 #include "../core/registry.h"
+#include "../harness/experiment.h"
 #include "../harness/instset.h"
 #include "cli.h"
 #include "list.h"
@@ -186,6 +187,7 @@ void cli_option_tables(cli_options_of *all) {
         {"gen samegame", {sgen_keys(), cli_gen_samegame_keys}},
         {"samegame", {cli_samegame_keys, NULL}},
         {"tree", {cli_tree_keys, NULL}},
+        {"run", {experiment_keys(), cli_run_keys}},
     };
     memcpy(all, t, sizeof t);
 }

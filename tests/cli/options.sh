@@ -22,6 +22,7 @@ pos[gen qwh]="" pairs[gen qwh]="--order 5 --holes 0.4 --out $tmp/q"
 pos[gen samegame]="" pairs[gen samegame]="--marbles 20 --ops 2 --out $tmp/s.txt"
 pos[samegame]="" pairs[samegame]=""
 pos[tree]="futoshiki instances/futoshiki/case1.fut" pairs[tree]="--format dot --out $tmp/t.dot"
+pos[run]="" pairs[run]="--puzzle futoshiki --instances instances/futoshiki/case1.fut --out $tmp/r.csv"
 
 # run CMD FLAG ARG...: the command with its base arguments (less FLAG's
 # pair) and ARG..., standard input empty; stderr in $tmp/err, status in rc.
