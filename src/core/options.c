@@ -188,8 +188,7 @@ int opt_argv(const char *cmd, int argc, char **argv, opt_group *groups, size_t n
         size_t len = strcspn(a + 2, "=");
         const spec_key *k =
             !strncmp(a, "--", 2) && len ? find_flag(groups, ngroups, a + 2, len, &g) : NULL;
-        if (!k)
-            return diag_set(d, "unknown option '%.200s' (searchlab %s --help)", a, cmd);
+        if (!k) return diag_set(d, "unknown option '%.200s' (searchlab %s --help)", a, cmd);
         const char *v = a[2 + len] == '=' ? a + 3 + len : NULL;
         if (!v && !k->bare) {
             if (i + 1 >= argc) return diag_set(d, "--%s: expected a value after it", k->name);

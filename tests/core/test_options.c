@@ -20,12 +20,29 @@ static const char *const modes[] = {"a", "b", "c", NULL};
 static const char *const zero_one[] = {"0", "1", NULL};
 
 static const spec_key keys[] = {
-    {.name = "size", .doc = "d", .kind = SPEC_INT, .min = 2, .max = 9, .span = 1, .required = 1,
-     .unit = "a size", .offset = offsetof(opts, lo)},
-    {.name = "count", .doc = "d", .kind = SPEC_INT, .min = 1, .max = 100, .def = "3",
-     .unit = "a count", .offset = offsetof(opts, count)},
+    {.name = "size",
+     .doc = "d",
+     .kind = SPEC_INT,
+     .min = 2,
+     .max = 9,
+     .span = 1,
+     .required = 1,
+     .unit = "a size",
+     .offset = offsetof(opts, lo)},
+    {.name = "count",
+     .doc = "d",
+     .kind = SPEC_INT,
+     .min = 1,
+     .max = 100,
+     .def = "3",
+     .unit = "a count",
+     .offset = offsetof(opts, count)},
     {.name = "seed", .doc = "d", .kind = SPEC_U64, .def = "7", .offset = offsetof(opts, seed)},
-    {.name = "frac", .doc = "d", .kind = SPEC_REAL, .min = 0, .max = 1,
+    {.name = "frac",
+     .doc = "d",
+     .kind = SPEC_REAL,
+     .min = 0,
+     .max = 1,
      .offset = offsetof(opts, frac)},
     {.name = "mode", .doc = "d", .names = modes, .offset = offsetof(opts, mode)},
     {.name = "on", .doc = "d", .names = zero_one, .bare = 1, .offset = offsetof(opts, on)},
@@ -114,17 +131,17 @@ int main(void) {
     /* lists: the same rows, the same ranges */
     unsigned given = 0;
     init(&o);
-    CHECK(opt_list(keys, "size=2..3,count=5,on=1", &o, &given, &d) == 0 && o.lo == 2 &&
-          o.hi == 3 && o.count == 5 && o.on == 1 && given == (1u | 2u | 32u));
+    CHECK(opt_list(keys, "size=2..3,count=5,on=1", &o, &given, &d) == 0 && o.lo == 2 && o.hi == 3 &&
+          o.count == 5 && o.on == 1 && given == (1u | 2u | 32u));
     init(&o);
-    CHECK(opt_list(keys, "count=5", &o, NULL, &d) == -1 && strstr(d.msg, "expected size=N or size=A..B"));
+    CHECK(opt_list(keys, "count=5", &o, NULL, &d) == -1 &&
+          strstr(d.msg, "expected size=N or size=A..B"));
     CHECK(opt_list(keys, "size=3,count=101", &o, NULL, &d) == -1 &&
           strstr(d.msg, "bad value 'count=101': expected an integer from 1 to 100"));
     CHECK(opt_list(keys, "size=3,size=4", &o, NULL, &d) == -1 && strstr(d.msg, "given twice"));
     CHECK(opt_list(keys, "size=3,bogus=1", &o, NULL, &d) == -1 &&
           strstr(d.msg, "unknown key 'bogus' (keys: size, count"));
-    CHECK(opt_list(keys, "size=3,oops", &o, NULL, &d) == -1 &&
-          strstr(d.msg, "expected KEY=VALUE"));
+    CHECK(opt_list(keys, "size=3,oops", &o, NULL, &d) == -1 && strstr(d.msg, "expected KEY=VALUE"));
     CHECK(opt_list(keys, "size=3,", &o, NULL, &d) == -1 && strstr(d.msg, "after the last ','"));
     CHECK(opt_list(keys, "size=3,many=x", &o, NULL, &d) == -1 && strstr(d.msg, "unknown key"));
     /* the --help line: head and body from the row */
@@ -132,7 +149,8 @@ int main(void) {
     opt_help_parts(&keys[1], "--", head, sizeof head, body, sizeof body);
     CHECK(!strcmp(head, "--count N") && strstr(body, "from 1 to 100") && strstr(body, "default 3"));
     opt_help_parts(&keys[0], "--", head, sizeof head, body, sizeof body);
-    CHECK(!strcmp(head, "--size N or A..B") && strstr(body, "required") && !strstr(body, "default"));
+    CHECK(!strcmp(head, "--size N or A..B") && strstr(body, "required") &&
+          !strstr(body, "default"));
     opt_help_parts(&keys[4], "--", head, sizeof head, body, sizeof body);
     CHECK(!strcmp(head, "--mode a|b|c") && strstr(body, "default a"));
     opt_help_parts(&keys[6], "--", head, sizeof head, body, sizeof body);
