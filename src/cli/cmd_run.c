@@ -99,7 +99,7 @@ static int read_args(int argc, char **argv, experiment *e, run_cli *rc) {
         snprintf(flag, sizeof flag, "--%s", ek[i].name);
         size_t m = ek[i].repeat ? slot[i].l.n : 1;
         for (size_t j = 0; j < m && !ret; j++) {
-            const char *v = ek[i].repeat ? slot[i].l.v[j]
+            const char *v = ek[i].repeat  ? slot[i].l.v[j]
                             : ek[i].names ? ek[i].names[slot[i].i]
                                           : slot[i].v;
             if (experiment_set(e, ek[i].name, v, flag, &d))

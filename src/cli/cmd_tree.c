@@ -361,7 +361,8 @@ int cmd_tree(int argc, char **argv) {
     size_t nspec = c.strategy.n;
     uint64_t max_nodes = c.max_nodes;
     int pruned = c.pruned, binary = c.binary;
-    int labels_given = opt_given(&groups[0], "labels"), layout_given = opt_given(&groups[0], "layout");
+    int labels_given = opt_given(&groups[0], "labels"),
+        layout_given = opt_given(&groups[0], "layout");
     solve_request rq = {.seed = c.seed, .timeout_s = c.timeout_s, .all = c.all};
     if (!name || !path) return cli_usage_error(cmd, "expected PUZZLE FILE (searchlab tree --help)");
     if (!*out) return cli_usage_error(cmd, "--out: expected the file to write (required)");

@@ -226,18 +226,16 @@ void cli_print_option_rows(FILE *out) {
         for (int t = 0; t < 2 && all[c].tables[t]; t++)
             for (const spec_key *k = all[c].tables[t]; k->name; k++) {
                 int listed = k->kind == SPEC_TEXT && (k->registry || k->names);
-                const char *kind = k->repeat                  ? "list"
-                                   : k->bare                  ? "switch"
-                                   : listed                   ? "names"
-                                                              : kinds[k->kind];
-                const char *def = k->required || k->repeat || k->bare || (k->def && !*k->def)
-                                      ? NULL
-                                  : k->def                                         ? k->def
+                const char *kind = k->repeat ? "list"
+                                   : k->bare ? "switch"
+                                   : listed  ? "names"
+                                             : kinds[k->kind];
+                const char *def = k->required || k->repeat || k->bare || (k->def && !*k->def) ? NULL
+                                  : k->def ? k->def
                                   : listed ? spec_default(k, NULL)
                                            : NULL;
                 if (listed) spec_values(k, NULL, "|", names, sizeof names);
-                fprintf(out, "%s\t%s\t%s\t%.15g\t%.15g\t%s\t%d\t%s\n", all[c].cmd, k->name,
-                        kind, k->min, k->max, def ? def : "-", k->required,
-                        listed ? names : "-");
+                fprintf(out, "%s\t%s\t%s\t%.15g\t%.15g\t%s\t%d\t%s\n", all[c].cmd, k->name, kind,
+                        k->min, k->max, def ? def : "-", k->required, listed ? names : "-");
             }
 }

@@ -228,8 +228,8 @@ void instset_qwh_defaults(instset_qwh *q) {
 }
 
 /* Reads the items of a spec after its head into typed. */
-static int parse_items(const spec_key *keys, const char *items, const char *where,
-                       const char *what, void *typed, diag *d) {
+static int parse_items(const spec_key *keys, const char *items, const char *where, const char *what,
+                       void *typed, diag *d) {
     diag why;
     if (opt_list(keys, items, typed, NULL, &why))
         return diag_set(d, "%s: %s: %s", where, what, why.msg);
@@ -340,8 +340,8 @@ int instset_make_gen(const puzzle *pz, const instset_gen *gs, const char *dir,
                      void (*emit)(void *ctx, const char *path), void *ctx, diag *d) {
     for (long n = gs->lo; n <= gs->hi; n += gs->step)
         for (long k = 0; k < gs->count; k++) {
-            puzzle_gen g = {(int)n, (int)gs->cols, gs->seed, gs->density, gs->density2,
-                            gs->minimal};
+            puzzle_gen g = {(int)n,      (int)gs->cols, gs->seed,
+                            gs->density, gs->density2,  gs->minimal};
             char *path;
             if (instset_generate(pz, &g, (int)k, dir, &path, d)) return -1;
             emit(ctx, path);

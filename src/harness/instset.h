@@ -7,18 +7,16 @@
  *   cols=C (0: square), density=D, density2=E (puzzle defaults),
  *   minimal=0|1 (0)
  * (their ranges and defaults: the table instset_gen_keys, which is also
- * the flags of `searchlab gen`), e.g. gen:size=4..12,step=2,count=20,seed=7.  Instance k (0-based) of
- * size n is made by the puzzle's generate() with a seed derived from
- * (seed, n, k) only, and written to
- *   CACHE/PUZZLE/PUZZLE-nN[xC]-sSEED[-dD][-eE]-KKK.EXT
- * so the same spec always names (and, if the file is missing, makes) the
- * same files; `searchlab gen` writes the very same files.
+ * the flags of `searchlab gen`), e.g. gen:size=4..12,step=2,count=20,seed=7.  Instance k (0-based)
+ * of size n is made by the puzzle's generate() with a seed derived from (seed, n, k) only, and
+ * written to CACHE/PUZZLE/PUZZLE-nN[xC]-sSEED[-dD][-eE]-KKK.EXT so the same spec always names (and,
+ * if the file is missing, makes) the same files; `searchlab gen` writes the very same files.
  *
  * Quasigroups with holes (futoshiki only; puzzles/qwh.h) have their own
  * spec, `gen:qwh,KEY=VALUE,...` with keys order=N or order=A..B
  * (required), step=S (1), holes=F (required), count=K (1), seed=S (1),
- * balanced=0|1 (0) (the table instset_qwh_keys, also `gen qwh`'s flags), e.g. gen:qwh,order=30,holes=0.42,count=10,seed=1;
- * instance k is made with seed SEED+k and cached as
+ * balanced=0|1 (0) (the table instset_qwh_keys, also `gen qwh`'s flags), e.g.
+ * gen:qwh,order=30,holes=0.42,count=10,seed=1; instance k is made with seed SEED+k and cached as
  *   CACHE/futoshiki/qwh-nN-sSEED-hF[-bal]-KKK.fut
  * (what `searchlab gen qwh` writes).
  */

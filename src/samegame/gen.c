@@ -32,7 +32,8 @@ typedef struct gen {
 /* sgen_parse_mix as a key's parse: field is the mix array of sgen_opts. */
 static int parse_mix(const char *text, void *field, diag *d) {
     sgen_opts o;
-    if (sgen_parse_mix(&o, text)) return diag_set(d, "KIND one of o c m n b, each weight up to 10^6, a positive total");
+    if (sgen_parse_mix(&o, text))
+        return diag_set(d, "KIND one of o c m n b, each weight up to 10^6, a positive total");
     memcpy(field, o.mix, sizeof o.mix);
     return 0;
 }

@@ -23,8 +23,8 @@ extern const char *const sgen_base_names[];
 
 typedef struct sgen_opts {
     uint64_t marbles, colours, ops, seed;
-    int layout; /* an sgen_layout (an int: the key table writes its index) */
-    int base;   /* an sgen_base */
+    int layout;      /* an sgen_layout (an int: the key table writes its index) */
+    int base;        /* an sgen_base */
     unsigned mix[5]; /* relative weights of o c m n b; their sum is > 0 */
 } sgen_opts;
 

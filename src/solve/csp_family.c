@@ -19,8 +19,8 @@ static void show_restart(const void *field, char *buf, size_t size) {
 
 #define CFG_(field) offsetof(csp_spec, cfg.field)
 /* Every key of bt, fc and gac: the engine's (the defaults are the
- * engine's CSP_DEFAULT_* texts, which csp_config_default reads), then the puzzle's model keys, which fill the
- * puzzle_model that build() takes (puzzles/puzzle.h). */
+ * engine's CSP_DEFAULT_* texts, which csp_config_default reads), then the puzzle's model keys,
+ * which fill the puzzle_model that build() takes (puzzles/puzzle.h). */
 static const spec_key csp_keys[] = {
     {.name = "queue",
      .doc = "GAC propagation-queue policy (searchlab list: queues)",
