@@ -94,7 +94,7 @@ int cli_parse_flags(const char *cmd, int argc, char **argv, const cli_flag *flag
         if (flags[i].list) slot[i].l = (opt_strs){flags[i].list, *flags[i].n};
     }
     keys[n] = (spec_key){.name = NULL};
-    opt_group g = {keys, slot, 0};
+    opt_group g = {keys, slot, 0, 0};
     int ret = cli_options(cmd, argc, argv, &g, 1, paths, n_paths, max_paths);
     for (size_t i = 0; ret == EXIT_DONE && i < n; i++) {
         if (flags[i].list)

@@ -49,7 +49,7 @@ int cmd_gen(int argc, char **argv) {
     cli_gen_out out;
     diag d;
     if (opt_defaults(cli_gen_out_keys, &out, &d)) return cli_usage_error("gen", "%s", d.msg);
-    opt_group groups[] = {{instset_gen_keys(), &g, 0}, {cli_gen_out_keys, &out, 0}};
+    opt_group groups[] = {{instset_gen_keys(), &g, 0, 0}, {cli_gen_out_keys, &out, 0, 0}};
     const char *name = NULL;
     size_t npos = 0;
     int r = cli_options("gen", argc, argv, groups, 2, &name, &npos, 1);

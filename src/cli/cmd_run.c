@@ -87,7 +87,8 @@ static int read_args(int argc, char **argv, experiment *e, run_cli *rc) {
     diag d;
     memset(rc, 0, sizeof *rc); /* the switches: off */
     int ret = opt_defaults(cli_run_keys, rc, &d) ? cli_usage_error("run", "%s", d.msg) : EXIT_DONE;
-    opt_group groups[] = {{cli_run_keys, rc, 0}, {keys, slot, 0}};
+    /* a flag given twice: the last counts, as it always did for run */
+    opt_group groups[] = {{cli_run_keys, rc, 0, 1}, {keys, slot, 0, 1}};
     const char *file = NULL;
     size_t npos = 0;
     if (!ret) ret = cli_options("run", argc, argv, groups, 2, &file, &npos, 1);

@@ -58,7 +58,7 @@ int cmd_samegame(int argc, char **argv) {
     sg_cli o = {0};
     diag d;
     if (opt_defaults(cli_samegame_keys, &o, &d)) return cli_usage_error("samegame", "%s", d.msg);
-    opt_group groups[] = {{cli_samegame_keys, &o, 0}};
+    opt_group groups[] = {{cli_samegame_keys, &o, 0, 0}};
     size_t npos = 0;
     int r = cli_options("samegame", argc, argv, groups, 1, NULL, &npos, 0);
     if (r < 0) {

@@ -349,7 +349,7 @@ int cmd_tree(int argc, char **argv) {
     tree_cli c = {.strategy = {specs, 0}};
     diag d;
     if (opt_defaults(cli_tree_keys, &c, &d)) return cli_usage_error(cmd, "%s", d.msg);
-    opt_group groups[] = {{cli_tree_keys, &c, 0}};
+    opt_group groups[] = {{cli_tree_keys, &c, 0, 0}};
     size_t npos = 0;
     int r = cli_options(cmd, argc, argv, groups, 1, pos, &npos, 2);
     if (r < 0) {

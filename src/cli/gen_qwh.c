@@ -38,7 +38,7 @@ int cmd_gen_qwh(int argc, char **argv) {
     cli_gen_out c;
     diag d;
     if (opt_defaults(cli_gen_out_keys, &c, &d)) return cli_usage_error(cmd, "%s", d.msg);
-    opt_group groups[] = {{instset_qwh_keys(), &q, 0}, {cli_gen_out_keys, &c, 0}};
+    opt_group groups[] = {{instset_qwh_keys(), &q, 0, 0}, {cli_gen_out_keys, &c, 0, 0}};
     size_t npos = 0;
     int r = cli_options(cmd, argc, argv, groups, 2, NULL, &npos, 0);
     if (r < 0) {

@@ -39,7 +39,7 @@ int cmd_gen_samegame(int argc, char **argv) {
     sgen_opts o;
     sgen_defaults(&o);
     sgen_cli c = {NULL, NULL};
-    opt_group groups[] = {{sgen_keys(), &o, 0}, {cli_gen_samegame_keys, &c, 0}};
+    opt_group groups[] = {{sgen_keys(), &o, 0, 0}, {cli_gen_samegame_keys, &c, 0, 0}};
     size_t npos = 0;
     int r = cli_options(cmd, argc, argv, groups, 2, NULL, &npos, 0);
     if (r < 0) {

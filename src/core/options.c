@@ -196,7 +196,7 @@ int opt_argv(const char *cmd, int argc, char **argv, opt_group *groups, size_t n
         }
         assert(k - g->keys < 32); /* given has a bit per row */
         unsigned bit = 1u << (k - g->keys);
-        if (!k->repeat && (g->given & bit))
+        if (!k->repeat && !g->again && (g->given & bit))
             return diag_set(d, "--%s given twice (it takes one value)", k->name);
         g->given |= bit;
         diag why;

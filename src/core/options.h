@@ -25,11 +25,15 @@
 #include "spec.h"
 
 /* One table and the struct its rows write into.  given: set by the
- * reader, bit i for row i given (at most 32 rows a table). */
+ * reader, bit i for row i given (at most 32 rows a table).  again: 1 when
+ * a row that does not repeat may be given again, the last value counting
+ * (run's flags: a script appends a flag to override one), else twice is
+ * refused. */
 typedef struct opt_group {
     const spec_key *keys;
     void *typed;
     unsigned given;
+    int again;
 } opt_group;
 
 /* The field of a repeat row: v has room for the row's max values (or for
@@ -59,7 +63,8 @@ enum { OPT_HELP = 1 };
 /* Reads argv[1..argc-1]: --NAME VALUE, --NAME=VALUE, bare --NAME, each
  * looked up in the groups' tables in order; the other arguments (those
  * that do not start with '-', and "-") go to pos, at most max_pos of
- * them.  A row that does not repeat may be given once.  cmd names the
+ * them.  A row that does not repeat may be given once (unless the
+ * group's again says otherwise).  cmd names the
  * command in the hint of an unknown flag.  Returns 0, OPT_HELP when
  * --help or -h is among the arguments (nothing else is read), or -1 with
  * d naming the flag and what it expected (or the extra argument). */

@@ -7,11 +7,15 @@
 # name it does not have, with a value when it is a switch, and when a
 # required one is left out.  Then the corpus tests/cli/bad_flags.tsv.
 set -u
-bin=$1
+bin=$(realpath "$1")
 cd "$2" || exit 1
 . tests/check.sh
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
+root=$PWD
+# the commands run in a folder of their own: a default such as gen's
+# --out . writes there, never into the checkout
+mkdir "$tmp/w"
 
 # The arguments that make each command valid besides the flag under test
 # (pairs FLAG VALUE after the positional ones; a pair whose flag is the
@@ -21,8 +25,8 @@ pos[gen]="futoshiki" pairs[gen]="--size 4 --out $tmp/g"
 pos[gen qwh]="" pairs[gen qwh]="--order 5 --holes 0.4 --out $tmp/q"
 pos[gen samegame]="" pairs[gen samegame]="--marbles 20 --ops 2 --out $tmp/s.txt"
 pos[samegame]="" pairs[samegame]=""
-pos[tree]="futoshiki instances/futoshiki/case1.fut" pairs[tree]="--format dot --out $tmp/t.dot"
-pos[run]="" pairs[run]="--puzzle futoshiki --instances instances/futoshiki/case1.fut --out $tmp/r.csv"
+pos[tree]="futoshiki $root/instances/futoshiki/case1.fut" pairs[tree]="--format dot --out $tmp/t.dot"
+pos[run]="" pairs[run]="--puzzle futoshiki --instances $root/instances/futoshiki/case1.fut --out $tmp/r.csv"
 
 # run CMD FLAG ARG...: the command with its base arguments (less FLAG's
 # pair) and ARG..., standard input empty; stderr in $tmp/err, status in rc.
@@ -35,7 +39,7 @@ run() {
     [ "${base[i]}" = "--$flag" ] || args+=("${base[i]}" "${base[i + 1]}")
   done
   # shellcheck disable=SC2086 # the command and positional words split on purpose
-  "$bin" $cmd ${pos[$cmd]} "${args[@]}" "$@" </dev/null >/dev/null 2>"$tmp/err"
+  (cd "$tmp/w" && "$bin" $cmd ${pos[$cmd]} "${args[@]}" "$@" </dev/null >/dev/null 2>"$tmp/err")
   rc=$?
 }
 accepted() { # CMD FLAG ARG... : exit 0
@@ -101,9 +105,14 @@ while IFS=$'\t' read -r cmd flag kind min max def req names; do
         refused "$cmd" "$flag" "${many[@]}"
       fi ;;
   esac
-  # a flag given twice (a list may repeat)
+  # a flag given twice (a list may repeat; run takes the last, so that a
+  # script may append a flag to override one)
   if [ "$kind" != list ] && [ "$kind" != switch ] && [ "$def" != - ]; then
-    refused "$cmd" "$flag" "--$flag=$def" "--$flag=$def"
+    if [ "$cmd" = run ]; then
+      accepted "$cmd" "$flag" "--$flag=$def" "--$flag=$def"
+    else
+      refused "$cmd" "$flag" "--$flag=$def" "--$flag=$def"
+    fi
   fi
 done <"$tmp/rows"
 # the one count limit: gen, gen qwh and the gen: specs share it

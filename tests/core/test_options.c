@@ -73,7 +73,7 @@ static int run(opts *o, diag *d, const char **pos, size_t *npos, ...) {
     for (char *w; (w = va_arg(ap, char *)) != NULL && argc < 31;) argv[argc++] = w;
     va_end(ap);
     init(o);
-    opt_group g = {keys, o, 0};
+    opt_group g = {keys, o, 0, 0};
     *npos = 0;
     return opt_argv("cmd", argc, argv, &g, 1, pos, npos, 1, d);
 }
