@@ -225,7 +225,7 @@ int cmd_report(int argc, char **argv) {
     if (!ret) {
         report_table rt;
         report_init(&rt);
-        report_args a = {&t,      w->format, m, seed, file_labels, file_labels ? in.n_files : 0,
+        report_args a = {&t,          w->format, m, seed, file_labels, file_labels ? in.n_files : 0,
                          baseline};
         if (baseline && report_baseline_column(&a) == (size_t)-1) {
             report_free(&rt);
