@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "../core/options.h"
 #include "../core/registry.h"
 #include "../core/spec.h"
 #include "../core/xmalloc.h"
@@ -45,19 +46,6 @@ const char *cli_value(const char *cmd, int argc, char **argv, int *i) {
     return argv[++*i];
 }
 
-int cli_int(const char *cmd, const char *flag, const char *value, long lo, long hi, long *out) {
-    char *end;
-    errno = 0;
-    long v = strtol(value, &end, 10);
-    if (*value == '\0' || *end != '\0' || errno || v < lo || v > hi) {
-        cli_usage_error(cmd, "%s: expected an integer from %ld to %ld, found '%s'", flag, lo, hi,
-                        value);
-        return -1;
-    }
-    *out = v;
-    return 0;
-}
-
 int cli_u64(const char *cmd, const char *flag, const char *value, uint64_t *out) {
     char *end;
     errno = 0;
@@ -83,49 +71,40 @@ int cli_seconds(const char *cmd, const char *flag, const char *value, double *ou
     return 0;
 }
 
-int cli_fraction(const char *cmd, const char *flag, const char *value, double *out) {
-    char *end;
-    errno = 0;
-    double v = strtod(value, &end);
-    if (*value == '\0' || *end != '\0' || errno || !isfinite(v) || v < 0 || v > 1) {
-        cli_usage_error(cmd, "%s: expected a fraction from 0 to 1, found '%s'", flag, value);
-        return -1;
-    }
-    *out = v;
-    return 0;
-}
+/* One value slot of cli_parse_flags' scratch struct: a flag's text, or a
+ * repeatable flag's list. */
+typedef union flag_slot {
+    const char *v;
+    opt_strs l;
+} flag_slot;
 
 int cli_parse_flags(const char *cmd, int argc, char **argv, const cli_flag *flags,
                     const char **paths, size_t *n_paths, size_t max_paths) {
-    for (int i = 1; i < argc; i++) {
-        if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) return -1;
+    /* The flags as key rows over a scratch struct of slots, read by the one
+     * reader (core/options.h); the values go back where flags say. */
+    size_t n = 0;
+    while (flags[n].name) n++;
+    spec_key *keys = NEWN(n + 1, spec_key);
+    flag_slot *slot = NEWN(n ? n : 1, flag_slot);
+    for (size_t i = 0; i < n; i++) {
+        keys[i] = (spec_key){.name = flags[i].name + 2, /* after "--" */
+                             .doc = "",
+                             .repeat = flags[i].list != NULL,
+                             .offset = i * sizeof(flag_slot)};
+        if (flags[i].list) slot[i].l = (opt_strs){flags[i].list, *flags[i].n};
     }
-    unsigned char given[64] = {0}; /* which single-value flags were given */
-    for (int i = 1; i < argc; i++) {
-        const char *a = argv[i];
-        const cli_flag *f = flags;
-        while (f->name && !cli_is(a, f->name)) f++;
-        if (f->name) {
-            const char *v = cli_value(cmd, argc, argv, &i);
-            if (!v) return EXIT_BAD_INPUT;
-            if (f->list) {
-                f->list[(*f->n)++] = v;
-                continue;
-            }
-            size_t k = (size_t)(f - flags);
-            if (k < sizeof given && given[k]++)
-                return cli_usage_error(cmd, "%s given twice (it takes one value)", f->name);
-            *f->value = v;
-        } else if (a[0] == '-' && a[1]) {
-            return cli_usage_error(cmd, "unknown option '%s' (searchlab %s --help)", a, cmd);
-        } else if (*n_paths == max_paths) {
-            return cli_usage_error(cmd, "unexpected argument '%s' (%s)", a,
-                                   max_paths == 1 ? "one result file" : "too many result files");
-        } else {
-            paths[(*n_paths)++] = a;
-        }
+    keys[n] = (spec_key){.name = NULL};
+    opt_group g = {keys, slot, 0, 0};
+    int ret = cli_options(cmd, argc, argv, &g, 1, paths, n_paths, max_paths);
+    for (size_t i = 0; ret == EXIT_DONE && i < n; i++) {
+        if (flags[i].list)
+            *flags[i].n = slot[i].l.n;
+        else if ((g.given >> i) & 1)
+            *flags[i].value = slot[i].v;
     }
-    return EXIT_DONE;
+    FREEN(keys, n + 1);
+    FREEN(slot, n ? n : 1);
+    return ret;
 }
 
 char *cli_command_line(int argc, char **argv) {
@@ -190,4 +169,38 @@ void cli_mkdir_parent(const char *path) {
     if ((size_t)(slash - path) >= sizeof dir) return;
     snprintf(dir, sizeof dir, "%.*s", (int)(slash - path), path);
     (void)instset_mkdirs(dir, &d);
+}
+
+int cli_options(const char *cmd, int argc, char **argv, opt_group *groups, size_t ngroups,
+                const char **pos, size_t *npos, size_t max_pos) {
+    diag d;
+    int r = opt_argv(cmd, argc, argv, groups, ngroups, pos, npos, max_pos, &d);
+    if (r == OPT_HELP) return -1;
+    return r ? cli_usage_error(cmd, "%s", d.msg) : EXIT_DONE;
+}
+
+enum { HELP_HEAD = 22, HELP_WIDTH = 79 };
+
+void cli_print_options(const spec_key *keys) {
+    char head[400], body[1200];
+    for (const spec_key *k = keys; k->name; k++) {
+        opt_help_parts(k, "--", head, sizeof head, body, sizeof body);
+        int col = printf("  %-*s", HELP_HEAD, head);
+        if (col > HELP_HEAD + 2) { /* a long head: the doc starts below it */
+            printf("\n%*s", HELP_HEAD + 2, "");
+            col = HELP_HEAD + 2;
+        }
+        /* words of body, wrapped under the doc's first column */
+        for (const char *w = body; *w;) {
+            size_t len = strcspn(w, " ");
+            if (col + 1 + (int)len > HELP_WIDTH && col > HELP_HEAD + 2) {
+                printf("\n%*s", HELP_HEAD + 2, "");
+                col = HELP_HEAD + 2;
+            }
+            col += printf(" %.*s", (int)len, w);
+            w += len;
+            while (*w == ' ') w++;
+        }
+        putchar('\n');
+    }
 }

@@ -7,6 +7,7 @@
 #include <stdint.h>
 #include <stdio.h>
 
+#include "../core/spec.h"
 #include "../puzzles/puzzle.h"
 
 /* Exit status of every subcommand (docs/cli.md). */
@@ -39,6 +40,31 @@ int cmd_gen_samegame(int argc, char **argv);
  * files; argv[0] is "qwh". */
 int cmd_gen_qwh(int argc, char **argv);
 
+/* The --out DIR flag of gen and gen qwh (cmd_gen.c): the folder of the
+ * generated files. */
+typedef struct cli_gen_out {
+    const char *dir;
+} cli_gen_out;
+extern const spec_key cli_gen_out_keys[];
+/* The flag tables of the commands that have one (besides the tables of
+ * the layers below: instset_gen_keys, instset_qwh_keys, sgen_keys):
+ * tree's, samegame's, gen samegame's --table and --out, run's own (beside
+ * the experiment's keys, experiment_keys).  `list`
+ * shows them all (list_sections.c, cli_option_tables). */
+extern const spec_key cli_tree_keys[], cli_samegame_keys[], cli_gen_samegame_keys[], cli_run_keys[];
+/* A command and its flag tables (NULL: no more). */
+typedef struct cli_options_of {
+    const char *cmd;
+    const spec_key *tables[2];
+} cli_options_of;
+/* Fills all[] (room for CLI_OPTION_COMMANDS) with every command whose
+ * flags are key tables. */
+enum { CLI_OPTION_COMMANDS = 6 };
+void cli_option_tables(cli_options_of *all);
+/* `list --options`: one tab-separated line per flag of those tables
+ * (list_sections.c says the columns). */
+void cli_print_option_rows(FILE *out);
+
 /* The strategies of every family and their keys, as `searchlab list`
  * shows them (for `solve --help`). */
 void cli_print_strategies(FILE *out);
@@ -46,9 +72,7 @@ void cli_print_strategies(FILE *out);
 /* Flag values: each prints "searchlab CMD: FLAG: expected ..., found 'V'"
  * to stderr and returns -1 when the value is wrong. */
 int cli_u64(const char *cmd, const char *flag, const char *value, uint64_t *out);
-int cli_int(const char *cmd, const char *flag, const char *value, long lo, long hi, long *out);
 int cli_seconds(const char *cmd, const char *flag, const char *value, double *out);
-int cli_fraction(const char *cmd, const char *flag, const char *value, double *out); /* 0 to 1 */
 /* Prints the lines of doc to stdout, each after the first indented by
  * indent spaces, and a newline (a registry's doc in --help). */
 void cli_print_doc(const char *doc, int indent);
@@ -73,10 +97,24 @@ typedef struct cli_flag {
 /* Parses argv[1..] for commands that read result files: each flag of
  * `flags` (ended by a NULL name) with its value, and the positional
  * arguments into paths[] (at most max_paths; more is a usage error).
+ * The flags become key rows of text values read by the one reader
+ * (core/options.h: cli_options), so report and plot take flags as every
+ * other command does; their values are checked by the commands.
  * Returns EXIT_DONE, EXIT_BAD_INPUT (message printed), or -1 for --help
  * (the caller prints its help). */
 int cli_parse_flags(const char *cmd, int argc, char **argv, const cli_flag *flags,
                     const char **paths, size_t *n_paths, size_t max_paths);
+/* Reads argv through the option tables of groups (core/options.h):
+ * EXIT_DONE, EXIT_BAD_INPUT after "searchlab CMD: --FLAG: expected ...",
+ * or -1 for --help (the caller prints its help). */
+struct opt_group;
+int cli_options(const char *cmd, int argc, char **argv, struct opt_group *groups, size_t ngroups,
+                const char **pos, size_t *npos, size_t max_pos);
+/* Prints one --help line per row of keys ("  --NAME METAVAR  doc (range);
+ * default D"), the doc wrapped at 79 columns. */
+struct spec_key;
+void cli_print_options(const struct spec_key *keys);
+
 /* The positional arguments PUZZLE FILE of solve, tree and export: a (not
  * a flag) goes to *name, then to *path.  EXIT_DONE, or EXIT_BAD_INPUT
  * after the message for a third one. */

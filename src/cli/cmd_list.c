@@ -20,9 +20,16 @@ void list_item(FILE *out, const char *name, const char *summary) {
 int cmd_list(int argc, char **argv) {
     for (int i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
-            printf("usage: searchlab list\n\nPrints every puzzle, strategy, queue policy, "
-                   "variable and value heuristic,\nsparse store and path finder of this build, "
-                   "one heading per kind.\n");
+            printf("usage: searchlab list [--options]\n\nPrints every puzzle, strategy, queue "
+                   "policy, variable and value heuristic,\nsparse store and path finder of "
+                   "this build, one heading per kind, and the\nflags of the commands whose "
+                   "flags are one table (options:).\n"
+                   "  --options   those flags for scripts: one tab-separated line each\n"
+                   "              (command, flag, kind, min, max, default, required, names)\n");
+            return EXIT_DONE;
+        }
+        if (!strcmp(argv[i], "--options") && argc == 2) {
+            cli_print_option_rows(stdout);
             return EXIT_DONE;
         }
         return cli_usage_error("list", "unexpected argument '%s' (list takes none)", argv[i]);

@@ -3,19 +3,118 @@
  * terminal, lines for logs otherwise); SIGINT/SIGTERM stop it cleanly. */
 #define _DEFAULT_SOURCE /* sigaction */
 #include <signal.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <string.h>
 #include <unistd.h>
 
 #include "../core/xmalloc.h"
 #include "../harness/driver.h"
+#include "../core/options.h"
 #include "../core/spec.h"
 #include "../puzzles/puzzle.h"
 #include "../solve/solver_file.h"
 #include "cli.h"
 
+/* run's own flags (core/options.h); the experiment's keys are flags too
+ * (experiment_keys, read as text and set by experiment_set). */
+typedef struct run_cli {
+    int resume_anyway, verbose, quiet, columns;
+    double every_s;
+} run_cli;
+
+#define R_(f) offsetof(run_cli, f)
+const spec_key cli_run_keys[] = {
+    {.name = "resume-anyway",
+     .doc = "resume although the rows there were measured under other limits (timeout, memory, "
+            "node limit), by another binary or on another machine (refused otherwise, exit 2)",
+     .bare = 1,
+     .offset = R_(resume_anyway)},
+    {.name = "verbose",
+     .doc = "one line per finished run on stderr (when not a terminal)",
+     .bare = 1,
+     .offset = R_(verbose)},
+    {.name = "quiet",
+     .doc = "no progress on stderr (warnings and errors still print)",
+     .bare = 1,
+     .offset = R_(quiet)},
+    {.name = "progress-every",
+     .doc = "when stderr is not a terminal: a progress line at least every S seconds, and at "
+            "25, 50 and 75%",
+     .kind = SPEC_REAL,
+     .min = 0,
+     .max = SPEC_SECONDS_MAX,
+     .unit = "a number of seconds",
+     .def = "10",
+     .form = "S",
+     .offset = R_(every_s)},
+    {.name = "columns",
+     .doc = "print the result columns and what they hold, and exit",
+     .bare = 1,
+     .offset = R_(columns)},
+    {.name = NULL}};
+#undef R_
+
+/* The experiment's keys as flags: each row's value kept as text (a list
+ * for the repeatable ones, a name's index for pin) until the file is read,
+ * then set by experiment_set in the order of the table. */
+typedef union key_slot {
+    const char *v;
+    opt_strs l;
+    int i;
+} key_slot;
+
+/* Reads argv: the file (pos[0]) and every flag; then loads the file and
+ * sets the flags on e.  EXIT_DONE, EXIT_BAD_INPUT (message printed), or -1
+ * for --help. */
+static int read_args(int argc, char **argv, experiment *e, run_cli *rc) {
+    const spec_key *ek = experiment_keys();
+    size_t n = 0;
+    while (ek[n].name) n++;
+    spec_key *keys = NEWN(n + 1, spec_key);
+    key_slot *slot = NEWN(n, key_slot);
+    const char **lists = NEWN(n * (size_t)argc + 1, const char *);
+    for (size_t i = 0; i < n; i++) {
+        keys[i] = (spec_key){.name = ek[i].name,
+                             .doc = ek[i].doc,
+                             .names = ek[i].names,
+                             .bare = ek[i].bare,
+                             .repeat = ek[i].repeat,
+                             .offset = i * sizeof(key_slot)};
+        if (ek[i].repeat) slot[i].l = (opt_strs){lists + i * (size_t)argc, 0};
+    }
+    keys[n] = (spec_key){.name = NULL};
+    diag d;
+    memset(rc, 0, sizeof *rc); /* the switches: off */
+    int ret = opt_defaults(cli_run_keys, rc, &d) ? cli_usage_error("run", "%s", d.msg) : EXIT_DONE;
+    /* a flag given twice: the last counts, as it always did for run */
+    opt_group groups[] = {{cli_run_keys, rc, 0, 1}, {keys, slot, 0, 1}};
+    const char *file = NULL;
+    size_t npos = 0;
+    if (!ret) ret = cli_options("run", argc, argv, groups, 2, &file, &npos, 1);
+    if (!ret && !rc->columns && file && experiment_load(e, file, &d))
+        ret = cli_usage_error("run", "%s", d.msg);
+    for (size_t i = 0; !ret && !rc->columns && i < n; i++) {
+        if (!((groups[1].given >> i) & 1)) continue;
+        char flag[64];
+        snprintf(flag, sizeof flag, "--%s", ek[i].name);
+        size_t m = ek[i].repeat ? slot[i].l.n : 1;
+        for (size_t j = 0; j < m && !ret; j++) {
+            const char *v = ek[i].repeat  ? slot[i].l.v[j]
+                            : ek[i].names ? ek[i].names[slot[i].i]
+                                          : slot[i].v;
+            if (experiment_set(e, ek[i].name, v, flag, &d))
+                ret = cli_usage_error("run", "%s", d.msg);
+        }
+    }
+    FREEN(keys, n + 1);
+    FREEN(slot, n);
+    FREEN(lists, n * (size_t)argc + 1);
+    return ret;
+}
+
 static void help(void) {
-    char defaults[600] = "", line[600];
+    char defaults[600] = "";
     for (const puzzle *const *pz = puzzles; *pz; pz++) {
         size_t n = strlen(defaults);
         snprintf(defaults + n, sizeof defaults - n, "%s%s: %s", n ? ", " : "", (*pz)->name,
@@ -35,38 +134,15 @@ static void help(void) {
            "wall-timeout (the safety net), memout.\n\n"
            "  EXPERIMENT_FILE        the experiment (docs/driver.md); flags add to / override it\n"
            "Every key of the experiment file is a flag --KEY VALUE:\n");
-    for (const spec_key *k = experiment_keys(); k->name; k++)
-        printf("%s\n", spec_help_line(k, "--", NULL, line, sizeof line));
-    printf("  (default strategies: %s)\n"
-           "  --pin                  the same as --pin on\n"
-           "  --resume-anyway        resume although the rows there were measured under other\n"
-           "                         limits (timeout, memory, node limit), by another binary or\n"
-           "                         on another machine (refused otherwise, exit 2)\n"
-           "  --verbose              one line per finished run on stderr (when not a terminal)\n"
-           "  --quiet                no progress on stderr (warnings and errors still print)\n"
-           "  --progress-every S     when stderr is not a terminal: a progress line at least\n"
-           "                         every S seconds (default 10), and at 25, 50 and 75%%\n"
-           "  --columns              print the result columns and what they hold, and exit\n\n"
+    cli_print_options(experiment_keys());
+    printf("  (default strategies: %s)\n", defaults);
+    cli_print_options(cli_run_keys);
+    printf("\n"
            "SIGINT (Ctrl-C) and SIGTERM stop the runs in flight, keep every complete row and\n"
            "exit 130 and 143; rerun the same command to resume.\n\n"
            "exit status: 0 every run recorded (whatever their status), 1 internal error,\n"
            "2 bad usage or input (also: the file is being written by another run, or its\n"
-           "rows were measured under other settings), 130/143 interrupted\n",
-           defaults);
-}
-
-/* The flags that take no value. */
-static int is_switch(const char *arg) {
-    return !strcmp(arg, "--verbose") || !strcmp(arg, "--quiet") ||
-           !strcmp(arg, "--resume-anyway") || !strcmp(arg, "--pin");
-}
-
-/* The experiment key of flag a (--KEY or --KEY=VALUE), or NULL. */
-static const spec_key *key_flag(const char *a) {
-    if (strncmp(a, "--", 2)) return NULL;
-    for (const spec_key *k = experiment_keys(); k->name; k++)
-        if (cli_is(a + 2, k->name)) return k;
-    return NULL;
+           "rows were measured under other settings), 130/143 interrupted\n");
 }
 
 typedef struct progress {
@@ -201,66 +277,18 @@ int cmd_run(int argc, char **argv) {
     experiment e;
     experiment_init(&e);
     diag d = {{0}};
-    int verbose = 0, quiet = 0, resume_anyway = 0, ret = EXIT_DONE;
-    double every_s = 10;
-    /* The experiment file first, so that flags override it. */
-    for (int i = 1; i < argc; i++) {
-        if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
+    run_cli rc;
+    int ret = read_args(argc, argv, &e, &rc);
+    if (ret < 0 || (ret == EXIT_DONE && rc.columns)) {
+        if (ret < 0)
             help();
-            experiment_free(&e);
-            return EXIT_DONE;
-        }
-        if (!strcmp(argv[i], "--columns")) {
+        else
             results_write_columns(stdout);
-            experiment_free(&e);
-            return EXIT_DONE;
-        }
-        if (argv[i][0] == '-') {
-            if (!is_switch(argv[i]) && !strchr(argv[i], '=')) i++;
-            continue;
-        }
-        if (e.source) {
-            experiment_free(&e);
-            return cli_usage_error("run", "unexpected argument '%s' (one experiment file at most)",
-                                   argv[i]);
-        }
-        if (experiment_load(&e, argv[i], &d)) {
-            fprintf(stderr, "searchlab run: %s\n", d.msg);
-            experiment_free(&e);
-            return EXIT_BAD_INPUT;
-        }
+        experiment_free(&e);
+        return EXIT_DONE;
     }
-    for (int i = 1; i < argc && ret == EXIT_DONE; i++) {
-        if (argv[i][0] != '-') continue;
-        if (is_switch(argv[i])) {
-            verbose |= !strcmp(argv[i], "--verbose");
-            quiet |= !strcmp(argv[i], "--quiet");
-            resume_anyway |= !strcmp(argv[i], "--resume-anyway");
-            if (!strcmp(argv[i], "--pin") && experiment_set(&e, "pin", "on", "--pin", &d)) {
-                fprintf(stderr, "searchlab run: %s\n", d.msg);
-                ret = EXIT_BAD_INPUT;
-            }
-            continue;
-        }
-        if (cli_is(argv[i], "--progress-every")) {
-            const char *v = cli_value("run", argc, argv, &i);
-            if (!v || cli_seconds("run", "--progress-every", v, &every_s)) ret = EXIT_BAD_INPUT;
-            continue;
-        }
-        const spec_key *k = key_flag(argv[i]);
-        if (!k) {
-            ret = cli_usage_error("run", "unknown option '%s' (searchlab run --help lists them)",
-                                  argv[i]);
-            break;
-        }
-        char flag[64];
-        snprintf(flag, sizeof flag, "--%s", k->name);
-        const char *v = cli_value("run", argc, argv, &i);
-        if (!v || experiment_set(&e, k->name, v, flag, &d)) {
-            if (v) fprintf(stderr, "searchlab run: %s\n", d.msg);
-            ret = EXIT_BAD_INPUT;
-        }
-    }
+    int verbose = rc.verbose, quiet = rc.quiet, resume_anyway = rc.resume_anyway;
+    double every_s = rc.every_s;
     if (ret == EXIT_DONE) ret = load_solvers(&e);
     if (ret == EXIT_DONE && experiment_finish(&e, &d)) {
         fprintf(stderr, "searchlab run: %s\n", d.msg);

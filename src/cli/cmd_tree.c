@@ -6,6 +6,7 @@
  * temporary file beside PATH and renamed; on any failure, a limit, or
  * SIGINT/SIGTERM/SIGHUP, the temporary files are removed. */
 #include <errno.h>
+#include <stddef.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -14,11 +15,11 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "../core/options.h"
 #include "../solve/solve.h"
 #include "../tree/tree.h"
 #include "cli.h"
 
-#define DEFAULT_MAX_NODES 10000
 #define MAX_TREES 8 /* --strategy given several times: trees side by side */
 /* Over --max-nodes, the search goes on counting up to this many times
  * --max-nodes, so the message can say how large the tree is. */
@@ -27,36 +28,104 @@
  * labels stays readable; past it they overlap and only widen the picture). */
 #define AUTO_LABEL_NODES 300
 
+/* The flags: one key table (core/options.h) that reads them and prints
+ * --help. */
+typedef struct tree_cli {
+    opt_strs strategy;
+    int all, format;
+    const char *out;
+    uint64_t max_nodes;
+    int pruned, binary, labels, layout;
+    double timeout_s;
+    uint64_t seed;
+} tree_cli;
+
+static const char *const formats[] = {"dot", "svg", "png", "sqlite", NULL};
+static const char *const label_modes[] = {"auto", "on", "off", NULL};
+static const char *const layouts[] = {"down", "right", NULL};
+enum { LABELS_AUTO, LABELS_ON, LABELS_OFF };
+
+#define T_(f) offsetof(tree_cli, f)
+const spec_key cli_tree_keys[] = {
+    {.name = "strategy",
+     .doc = "as for solve (default: the puzzle's; searchlab list); dot/svg/png: give it up to "
+            "8 times to draw the trees side by side, at the same scale",
+     .form = "SPEC",
+     .repeat = 1,
+     .max = MAX_TREES,
+     .offset = T_(strategy)},
+    {.name = "all",
+     .doc = "search every solution (default: stop at the first)",
+     .bare = 1,
+     .offset = T_(all)},
+    {.name = "format", .doc = "the output", .names = formats, .required = 1, .offset = T_(format)},
+    {.name = "out",
+     .doc = "the file to write (replaced whole or not at all)",
+     .form = "PATH",
+     .required = 1,
+     .offset = T_(out)},
+    {.name = "max-nodes",
+     .doc = "refuse trees of more than N nodes: exit 3, no file, and a message saying how "
+            "large the tree is",
+     .kind = SPEC_U64,
+     .min = 1,
+     .max = 10000000,
+     .unit = "a number of nodes",
+     .def = "10000",
+     .offset = T_(max_nodes)},
+    {.name = "pruned",
+     .doc = "show the values pruned at each node (sqlite: Info table)",
+     .bare = 1,
+     .offset = T_(pruned)},
+    {.name = "binary",
+     .doc = "dot/svg/png: Gist's binary view (x = v | x != v) of the engine's d-way tree; the "
+            "x != v dots are no nodes",
+     .bare = 1,
+     .offset = T_(binary)},
+    {.name = "labels",
+     .doc = "dot/svg/png: edge labels (auto: up to 300 nodes)",
+     .names = label_modes,
+     .offset = T_(labels)},
+    {.name = "layout",
+     .doc = "dot/svg/png: root on top (down), or on the left (right: far narrower for bushy "
+            "trees with labels)",
+     .names = layouts,
+     .offset = T_(layout)},
+    {.name = "timeout",
+     .doc = "stop the search after this wall time (exit 3, no file; 0: none)",
+     .kind = SPEC_REAL,
+     .min = 0,
+     .max = SPEC_SECONDS_MAX,
+     .unit = "a number of seconds",
+     .def = "0",
+     .form = "SECONDS",
+     .offset = T_(timeout_s)},
+    {.name = "seed",
+     .doc = "seed of restart=...'s random tie-breaking",
+     .kind = SPEC_U64,
+     .unit = "a seed",
+     .def = "1",
+     .form = "S",
+     .offset = T_(seed)},
+    {.name = NULL}};
+#undef T_
+_Static_assert(AUTO_LABEL_NODES == 300, "--labels' doc says 300");
+_Static_assert(MAX_TREES == 8, "--strategy's doc says 8");
+
 static void help(void) {
     printf("usage: searchlab tree PUZZLE FILE --format dot|svg|png|sqlite --out PATH [options]\n\n"
            "Records the search tree of one solve: one node per node that --stats counts\n"
            "(plus the root, the instance after the root inference), and writes it as\n"
            "Graphviz (dot, or svg/png drawn by the `dot` program) or as CP-Profiler's\n"
-           "saved-execution database (sqlite).  docs/tree.md explains the pictures.\n\n"
-           "  --strategy SPEC     as for solve (default: the puzzle's; searchlab list);\n"
-           "                      dot/svg/png: give it up to %d times to draw the trees\n"
-           "                      side by side, at the same scale\n"
-           "  --all               search every solution (default: stop at the first)\n"
-           "  --format F          dot, svg, png or sqlite (required)\n"
-           "  --out PATH          the file to write (required; replaced whole or not at all)\n"
-           "  --max-nodes N       refuse trees of more than N nodes (default %d): exit 3,\n"
-           "                      no file, and a message saying how large the tree is\n"
-           "  --pruned            show the values pruned at each node (sqlite: Info table)\n"
-           "  --binary            dot/svg/png: Gist's binary view (x = v | x != v) of the\n"
-           "                      engine's d-way tree; the x != v dots are no nodes\n"
-           "  --labels WHEN       dot/svg/png: edge labels auto (up to %d nodes), on, off\n"
-           "  --layout L          dot/svg/png: down (root on top, default) or right (root on\n"
-           "                      the left: far narrower for bushy trees with labels)\n"
-           "  --timeout SECONDS   stop the search after this wall time (exit 3, no file)\n"
-           "  --seed S            seed of restart=...'s random tie-breaking (default 1)\n\n"
-           "With restarts (restart=luby:N or geom:N,F) each run is a tree of its own, the\n"
+           "saved-execution database (sqlite).  docs/tree.md explains the pictures.\n\n");
+    cli_print_options(cli_tree_keys);
+    printf("\nWith restarts (restart=luby:N or geom:N,F) each run is a tree of its own, the\n"
            "runs hang in order from a dashed virtual root, each edge naming its run.\n\n"
            "Colours: blue circle branch, green diamond solution, red square failure\n"
            "(a check failed: bt), orange square wipe-out (propagation left a variable\n"
            "without values: fc, gac; the convict's cuts).\n"
            "exit status: 0 written, 1 internal error, 2 bad usage or input,\n"
-           "3 a limit (--max-nodes, --timeout) stopped it\n",
-           MAX_TREES, DEFAULT_MAX_NODES, AUTO_LABEL_NODES);
+           "3 a limit (--max-nodes, --timeout) stopped it\n");
 }
 
 /* ---- temporary files, removed on failure and on signals ----------------- */
@@ -275,68 +344,28 @@ static int record(const puzzle *pz, const void *inst, const char *spec, solve_re
 }
 
 int cmd_tree(int argc, char **argv) {
-    const char *cmd = "tree", *name = NULL, *path = NULL, *fmt = NULL, *out = NULL,
-               *labels = "auto", *layout = "down", *v;
+    const char *cmd = "tree", *pos[2] = {NULL, NULL};
     const char *specs[MAX_TREES] = {NULL};
-    size_t nspec = 0;
-    uint64_t max_nodes = DEFAULT_MAX_NODES;
-    int pruned = 0, binary = 0, labels_given = 0, layout_given = 0;
-    solve_request rq = {.seed = 1};
-    for (int i = 1; i < argc; i++) {
-        const char *a = argv[i];
-        if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
-            help();
-            return EXIT_DONE;
-        } else if (cli_is(a, "--strategy")) {
-            if (!(v = cli_value(cmd, argc, argv, &i))) return EXIT_BAD_INPUT;
-            if (nspec == MAX_TREES)
-                return cli_usage_error(cmd, "--strategy: at most %d trees in one picture",
-                                       MAX_TREES);
-            specs[nspec++] = v;
-        } else if (cli_is(a, "--format")) {
-            if (!(fmt = cli_value(cmd, argc, argv, &i))) return EXIT_BAD_INPUT;
-        } else if (cli_is(a, "--out")) {
-            if (!(out = cli_value(cmd, argc, argv, &i))) return EXIT_BAD_INPUT;
-        } else if (cli_is(a, "--max-nodes")) {
-            if (!(v = cli_value(cmd, argc, argv, &i)) || cli_u64(cmd, "--max-nodes", v, &max_nodes))
-                return EXIT_BAD_INPUT;
-            if (max_nodes < 1 || max_nodes > 10000000)
-                return cli_usage_error(cmd, "--max-nodes: expected 1 to 10000000, found '%s'", v);
-        } else if (cli_is(a, "--labels")) {
-            if (!(labels = cli_value(cmd, argc, argv, &i))) return EXIT_BAD_INPUT;
-            if (strcmp(labels, "auto") && strcmp(labels, "on") && strcmp(labels, "off"))
-                return cli_usage_error(cmd, "--labels: expected auto, on or off, found '%s'",
-                                       labels);
-            labels_given = 1;
-        } else if (cli_is(a, "--layout")) {
-            if (!(layout = cli_value(cmd, argc, argv, &i))) return EXIT_BAD_INPUT;
-            if (strcmp(layout, "down") && strcmp(layout, "right"))
-                return cli_usage_error(cmd, "--layout: expected down or right, found '%s'", layout);
-            layout_given = 1;
-        } else if (cli_is(a, "--timeout")) {
-            if (!(v = cli_value(cmd, argc, argv, &i)) ||
-                cli_seconds(cmd, "--timeout", v, &rq.timeout_s))
-                return EXIT_BAD_INPUT;
-        } else if (cli_is(a, "--seed")) {
-            if (!(v = cli_value(cmd, argc, argv, &i)) || cli_u64(cmd, "--seed", v, &rq.seed))
-                return EXIT_BAD_INPUT;
-        } else if (!strcmp(a, "--all")) {
-            rq.all = 1;
-        } else if (!strcmp(a, "--pruned")) {
-            pruned = 1;
-        } else if (!strcmp(a, "--binary")) {
-            binary = 1;
-        } else if (a[0] == '-' && a[1]) {
-            return cli_usage_error(cmd, "unknown option '%s' (searchlab tree --help)", a);
-        } else if (cli_positional(cmd, a, &name, &path)) {
-            return EXIT_BAD_INPUT;
-        }
+    tree_cli c = {.strategy = {specs, 0}};
+    diag d;
+    if (opt_defaults(cli_tree_keys, &c, &d)) return cli_usage_error(cmd, "%s", d.msg);
+    opt_group groups[] = {{cli_tree_keys, &c, 0, 0}};
+    size_t npos = 0;
+    int r = cli_options(cmd, argc, argv, groups, 1, pos, &npos, 2);
+    if (r < 0) {
+        help();
+        return EXIT_DONE;
     }
+    if (r) return r;
+    const char *name = pos[0], *path = pos[1], *fmt = formats[c.format], *out = c.out;
+    size_t nspec = c.strategy.n;
+    uint64_t max_nodes = c.max_nodes;
+    int pruned = c.pruned, binary = c.binary;
+    int labels_given = opt_given(&groups[0], "labels"),
+        layout_given = opt_given(&groups[0], "layout");
+    solve_request rq = {.seed = c.seed, .timeout_s = c.timeout_s, .all = c.all};
     if (!name || !path) return cli_usage_error(cmd, "expected PUZZLE FILE (searchlab tree --help)");
-    if (!fmt) return cli_usage_error(cmd, "--format: expected dot, svg, png or sqlite (required)");
-    if (strcmp(fmt, "dot") && strcmp(fmt, "svg") && strcmp(fmt, "png") && strcmp(fmt, "sqlite"))
-        return cli_usage_error(cmd, "--format: expected dot, svg, png or sqlite, found '%s'", fmt);
-    if (!out || !*out) return cli_usage_error(cmd, "--out: expected the file to write (required)");
+    if (!*out) return cli_usage_error(cmd, "--out: expected the file to write (required)");
     int sqlite = !strcmp(fmt, "sqlite");
     if (sqlite && (binary || labels_given || layout_given))
         return cli_usage_error(cmd,
@@ -351,7 +380,6 @@ int cmd_tree(int argc, char **argv) {
     const puzzle *pz = cli_puzzle(cmd, name);
     if (!pz) return EXIT_BAD_INPUT;
     if (!nspec) nspec = 1; /* specs[0] NULL: the puzzle's default */
-    diag d;
     for (size_t k = 0; k < nspec; k++) {
         strategy_spec s;
         if (spec_parse(specs[k], pz, &s, &d))
@@ -397,10 +425,10 @@ int cmd_tree(int argc, char **argv) {
             snprintf(caption, sizeof caption, "%s %s%s", pz->name, base,
                      rq.all ? ", all solutions" : "");
         tree_dot_opts o = {.binary = binary,
-                           .labels = !strcmp(labels, "on") ||
-                                     (!strcmp(labels, "auto") && largest <= AUTO_LABEL_NODES),
+                           .labels = c.labels == LABELS_ON ||
+                                     (c.labels == LABELS_AUTO && largest <= AUTO_LABEL_NODES),
                            .pruned = pruned,
-                           .right = !strcmp(layout, "right"),
+                           .right = c.layout == 1,
                            .title = caption};
         struct sigaction sa = {0}, old[3];
         sa.sa_handler = on_signal;

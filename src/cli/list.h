@@ -11,7 +11,7 @@ typedef struct list_section {
 } list_section;
 
 #define LIST_SECTIONS(X)                                                                           \
-    X(puzzles) X(xcsp) X(globals) X(strategies) X(keys) X(queues) X(var) X(val) X(stores) X(paths) X(commands)
+    X(puzzles) X(xcsp) X(globals) X(strategies) X(keys) X(queues) X(var) X(val) X(stores) X(paths) X(commands) X(options)
 
 #define LIST_DECLARE_(name) extern const list_section list_##name;
 LIST_SECTIONS(LIST_DECLARE_)

@@ -3,9 +3,13 @@
 #include "../solve/family.h"
 #include <string.h>
 
+#include "../core/options.h"
 #include "../core/registry.h"
+#include "../harness/experiment.h"
+#include "../harness/instset.h"
 #include "cli.h"
 #include "list.h"
+#include "samegame/gen.h"
 #include "samegame/path.h"
 #include "samegame/store.h"
 #include "csp/globals.h"
@@ -173,3 +177,65 @@ static void print_paths(FILE *out) {
         list_item(out, path_registry[i]->name, path_registry[i]->summary);
 }
 const list_section list_paths = {"paths", print_paths};
+
+/* ---- the commands' flag tables ------------------------------------------- */
+
+void cli_option_tables(cli_options_of *all) {
+    const cli_options_of t[CLI_OPTION_COMMANDS] = {
+        {"gen", {instset_gen_keys(), cli_gen_out_keys}},
+        {"gen qwh", {instset_qwh_keys(), cli_gen_out_keys}},
+        {"gen samegame", {sgen_keys(), cli_gen_samegame_keys}},
+        {"samegame", {cli_samegame_keys, NULL}},
+        {"tree", {cli_tree_keys, NULL}},
+        {"run", {experiment_keys(), cli_run_keys}},
+    };
+    memcpy(all, t, sizeof t);
+}
+
+/* "CMD --FLAG" per row, then its help: the ranges and defaults that the
+ * command reads and its --help prints, from the same rows. */
+static void print_options(FILE *out) {
+    cli_options_of all[CLI_OPTION_COMMANDS];
+    cli_option_tables(all);
+    char name[80], head[400], body[1200], line[1700];
+    for (int c = 0; c < CLI_OPTION_COMMANDS; c++)
+        for (int t = 0; t < 2 && all[c].tables[t]; t++)
+            for (const spec_key *k = all[c].tables[t]; k->name; k++) {
+                opt_help_parts(k, "--", head, sizeof head, body, sizeof body);
+                snprintf(name, sizeof name, "%s:--%s", all[c].cmd, k->name);
+                for (char *p = name; *p; p++)
+                    if (*p == ' ') *p = '-';
+                const char *meta = head + 2 + strlen(k->name); /* after "--NAME" */
+                snprintf(line, sizeof line, "%s%s%s", *meta ? meta + 1 : "", *meta ? "  " : "",
+                         body);
+                list_item(out, name, line);
+            }
+}
+const list_section list_options = {"options", print_options};
+
+/* `list --options`: the same rows for scripts (tests/cli/options.sh), one
+ * tab-separated line each: command, flag, kind (int, u64, real, names,
+ * text, switch: bare, list: repeat), minimum, maximum (0 for u64: none), default (-
+ * none), required (0/1), allowed names joined by | (- none). */
+void cli_print_option_rows(FILE *out) {
+    cli_options_of all[CLI_OPTION_COMMANDS];
+    cli_option_tables(all);
+    static const char *const kinds[] = {"text", "int", "u64", "real"};
+    char names[400];
+    for (int c = 0; c < CLI_OPTION_COMMANDS; c++)
+        for (int t = 0; t < 2 && all[c].tables[t]; t++)
+            for (const spec_key *k = all[c].tables[t]; k->name; k++) {
+                int listed = k->kind == SPEC_TEXT && (k->registry || k->names);
+                const char *kind = k->repeat ? "list"
+                                   : k->bare ? "switch"
+                                   : listed  ? "names"
+                                             : kinds[k->kind];
+                const char *def = k->required || k->repeat || k->bare || (k->def && !*k->def) ? NULL
+                                  : k->def ? k->def
+                                  : listed ? spec_default(k, NULL)
+                                           : NULL;
+                if (listed) spec_values(k, NULL, "|", names, sizeof names);
+                fprintf(out, "%s\t%s\t%s\t%.15g\t%.15g\t%s\t%d\t%s\n", all[c].cmd, k->name, kind,
+                        k->min, k->max, def ? def : "-", k->required, listed ? names : "-");
+            }
+}

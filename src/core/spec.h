@@ -103,7 +103,13 @@ typedef struct spec_key {
     double min, max;
     int min_open;
     const char *unit;
-    int repeat; /* 1: repeatable, each value added (the reader's own: lists) */
+    int repeat; /* 1: repeatable, each value added (the reader's own: lists; options.h:
+                 * an opt_strs field, at most max values when max > 0) */
+    /* command lines and KEY=VALUE lists (core/options.h) */
+    int bare;     /* a flag that may go without a value: then names[1] ("on", "1") or,
+                   * without names, the int field set to 1 */
+    int span;     /* SPEC_INT: the value may be A..B (two longs at offset: A, then B) */
+    int required; /* the reader refuses a command line or list that lacks it */
 } spec_key;
 
 /* Reads text as the number k describes into *field (long, uint64_t or

@@ -124,7 +124,8 @@ void csp_restart_show(const csp_restart *r, char *buf, size_t size);
 
 /* The typed form of a CSP strategy spec.  Specs are parsed by the solve
  * layer from its key table (src/solve/csp_family.c), whose defaults are
- * those of csp_config_default (a test checks that they agree). */
+ * the CSP_DEFAULT_* texts below, which csp_config_default reads too (a
+ * test checks that they agree). */
 typedef struct csp_config {
     const csp_strategy *strategy;
     const csp_queue *queue;
@@ -141,7 +142,21 @@ typedef struct csp_config {
     int domain;          /* enum csp_domain_kind or CSP_DOM_AUTO (default) */
 } csp_config;
 
-/* The defaults: gac, constraint-fifo, dom, lex, bits, timing on, no
+/* The defaults as the texts of the spec's keys, written once:
+ * csp_config_default reads them, and the solve layer's key table
+ * (csp_family.c) shows and applies them. */
+#define CSP_DEFAULT_STRATEGY "gac"
+#define CSP_DEFAULT_QUEUE "constraint-fifo"
+#define CSP_DEFAULT_VAR "dom"
+#define CSP_DEFAULT_VAL "lex"
+#define CSP_DEFAULT_SUPPORT "bits"
+#define CSP_DEFAULT_TIMING "on"
+#define CSP_DEFAULT_RESTART "none"
+#define CSP_DEFAULT_LC "off"
+#define CSP_DEFAULT_PHASE "off"
+#define CSP_DEFAULT_NOGOOD "off"
+#define CSP_DEFAULT_DOMAIN "auto"
+/* The defaults above: gac, constraint-fifo, dom, lex, bits, timing on, no
  * restarts, no last-conflict, no phase saving, no nogoods, domains auto. */
 void csp_config_default(csp_config *cfg);
 

@@ -2,6 +2,7 @@
  * with the command-line flags (see experiment.h). */
 #include "experiment.h"
 
+#include <assert.h>
 #include <errno.h>
 #include <math.h>
 #include <stdio.h>
@@ -9,6 +10,7 @@
 #include <string.h>
 
 #include "../core/lexer.h"
+#include "../core/options.h"
 #include "../core/registry.h"
 #include "../core/spec.h"
 #include "../core/xmalloc.h"
@@ -116,6 +118,7 @@ static const spec_key keys[] = {{.name = "experiment",
                                 {.name = "pin",
                                  .doc = "each run on one core (its --jobs slot's)",
                                  .names = on_off,
+                                 .bare = 1, /* the flag --pin alone: on */
                                  .offset = OFF(pin)},
                                 {.name = "memory",
                                  .doc = "MiB per run (0: none)",
@@ -158,6 +161,7 @@ static const spec_key keys[] = {{.name = "experiment",
                                  .doc = "only the K-th of N deterministic parts of the matrix",
                                  .form = "K/N",
                                  .parse = parse_shard,
+                                 .def = "1/1",
                                  .offset = OFF(shard_k),
                                  .unit = "1 <= K <= N"},
                                 {.name = "out",
@@ -166,9 +170,10 @@ static const spec_key keys[] = {{.name = "experiment",
                                  .parse = parse_str,
                                  .offset = OFF(out)},
                                 {.name = "gen-cache",
-                                 .doc = "the folder of generated instances (default results/gen)",
+                                 .doc = "the folder of generated instances",
                                  .form = "DIR",
                                  .parse = parse_str,
+                                 .def = "results/gen",
                                  .offset = OFF(gen_cache)},
                                 {.name = NULL}};
 #undef OFF
@@ -202,12 +207,12 @@ void strlist_free(strlist *l) {
 
 void experiment_init(experiment *e) {
     memset(e, 0, sizeof *e);
-    e->reps = 1;
-    e->timeout_s = 10;
-    e->memory_mib = 2048;
-    e->seed = 1;
-    e->jobs = 1;
-    e->shard_k = e->shard_n = 1;
+    /* the defaults are the rows' (one definition: the file, the flags,
+     * `run --help` and this read the same text) */
+    diag d;
+    int bad = opt_defaults(keys, e, &d);
+    assert(!bad); /* every default is in its row's range */
+    (void)bad;
 }
 
 static void free_str(char **s) {
@@ -255,26 +260,12 @@ static int set_key(experiment *e, const spec_key *k, const char *value, const ch
         strlist_add(field, value, where);
         return 0;
     }
-    if (k->kind != SPEC_TEXT) {
-        if (spec_number(k, value, field, &why))
-            /* a flag names itself; a file's position needs the key */
-            return strncmp(where, "--", 2) ? diag_set(d, "%s: %s: %s", where, k->name, why.msg)
-                                           : diag_set(d, "%s: %s", where, why.msg);
-        return 0;
-    }
-    if (k->names) {
-        int i = names_index(k->names, value);
-        if (i < 0) {
-            char all[64];
-            return diag_set(d, "%s: %s: expected %s, found '%.60s'", where, k->name,
-                            spec_values(k, NULL, " or ", all, sizeof all), value);
-        }
-        *(int *)field = i;
-        return 0;
-    }
-    if (k->parse(value, field, &why))
-        return diag_set(d, "%s: %s: expected %s, found '%.60s'", where, k->name,
-                        k->unit ? k->unit : k->form, value);
+    if (opt_set(k, value, e, &why)) /* core/options.h: the one reader of a row's value */
+        /* a flag names itself; a file's position needs the key (and so
+         * does a flag whose value is a word or a form, as it always did) */
+        return k->kind != SPEC_TEXT && !strncmp(where, "--", 2)
+                   ? diag_set(d, "%s: %s", where, why.msg)
+                   : diag_set(d, "%s: %s: %s", where, k->name, why.msg);
     if (k->offset == offsetof(experiment, puzzle)) {
         free_str(&e->puzzle_where);
         e->puzzle_where = xstrdup(where);
@@ -429,6 +420,5 @@ int experiment_finish(experiment *e, diag *d) {
         e->out = xstrdup(s);
         xfree(s, n);
     }
-    if (!e->gen_cache) e->gen_cache = xstrdup("results/gen");
     return 0;
 }

@@ -34,18 +34,18 @@ typedef struct experiment {
     strlist instances; /* paths, folders, globs, gen:... specs */
     strlist strategies;
     strlist solvers; /* solver files (src/solve/solver_file.h); the CLI loads them */
-    long reps;             /* default 1 */
-    double timeout_s;      /* per run, CPU time (of the run's whole process tree); default 10 */
-    double wall_timeout_s; /* the wall-clock safety net; 0 (default): isolate_wall_net(timeout) */
+    long reps;
+    double timeout_s;      /* per run, CPU time (of the run's whole process tree) */
+    double wall_timeout_s; /* the wall-clock safety net; 0: isolate_wall_net(timeout) */
     int pin;               /* 1: each run on one core (its --jobs slot's) */
-    uint64_t memory_mib;   /* per run; default 2048; 0: none */
+    uint64_t memory_mib;   /* per run; 0: none */
     uint64_t node_limit;   /* 0: none */
-    uint64_t seed;         /* run order (and generator default); default 1 */
-    long jobs;             /* default 1 */
-    long warmup;           /* default 0 */
-    long shard_k, shard_n; /* default 1/1 */
+    uint64_t seed;         /* run order (and generator default) */
+    long jobs;
+    long warmup;
+    long shard_k, shard_n;
     char *out;             /* NULL: results/NAME.csv */
-    char *gen_cache;       /* NULL: results/gen */
+    char *gen_cache;
     char *source;          /* the experiment file, or NULL */
     int mzn;               /* 1: `puzzle mzn` was given: instances are MiniZinc (model, data)
                             * pairs (harness/mznset.h), compiled at planning and run as the
@@ -53,6 +53,9 @@ typedef struct experiment {
     int line_of_[24];      /* the parser's: line where each scalar key was set */
 } experiment;
 
+/* Every field at its key's default (the rows of experiment_keys: reps,
+ * timeout, memory, seed, jobs, warmup, shard, gen-cache, ...; the
+ * others empty). */
 void experiment_init(experiment *e);
 void experiment_free(experiment *e);
 

@@ -2,7 +2,9 @@
  * (see instset.h). */
 #include "instset.h"
 
+#include <assert.h>
 #include <dirent.h>
+#include <stddef.h>
 #include <errno.h>
 #include <glob.h>
 #include <stdio.h>
@@ -11,8 +13,9 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "../core/xmalloc.h"
+#include "../core/options.h"
 #include "../core/spec.h"
+#include "../core/xmalloc.h"
 #include "../puzzles/qwh.h"
 #include "results.h"
 
@@ -76,159 +79,160 @@ static int add_folder(const puzzle *pz, const char *dir, const char *where, strl
 
 /* ---- generator specs ------------------------------------------------------- */
 
-enum { GEN_ITEM_MAX = 128 };
+/* The keys of `gen:` and `gen:qwh` specs, which are also the flags of
+ * `searchlab gen` and `gen qwh` (core/options.h): each range and default
+ * is written here once. */
+static const char *const zero_one[] = {"0", "1", NULL};
 
-/* Cuts the next item of a comma-separated `KEY=VALUE,...` list at *p into
- * item (the key, NUL-terminated) and moves *p past it; returns the value,
- * or NULL with d (what names the spec's kind, keys the keys it takes). */
-static const char *next_item(const char **p, char *item, const char *where, const char *what,
-                             const char *keys, diag *d) {
-    const char *comma = strchr(*p, ',');
-    size_t len = comma ? (size_t)(comma - *p) : strlen(*p);
-    if (len >= GEN_ITEM_MAX) { /* cut short, the rest would read as another item */
-        diag_set(d, "%s: %s: item too long (at most %d characters): '%.40s...'", where, what,
-                 GEN_ITEM_MAX - 1, *p);
-        return NULL;
-    }
-    memcpy(item, *p, len);
-    item[len] = '\0';
-    *p += len + (comma ? 1 : 0);
-    char *eq = strchr(item, '=');
-    if (!eq) {
-        diag_set(d, "%s: %s: expected KEY=VALUE (%s), found '%s'", where, what, keys, item);
-        return NULL;
-    }
-    *eq = '\0';
-    return eq + 1;
+#define G_(f) offsetof(instset_gen, f)
+static const spec_key gen_keys[] = {
+    {.name = "size",
+     .doc = "board size (rows for rectangular puzzles); A..B: every size from A to B by step",
+     .kind = SPEC_INT,
+     .min = 1,
+     .max = 1000,
+     .span = 1,
+     .required = 1,
+     .unit = "a board size",
+     .offset = G_(lo)},
+    {.name = "step",
+     .doc = "the step between the sizes of A..B",
+     .kind = SPEC_INT,
+     .min = 1,
+     .max = 1000,
+     .unit = "a size step",
+     .def = "1",
+     .offset = G_(step)},
+    {.name = "count",
+     .doc = "instances of each size",
+     .kind = SPEC_INT,
+     .min = 1,
+     .max = SPEC_COUNT_MAX,
+     .unit = "a number of instances",
+     .def = "1",
+     .form = "K",
+     .offset = G_(count)},
+    {.name = "seed",
+     .doc = "the family's seed: instance k gets S+k",
+     .kind = SPEC_U64,
+     .unit = "a seed",
+     .def = "1",
+     .form = "S",
+     .offset = G_(seed)},
+    {.name = "cols",
+     .doc = "columns, for puzzles with rectangular boards (0: as many as rows)",
+     .kind = SPEC_INT,
+     .min = 0,
+     .max = 1000,
+     .unit = "a number of columns",
+     .def = "0",
+     .form = "C",
+     .offset = G_(cols)},
+    {.name = "density",
+     .doc = "puzzle-specific fraction, e.g. futoshiki givens (default: the puzzle's)",
+     .kind = SPEC_REAL,
+     .min = 0,
+     .max = 1,
+     .unit = "a fraction",
+     .form = "D",
+     .offset = G_(density)},
+    {.name = "density2",
+     .doc = "second puzzle-specific fraction, e.g. futoshiki inequalities (default: the "
+            "puzzle's)",
+     .kind = SPEC_REAL,
+     .min = 0,
+     .max = 1,
+     .unit = "a fraction",
+     .form = "D",
+     .offset = G_(density2)},
+    {.name = "minimal",
+     .doc = "futoshiki: then remove clues (givens, inequalities) one at a time in random order "
+            "while the solution stays unique: a minimal, much harder puzzle (file name "
+            "...-min-KKK.fut)",
+     .names = zero_one,
+     .bare = 1,
+     .offset = G_(minimal)},
+    {.name = NULL}};
+#undef G_
+
+#define Q_(f) offsetof(instset_qwh, f)
+static const spec_key qwh_keys[] = {
+    {.name = "order",
+     .doc = "the square's order; A..B: every order from A to B by step",
+     .kind = SPEC_INT,
+     .min = QWH_MIN_ORDER,
+     .max = QWH_MAX_ORDER,
+     .span = 1,
+     .required = 1,
+     .unit = "an order",
+     .offset = Q_(lo)},
+    {.name = "step",
+     .doc = "the step between the orders of A..B",
+     .kind = SPEC_INT,
+     .min = 1,
+     .max = QWH_MAX_ORDER,
+     .unit = "an order step",
+     .def = "1",
+     .offset = Q_(step)},
+    {.name = "holes",
+     .doc = "the fraction of cells emptied",
+     .kind = SPEC_REAL,
+     .min = 0,
+     .max = 1,
+     .required = 1,
+     .unit = "a fraction",
+     .form = "F",
+     .offset = Q_(holes)},
+    {.name = "count",
+     .doc = "instances of each order",
+     .kind = SPEC_INT,
+     .min = 1,
+     .max = SPEC_COUNT_MAX,
+     .unit = "a number of instances",
+     .def = "1",
+     .form = "K",
+     .offset = Q_(count)},
+    {.name = "seed",
+     .doc = "the family's seed: instance k gets S+k",
+     .kind = SPEC_U64,
+     .unit = "a seed",
+     .def = "1",
+     .form = "S",
+     .offset = Q_(seed)},
+    {.name = "balanced",
+     .doc = "every row and every column gets the same number of holes (floor or ceil of "
+            "round(F*N*N)/N when N does not divide it)",
+     .names = zero_one,
+     .bare = 1,
+     .offset = Q_(balanced)},
+    {.name = NULL}};
+#undef Q_
+
+const spec_key *instset_gen_keys(void) { return gen_keys; }
+const spec_key *instset_qwh_keys(void) { return qwh_keys; }
+
+void instset_gen_defaults(instset_gen *g) {
+    *g = (instset_gen){.density = -1, .density2 = -1}; /* the puzzle's */
+    diag d;
+    int bad = opt_defaults(gen_keys, g, &d);
+    assert(!bad); /* the table's defaults are in their ranges */
+    (void)bad;
 }
 
-/* 1 if v is a whole number in [min, max], stored in *out. */
-static int parse_long(const char *v, long min, long max, long *out) {
-    char *end;
-    errno = 0;
-    *out = strtol(v, &end, 10);
-    return *v >= '0' && *v <= '9' && !*end && !errno && *out >= min && *out <= max;
+void instset_qwh_defaults(instset_qwh *q) {
+    *q = (instset_qwh){.holes = -1}; /* required: no default */
+    diag d;
+    int bad = opt_defaults(qwh_keys, q, &d);
+    assert(!bad);
+    (void)bad;
 }
 
-/* 1 if v is N or A..B with min <= A <= B <= max, stored in *lo, *hi. */
-static int parse_range(const char *v, long min, long max, long *lo, long *hi) {
-    const char *dots = strstr(v, "..");
-    char a[GEN_ITEM_MAX];
-    if (!dots) return parse_long(v, min, max, lo) && (*hi = *lo, 1);
-    snprintf(a, sizeof a, "%.*s", (int)(dots - v), v);
-    return parse_long(a, min, max, lo) && parse_long(dots + 2, *lo, max, hi);
-}
-
-/* 1 if v is a whole number, stored in *out. */
-static int parse_seed(const char *v, uint64_t *out) {
-    char *end;
-    errno = 0;
-    *out = strtoull(v, &end, 10);
-    return *v >= '0' && *v <= '9' && !*end && !errno;
-}
-
-/* 1 if v is a plain decimal from 0 to 1 (no sign, "inf" or "nan"), stored in *out. */
-static int parse_fraction(const char *v, double *out) {
-    char *end;
-    errno = 0;
-    *out = strtod(v, &end);
-    return ((*v >= '0' && *v <= '9') || *v == '.') && !*end && !errno && *out >= 0 && *out <= 1;
-}
-
-/* 1 if v is "0" or "1", stored in *out. */
-static int parse_flag(const char *v, int *out) {
-    *out = *v == '1';
-    return !strcmp(v, "0") || !strcmp(v, "1");
-}
-
-typedef struct gen_spec {
-    long lo, hi, step, count, cols;
-    uint64_t seed;
-    double density, density2;
-    int minimal;
-} gen_spec;
-
-static int parse_gen(const char *spec, const char *where, gen_spec *g, diag *d) {
-    static const char keys[] = "keys: size, step, count, seed, cols, density, density2, minimal";
-    *g = (gen_spec){0, 0, 1, 1, 0, 1, -1, -1, 0};
-    int have_size = 0;
-    const char *p = spec + 4; /* after "gen:" */
-    while (*p) {
-        char item[GEN_ITEM_MAX];
-        const char *v = next_item(&p, item, where, "generator spec", keys, d);
-        if (!v) return -1;
-        int ok;
-        if (!strcmp(item, "size")) {
-            ok = parse_range(v, 1, 1000, &g->lo, &g->hi);
-            have_size = 1;
-        } else if (!strcmp(item, "step")) {
-            ok = parse_long(v, 1, 1000, &g->step);
-        } else if (!strcmp(item, "count")) {
-            ok = parse_long(v, 1, SPEC_COUNT_MAX, &g->count);
-        } else if (!strcmp(item, "cols")) {
-            ok = parse_long(v, 0, 1000, &g->cols);
-        } else if (!strcmp(item, "seed")) {
-            ok = parse_seed(v, &g->seed);
-        } else if (!strcmp(item, "density") || !strcmp(item, "density2")) {
-            ok = parse_fraction(v, item[7] ? &g->density2 : &g->density);
-        } else if (!strcmp(item, "minimal")) {
-            ok = parse_flag(v, &g->minimal);
-        } else {
-            return diag_set(d, "%s: generator spec: unknown key '%s' (%s)", where, item, keys);
-        }
-        if (!ok)
-            return diag_set(d,
-                            "%s: generator spec: bad value '%s=%s' (size=N or A..B up to 1000, "
-                            "step/count >= 1, density in [0,1], minimal 0 or 1)",
-                            where, item, v);
-    }
-    if (!have_size) return diag_set(d, "%s: generator spec: expected size=N or size=A..B", where);
-    return 0;
-}
-
-/* gen:qwh,order=N|A..B[,step=S],holes=F[,count=K][,seed=S][,balanced=0|1] */
-typedef struct qwh_spec {
-    long lo, hi, step, count;
-    double holes;
-    uint64_t seed;
-    int balanced;
-} qwh_spec;
-
-static int parse_qwh(const char *spec, const char *where, qwh_spec *q, diag *d) {
-    static const char keys[] = "keys: order, step, holes, count, seed, balanced";
-    *q = (qwh_spec){0, 0, 1, 1, -1, 1, 0};
-    int have_order = 0;
-    const char *p = spec + 7; /* after "gen:qwh": ",KEY=VALUE,..." or nothing */
-    if (*p) p++;
-    while (*p) {
-        char item[GEN_ITEM_MAX];
-        const char *v = next_item(&p, item, where, "gen:qwh", keys, d);
-        if (!v) return -1;
-        int ok;
-        if (!strcmp(item, "order")) {
-            ok = parse_range(v, QWH_MIN_ORDER, QWH_MAX_ORDER, &q->lo, &q->hi);
-            have_order = 1;
-        } else if (!strcmp(item, "step")) {
-            ok = parse_long(v, 1, 64, &q->step);
-        } else if (!strcmp(item, "count")) {
-            ok = parse_long(v, 1, SPEC_COUNT_MAX, &q->count);
-        } else if (!strcmp(item, "seed")) {
-            ok = parse_seed(v, &q->seed);
-        } else if (!strcmp(item, "holes")) {
-            ok = parse_fraction(v, &q->holes);
-        } else if (!strcmp(item, "balanced")) {
-            ok = parse_flag(v, &q->balanced);
-        } else {
-            return diag_set(d, "%s: gen:qwh: unknown key '%s' (%s)", where, item, keys);
-        }
-        if (!ok)
-            return diag_set(d,
-                            "%s: gen:qwh: bad value '%s=%s' (order=N or A..B from %d to %d, "
-                            "holes a fraction from 0 to 1, step/count >= 1, balanced 0 or 1)",
-                            where, item, v, QWH_MIN_ORDER, QWH_MAX_ORDER);
-    }
-    if (!have_order) return diag_set(d, "%s: gen:qwh: expected order=N or order=A..B", where);
-    if (q->holes < 0) return diag_set(d, "%s: gen:qwh: expected holes=F (a fraction)", where);
+/* Reads the items of a spec after its head into typed. */
+static int parse_items(const spec_key *keys, const char *items, const char *where, const char *what,
+                       void *typed, diag *d) {
+    diag why;
+    if (opt_list(keys, items, typed, NULL, &why))
+        return diag_set(d, "%s: %s: %s", where, what, why.msg);
     return 0;
 }
 
@@ -321,65 +325,70 @@ int instset_generate_qwh(const qwh_opts *q, int k, const char *dir, char **path,
     return cached_file(dir, name, write_qwh, &one, path, d);
 }
 
-/* Instance k of size n of a generated family into dir (ctx: the spec). */
-typedef int (*gen_member)(const void *ctx, long n, long k, const char *dir, char **path, diag *d);
+/* The paths of a family's members, as add_family gathers them. */
+typedef struct family_out {
+    strlist *out;
+    const char *where;
+} family_out;
 
-typedef struct puzzle_family {
-    const puzzle *pz;
-    const gen_spec *gs;
-} puzzle_family;
-
-static int puzzle_member(const void *ctx, long n, long k, const char *dir, char **path, diag *d) {
-    const puzzle_family *f = ctx;
-    const gen_spec *gs = f->gs;
-    puzzle_gen g = {(int)n, (int)gs->cols, gs->seed, gs->density, gs->density2, gs->minimal};
-    return instset_generate(f->pz, &g, (int)k, dir, path, d);
+static void add_member(void *ctx, const char *path) {
+    family_out *f = ctx;
+    strlist_add(f->out, path, f->where);
 }
 
-static int qwh_member(const void *ctx, long n, long k, const char *dir, char **path, diag *d) {
-    const qwh_spec *qs = ctx;
-    qwh_opts q = {(int)n, qs->holes, qs->seed, qs->balanced};
-    return instset_generate_qwh(&q, (int)k, dir, path, d);
-}
-
-/* Adds instances 0..count-1 of each size lo, lo+step, ..., hi, made (or
- * found cached) in cache_dir/PUZZLE.  0, or -1 with d. */
-static int add_family(const puzzle *pz, long lo, long hi, long step, long count, gen_member make,
-                      const void *ctx, const char *where, const char *cache_dir, strlist *out,
-                      diag *d) {
-    char dir[4096];
-    snprintf(dir, sizeof dir, "%s/%s", cache_dir, pz->name);
-    for (long n = lo; n <= hi; n += step)
-        for (long k = 0; k < count; k++) {
+int instset_make_gen(const puzzle *pz, const instset_gen *gs, const char *dir,
+                     void (*emit)(void *ctx, const char *path), void *ctx, diag *d) {
+    for (long n = gs->lo; n <= gs->hi; n += gs->step)
+        for (long k = 0; k < gs->count; k++) {
+            puzzle_gen g = {(int)n,      (int)gs->cols, gs->seed,
+                            gs->density, gs->density2,  gs->minimal};
             char *path;
-            if (make(ctx, n, k, dir, &path, d)) {
-                diag e = *d;
-                diag_set(d, "%s: %s", where, e.msg);
-                return -1;
-            }
-            strlist_add(out, path, where);
+            if (instset_generate(pz, &g, (int)k, dir, &path, d)) return -1;
+            emit(ctx, path);
             xstrfree(path);
         }
     return 0;
 }
 
+int instset_make_qwh(const instset_qwh *qs, const char *dir,
+                     void (*emit)(void *ctx, const char *path), void *ctx, diag *d) {
+    for (long n = qs->lo; n <= qs->hi; n += qs->step)
+        for (long k = 0; k < qs->count; k++) {
+            qwh_opts q = {(int)n, qs->holes, qs->seed, qs->balanced};
+            char *path;
+            if (instset_generate_qwh(&q, (int)k, dir, &path, d)) return -1;
+            emit(ctx, path);
+            xstrfree(path);
+        }
+    return 0;
+}
+
+/* A member's error, prefixed with where the spec was written. */
+static int at(const char *where, diag *d) {
+    diag e = *d;
+    return diag_set(d, "%s: %s", where, e.msg);
+}
+
 int instset_expand(const puzzle *pz, const char *spec, const char *where, const char *cache_dir,
                    strlist *out, diag *d) {
+    char dir[4096];
+    snprintf(dir, sizeof dir, "%s/%s", cache_dir, pz->name);
+    family_out fo = {out, where};
     if (!strncmp(spec, "gen:qwh", 7) && (spec[7] == ',' || spec[7] == '\0')) {
         if (pz != qwh_puzzle())
             return diag_set(d, "%s: gen:qwh makes %s files, not %s ones", where, qwh_puzzle()->name,
                             pz->name);
-        qwh_spec qs;
-        if (parse_qwh(spec, where, &qs, d)) return -1;
-        return add_family(pz, qs.lo, qs.hi, qs.step, qs.count, qwh_member, &qs, where, cache_dir,
-                          out, d);
+        instset_qwh qs;
+        instset_qwh_defaults(&qs);
+        if (parse_items(qwh_keys, spec[7] ? spec + 8 : spec + 7, where, "gen:qwh", &qs, d))
+            return -1;
+        return instset_make_qwh(&qs, dir, add_member, &fo, d) ? at(where, d) : 0;
     }
     if (!strncmp(spec, "gen:", 4)) {
-        gen_spec gs;
-        if (parse_gen(spec, where, &gs, d)) return -1;
-        puzzle_family f = {pz, &gs};
-        return add_family(pz, gs.lo, gs.hi, gs.step, gs.count, puzzle_member, &f, where, cache_dir,
-                          out, d);
+        instset_gen gs;
+        instset_gen_defaults(&gs);
+        if (parse_items(gen_keys, spec + 4, where, "generator spec", &gs, d)) return -1;
+        return instset_make_gen(pz, &gs, dir, add_member, &fo, d) ? at(where, d) : 0;
     }
     struct stat st;
     if (stat(spec, &st) == 0) {

@@ -277,11 +277,10 @@ static int sg_verify(const void *vi, const int *sol, size_t n, char *why, size_t
 typedef struct sg_opts {
     const void *store; /* a store_ops */
     const void *path;  /* a path_ops */
-    int count;         /* index in count_names: plane_count_mode */
+    int count;         /* index in plane_count_names: plane_count_mode */
 } sg_opts;
 
-static const char *const count_names[] = {"incremental", "full", NULL};
-_Static_assert(PLANE_COUNT_INCREMENTAL == 0 && PLANE_COUNT_FULL == 1, "count_names' order");
+_Static_assert(PLANE_COUNT_INCREMENTAL == 0 && PLANE_COUNT_FULL == 1, "plane_count_names' order");
 
 static const spec_key sg_keys[] = {
     {.name = "store",
@@ -295,7 +294,7 @@ static const spec_key sg_keys[] = {
      .offset = offsetof(sg_opts, path)},
     {.name = "count",
      .doc = "block count upkeep: incremental, or full (recount at the first n after a change)",
-     .names = count_names,
+     .names = plane_count_names,
      .offset = offsetof(sg_opts, count)},
     {0},
 };

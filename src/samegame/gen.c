@@ -1,11 +1,14 @@
 /* gen.c - random Same Game planes and operation scripts (gen.h). */
 #include "gen.h"
 
+#include <assert.h>
 #include <math.h>
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "cell.h"
+#include "core/options.h"
 #include "core/rng.h"
 #include "core/xmalloc.h"
 
@@ -26,14 +29,79 @@ typedef struct gen {
     int32_t ymin, ymax; /* rows the layout spans (for strip bases) */
 } gen;
 
+/* sgen_parse_mix as a key's parse: field is the mix array of sgen_opts. */
+static int parse_mix(const char *text, void *field, diag *d) {
+    sgen_opts o;
+    if (sgen_parse_mix(&o, text))
+        return diag_set(d, "KIND one of o c m n b, each weight up to 10^6, a positive total");
+    memcpy(field, o.mix, sizeof o.mix);
+    return 0;
+}
+
+#define O_(f) offsetof(sgen_opts, f)
+/* The options of the generator: `gen samegame`'s flags, their ranges and
+ * defaults (sgen_defaults sets these). */
+static const spec_key keys[] = {
+    {.name = "marbles",
+     .doc = "about N marbles",
+     .kind = SPEC_U64,
+     .min = 0,
+     .max = 100000000,
+     .unit = "a number of marbles",
+     .def = "1000",
+     .offset = O_(marbles)},
+    {.name = "colours",
+     .doc = "K colours; names a, b, ..., z, ba, bb, ...",
+     .kind = SPEC_U64,
+     .min = 1,
+     .max = 1000000,
+     .unit = "a number of colours",
+     .def = "4",
+     .form = "K",
+     .offset = O_(colours)},
+    {.name = "layout",
+     .doc = "dense: one filled square (80% full) around the origin; clusters: 16x16 squares "
+            "(75% full) spread over +-1e9; spread: uniform over [-1e9, 1e9]^2",
+     .names = sgen_layout_names,
+     .offset = O_(layout)},
+    {.name = "ops",
+     .doc = "operations after the plane",
+     .kind = SPEC_U64,
+     .min = 0,
+     .max = 1000000000,
+     .unit = "a number of operations",
+     .def = "100",
+     .form = "M",
+     .offset = O_(ops)},
+    {.name = "mix",
+     .doc = "relative weights of the operations o c m n b (each up to 10^6, a positive total)",
+     .form = "o=W,c=W,m=W,n=W,b=W",
+     .parse = parse_mix,
+     .def = "o=1,c=1,m=1,n=1,b=1",
+     .offset = O_(mix)},
+    {.name = "base",
+     .doc = "move bases: window (17x17 around a marble), strip (5 columns over every row of "
+            "the layout) or all (the whole plane)",
+     .names = sgen_base_names,
+     .offset = O_(base)},
+    {.name = "seed",
+     .doc = "random seed",
+     .kind = SPEC_U64,
+     .unit = "a seed",
+     .def = "1",
+     .form = "S",
+     .offset = O_(seed)},
+    {.name = NULL}};
+#undef O_
+
+const spec_key *sgen_keys(void) { return keys; }
+
 void sgen_defaults(sgen_opts *o) {
-    *o = (sgen_opts){.marbles = 1000,
-                     .colours = 4,
-                     .ops = 100,
-                     .seed = 1,
-                     .layout = SGEN_DENSE,
-                     .base = SGEN_WINDOW,
-                     .mix = {1, 1, 1, 1, 1}};
+    memset(o, 0, sizeof *o);
+    diag d;
+    int bad = opt_defaults(keys, o, &d);
+    assert(!bad); /* the table's defaults are in their ranges */
+    (void)bad;
 }
 
 static void colour_word(uint64_t k, char *buf) {

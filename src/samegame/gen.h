@@ -23,13 +23,17 @@ extern const char *const sgen_base_names[];
 
 typedef struct sgen_opts {
     uint64_t marbles, colours, ops, seed;
-    sgen_layout layout;
-    sgen_base base;
+    int layout;      /* an sgen_layout (an int: the key table writes its index) */
+    int base;        /* an sgen_base */
     unsigned mix[5]; /* relative weights of o c m n b; their sum is > 0 */
 } sgen_opts;
 
-/* 1000 marbles, 4 colours, 100 operations, seed 1, dense, window bases,
- * every kind with weight 1. */
+/* The options as key rows (core/spec.h; `gen samegame`'s flags, read by
+ * core/options.h): each one's range, default and doc. */
+struct spec_key;
+const struct spec_key *sgen_keys(void);
+/* The rows' defaults: 1000 marbles, 4 colours, 100 operations, seed 1,
+ * dense, window bases, every kind with weight 1. */
 void sgen_defaults(sgen_opts *o);
 /* Sets o->mix from "KIND=WEIGHT,..." (KIND one of o c m n b, weights up to
  * 10^6, positive total); -1 when text is not of that form. */

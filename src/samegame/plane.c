@@ -6,6 +6,8 @@
 
 #include "core/xmalloc.h"
 
+const char *const plane_count_names[] = {"incremental", "full", NULL};
+
 enum { BUDGET_SLACK = 1024 };
 
 void plane_init(plane *p, const store_ops *ops, plane_count_mode mode) {

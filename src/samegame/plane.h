@@ -26,6 +26,9 @@ typedef enum plane_count_mode {
     PLANE_COUNT_INCREMENTAL, /* local recount around each change (default) */
     PLANE_COUNT_FULL         /* recount from scratch at the first n after a change */
 } plane_count_mode;
+/* Their names by value, NULL-terminated (`count=` of the strategy and
+ * `samegame --count`). */
+extern const char *const plane_count_names[];
 
 typedef struct plane {
     store *st;

@@ -18,38 +18,38 @@ static void show_restart(const void *field, char *buf, size_t size) {
 }
 
 #define CFG_(field) offsetof(csp_spec, cfg.field)
-/* Every key of bt, fc and gac: the engine's (the defaults are
- * csp_config_default's), then the puzzle's model keys, which fill the
- * puzzle_model that build() takes (puzzles/puzzle.h). */
+/* Every key of bt, fc and gac: the engine's (the defaults are the
+ * engine's CSP_DEFAULT_* texts, which csp_config_default reads), then the puzzle's model keys,
+ * which fill the puzzle_model that build() takes (puzzles/puzzle.h). */
 static const spec_key csp_keys[] = {
     {.name = "queue",
      .doc = "GAC propagation-queue policy (searchlab list: queues)",
      .registry = (const void *const *)csp_queues,
      .offset = CFG_(queue),
-     .def = "constraint-fifo",
+     .def = CSP_DEFAULT_QUEUE,
      .takes = "gac"},
     {.name = "var",
      .doc = "variable ordering",
      .registry = (const void *const *)csp_var_heurs,
      .offset = CFG_(var),
-     .def = "dom"},
+     .def = CSP_DEFAULT_VAR},
     {.name = "val",
      .doc = "value ordering",
      .registry = (const void *const *)csp_val_heurs,
      .offset = CFG_(val),
-     .def = "lex"},
+     .def = CSP_DEFAULT_VAL},
     {.name = "support",
      .doc = "how revisions of binary constraints find supports: bit-parallel, AC-3 scan, "
             "AC3rm residues",
      .names = csp_support_names,
      .offset = CFG_(support),
-     .def = "bits",
+     .def = CSP_DEFAULT_SUPPORT,
      .takes = "fc gac"},
     {.name = "timing",
      .doc = "measure the time of each inference call (inference_ns)",
      .names = on_off,
      .offset = CFG_(timing),
-     .def = "on"},
+     .def = CSP_DEFAULT_TIMING},
     {.name = "restart",
      .doc = "restart when run i's failed nodes reach N*luby(i) (luby) or N*F^(i-1) (geom); "
             "dom/wdeg weights kept, ties broken at random from --seed",
@@ -57,30 +57,30 @@ static const spec_key csp_keys[] = {
      .parse = parse_restart,
      .show = show_restart,
      .offset = CFG_(restart),
-     .def = "none"},
+     .def = CSP_DEFAULT_RESTART},
     {.name = "lc",
      .doc = "last-conflict reasoning: branch first on the variable whose assignment failed last",
      .names = on_off,
      .offset = CFG_(lc),
-     .def = "off"},
+     .def = CSP_DEFAULT_LC},
     {.name = "phase",
      .doc = "solution-phase saving (optimisation only): each variable tries the best solution's "
             "value first while it is in its domain, then the value ordering's",
      .names = on_off,
      .offset = CFG_(phase),
-     .def = "off"},
+     .def = CSP_DEFAULT_PHASE},
     {.name = "nogood",
      .doc = "nogoods from restarts (with restart= only): each restart keeps the values its "
             "branch had refuted, and the later runs prune them",
      .names = on_off,
      .offset = CFG_(nogood),
-     .def = "off"},
+     .def = CSP_DEFAULT_NOGOOD},
     {.name = "domain",
      .doc = "the representation of the variables' domains (auto: chosen per variable by its "
             "span and holes; a kind that cannot hold a domain gives way to auto's choice)",
      .names = csp_domain_names,
      .offset = CFG_(domain),
-     .def = "auto"},
+     .def = CSP_DEFAULT_DOMAIN},
     PUZZLE_MODEL_KEYS(offsetof(csp_spec, model)),
     {0},
 };

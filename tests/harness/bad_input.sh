@@ -44,7 +44,7 @@ expect2 "no instances" run --puzzle futoshiki
 expect2 "no such file" run --puzzle futoshiki --instances "$TMP/none.fut"
 expect2 "matches no file" run --puzzle futoshiki --instances "$TMP/*.fut"
 expect2 "generator spec" run --puzzle futoshiki --instances gen:size=4..x
-expect2 "minimal 0 or 1" run --puzzle futoshiki --instances gen:size=4,minimal=yes
+expect2 "bad value .minimal=yes.: expected 0 or 1" run --puzzle futoshiki --instances gen:size=4,minimal=yes
 expect2 "no minimal option" run --puzzle museum --instances gen:size=4,minimal=1
 expect2 "no minimal option" gen convict --size 4 --minimal --out "$TMP/nomin"
 # an item over 127 characters was cut and its tail read as another item
