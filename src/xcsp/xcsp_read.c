@@ -700,6 +700,7 @@ static xcsp_inst *read_guarded(const char *buf, size_t len, const char *path, di
         xcsp_inst_free(in);
         return NULL;
     }
+    xcsp_drop_free(in);
     return in;
 }
 

@@ -758,6 +758,22 @@ void xref_free(xref *m) {
 }
 
 int xref_nvars(const xref *m) { return m->nvars; }
+
+int xref_is_free(const xref *m, int v) {
+    for (size_t i = 0; i < m->ncons; i++)
+        for (size_t j = 0; j < m->cons[i].scope.n; j++)
+            if (m->cons[i].scope.a[j] == v) return 0;
+    return 1;
+}
+
+int xref_dom_size(const xref *m, int v) { return (int)m->dom[v].n; }
+
+int xref_min(const xref *m, int v) {
+    int lo = m->dom[v].a[0];
+    for (size_t j = 1; j < m->dom[v].n; j++)
+        if (m->dom[v].a[j] < lo) lo = m->dom[v].a[j];
+    return lo;
+}
 const char *xref_name(const xref *m, int v) { return m->names[v]; }
 int xref_find(const xref *m, const char *name) { return find_var(m, name, strlen(name)); }
 

@@ -160,6 +160,11 @@ CASES = {
                                            [-299, -260, -172, -62, 264]],
                                           lambda *t: none_matches(WIDE_CONFLICTS, t)),
     'array_partial_domains.xml': count([R(0, 2)] * 3 + [[1, 3]], lambda *t: len(set(t)) == 4),
+    # over every variable, the free ones too: EXPECTED's K x F
+    'free_array.xml': count([R(0, 2)] * 3 + [R(0, 4)] * 4 + [[1, 3, 7], R(0, 3)],
+                            lambda x0, x1, x2, u0, u1, u2, u3, w, y:
+                            len({x0, x1, x2}) == 3 and x0 < y and u2 != y),
+    'free_all.xml': count([[0, 1]] * 4 + [R(-3, -1)], lambda *t: True),
     'element_rank_first.xml': count([R(-1, 2)] * 4 + [R(1, 5)], lambda a, b, c, d, i:
                                     (lambda l: l[i - 1] >= 1 and all(v < 1 for v in l[:i - 1]))([a, 1, b, c, d])),
     'element_rank_last.xml': count([R(0, 2)] * 4 + [R(0, 4), R(1, 3)], lambda a, b, c, d, i, y:
