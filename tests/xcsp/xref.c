@@ -234,20 +234,52 @@ static int add_var(xref *m, const char *name) {
     return m->nvars++;
 }
 
+/* as="T": the variables whose domain T's gives, T an earlier <var> or
+ * <array> (naively: the array's first cell); -1 when T is unknown. */
+static int as_source(xref *m, const char *t) {
+    int v = find_var(m, t, strlen(t));
+    if (v >= 0) return v;
+    for (int i = 0; i < m->narrs; i++)
+        if (!strcmp(m->arrs[i].id, t)) return m->arrs[i].first;
+    return -1;
+}
+
+static void copy_dom(ivec *to, const ivec *from) {
+    to->n = 0;
+    for (size_t j = 0; j < from->n; j++) ipush(to, from->a[j]);
+}
+
 static int read_variables(xref *m, xmlNodePtr vars) {
     for (xmlNodePtr n = vars->children; n; n = n->next) {
         if (n->type != XML_ELEMENT_NODE) continue;
         xmlChar *id = xmlGetProp(n, (const xmlChar *)"id");
         if (!id) return failf(m, "variable without id");
+        xmlChar *as = xmlGetProp(n, (const xmlChar *)"as");
+        int src = as ? as_source(m, (const char *)as) : -1;
+        if (as && src < 0) {
+            xmlFree(as);
+            xmlFree(id);
+            return failf(m, "as= names no earlier variable or array");
+        }
         if (!strcmp((const char *)n->name, "var")) {
             int v = add_var(m, (const char *)id);
+            xmlFree(id);
+            if (as) {
+                xmlFree(as);
+                copy_dom(&m->dom[v], &m->dom[src]);
+                continue;
+            }
             char *t = text_of(n);
             int r = parse_domain(m, t, &m->dom[v]);
             free(t);
-            xmlFree(id);
             if (r) return -1;
             continue;
         }
+        /* an array as another of the same size: cell by cell */
+        int same = -1;
+        for (int i = 0; as && i < m->narrs; i++)
+            if (!strcmp(m->arrs[i].id, (const char *)as)) same = i;
+        xmlFree(as);
         /* an array: every cell, then the domains */
         xmlChar *size = xmlGetProp(n, (const xmlChar *)"size");
         m->arrs = grow(m->arrs, &m->acap, (size_t)m->narrs + 1, sizeof *m->arrs);
@@ -276,6 +308,14 @@ static int read_variables(xref *m, xmlNodePtr vars) {
                 if (++idx[i] < a->dims[i]) break;
                 idx[i] = 0;
             }
+        }
+        if (src >= 0) {
+            if (same >= 0 && m->arrs[same].n == a->n && m->arrs[same].nd == a->nd)
+                for (int c = 0; c < a->n; c++)
+                    copy_dom(&m->dom[a->first + c], &m->dom[m->arrs[same].first + c]);
+            else
+                for (int c = 0; c < a->n; c++) copy_dom(&m->dom[a->first + c], &m->dom[src]);
+            continue;
         }
         int any_child = 0;
         for (xmlNodePtr d = n->children; d; d = d->next) {
@@ -769,6 +809,7 @@ int xref_is_free(const xref *m, int v) {
 int xref_dom_size(const xref *m, int v) { return (int)m->dom[v].n; }
 
 int xref_min(const xref *m, int v) {
+    if (!m->dom[v].n) return 0;
     int lo = m->dom[v].a[0];
     for (size_t j = 1; j < m->dom[v].n; j++)
         if (m->dom[v].a[j] < lo) lo = m->dom[v].a[j];

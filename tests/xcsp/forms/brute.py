@@ -165,6 +165,16 @@ CASES = {
                             lambda x0, x1, x2, u0, u1, u2, u3, w, y:
                             len({x0, x1, x2}) == 3 and x0 < y and u2 != y),
     'free_all.xml': count([[0, 1]] * 4 + [R(-3, -1)], lambda *t: True),
+    # as=: v2 as v1, y as x (cell by cell, the hole x[1][0] too), z as v2, d as c (symbolic)
+    'var_as.xml': count([[2, 5, 8]] * 2 + [[0, 1]] * 2 + [R(5, 7)] + [[0, 1]] * 2 + [R(5, 7)]
+                        + [[2, 5, 8]] * 3 + [['red', 'green']] * 2,
+                        lambda v1, v2, x00, x01, x11, y00, y01, y11, z0, z1, z2, c, d:
+                        v1 < v2 and x00 != x01 and y00 != y01 and x11 < y11
+                        and z0 + z1 + z2 == 15 and c != d),
+    # as= with an array of one domain: q as w, s as w, u as s
+    'array_as_var.xml': count([R(-1, 1)] * 12, lambda w0, w1, w2, w3, q00, q01, q10, q11, s, u0, u1, u2:
+                              w0 + w1 + w2 + w3 == s and len({q00, q01, u0}) == 3
+                              and q10 + q11 <= u1 * u2),
     'element_rank_first.xml': count([R(-1, 2)] * 4 + [R(1, 5)], lambda a, b, c, d, i:
                                     (lambda l: l[i - 1] >= 1 and all(v < 1 for v in l[:i - 1]))([a, 1, b, c, d])),
     'element_rank_last.xml': count([R(0, 2)] * 4 + [R(0, 4), R(1, 3)], lambda a, b, c, d, i, y:
