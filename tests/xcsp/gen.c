@@ -489,6 +489,25 @@ static void constraint(g *r, const char *ind) {
     }
 }
 
+/* A <clause> over 1 to 3 literals of the 0/1 variables (x or not(x)),
+ * its text or a <list>, drawn from q (as as_declarations). */
+static void clause(g *r, g *q) {
+    int bools[16], nb = 0;
+    for (int v = 0; v < r->nv; v++)
+        if (r->zero_one[v] && r->dsize[v] == 2) bools[nb++] = v;
+    if (!nb || below(q, 3)) return;
+    int list = below(q, 2), n = 1 + below(q, 3);
+    fprintf(r->out, "    <clause>%s", list ? " <list>" : "");
+    for (int i = 0; i < n; i++) {
+        const char *name = r->names[bools[below(q, nb)]];
+        if (below(q, 2))
+            fprintf(r->out, " not(%s)", name);
+        else
+            fprintf(r->out, " %s", name);
+    }
+    fprintf(r->out, "%s </clause>\n", list ? " </list>" : "");
+}
+
 void gen_xcsp(uint64_t seed, FILE *out) {
     g r = {.s = seed * 0x2545f4914f6cdd1du + 1, .out = out};
     g q = {.s = seed * 0x9e3779b97f4a7c15u + 7, .out = out}; /* as= (as_declarations) */
@@ -512,6 +531,7 @@ void gen_xcsp(uint64_t seed, FILE *out) {
             constraint(&r, "    ");
         }
     }
+    clause(&r, &q);
     fprintf(out, "  </constraints>\n</instance>\n");
 }
 

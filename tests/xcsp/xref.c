@@ -615,6 +615,44 @@ static int read_con(xref *m, xmlNodePtr n, char **args, int nargs) {
         vars_of(c->e, &c->scope);
         return 0;
     }
+    if (!strcmp(name, "clause")) { /* or(eq(x,1), eq(y,0), ...) as an intension */
+        xmlNodePtr l = child(n, "list");
+        char *t = text_of(l ? l : n), *s = SUB(t);
+        size_t cap = 64 + 16 * strlen(s), o = 0;
+        char *e = malloc(cap);
+        o += (size_t)snprintf(e, cap, "or(0");
+        int r = 0;
+        const char *p = s, *tok;
+        size_t len;
+        while (!r && (tok = token(&p, &len))) {
+            if (!strncmp(tok, "not(", 4) && tok[len - 1] == ')') { /* not(x): x = 0 */
+                o += (size_t)snprintf(e + o, cap - o, ",eq(%.*s,0)", (int)(len - 5), tok + 4);
+                continue;
+            }
+            char one[256];
+            snprintf(one, sizeof one, "%.*s", (int)len, tok);
+            ivec v = {0};
+            r = expand_list(m, one, &v);
+            for (size_t i = 0; !r && i < v.n; i++) {
+                if (o + strlen(m->names[v.a[i]]) + 16 > cap) e = realloc(e, cap *= 2);
+                o += (size_t)snprintf(e + o, cap - o, ",eq(%s,1)", m->names[v.a[i]]);
+            }
+            free(v.a);
+        }
+        snprintf(e + o, cap - o, ")");
+        free(t), free(s);
+        if (r) {
+            free(e);
+            return -1;
+        }
+        const char *q = e;
+        con *c = new_con(m, C_INT);
+        c->e = parse_expr(m, &q);
+        free(e);
+        if (!c->e) return -1;
+        vars_of(c->e, &c->scope);
+        return 0;
+    }
     if (!strcmp(name, "extension")) {
         xmlNodePtr l = child(n, "list"), sup = child(n, "supports"), conf = child(n, "conflicts");
         char *t = text_of(l), *s = SUB(t), *rows = text_of(sup ? sup : conf);

@@ -165,6 +165,14 @@ CASES = {
                             lambda x0, x1, x2, u0, u1, u2, u3, w, y:
                             len({x0, x1, x2}) == 3 and x0 < y and u2 != y),
     'free_all.xml': count([[0, 1]] * 4 + [R(-3, -1)], lambda *t: True),
+    # clauses: a literal x is x = 1, not(x) is x = 0
+    'clause.xml': count([[0, 1]] * 5 + [[0]], lambda b0, b1, b2, b3, c, z:
+                        (b0 or not b1 or c) and (not b0 or not c or b3) and (b2 or not b2)
+                        and (z or b1) and (b0 or b1 or b2 or b3 or not z)),
+    'clause_group.xml': count([[0, 1]] * 5, lambda *x:
+                              all(not x[a] or x[b] or not x[c]
+                                  for a, b, c in ((0, 1, 2), (1, 2, 3), (2, 3, 4), (4, 0, 4)))
+                              and (x[0] or x[2] or x[4])),
     # as=: v2 as v1, y as x (cell by cell, the hole x[1][0] too), z as v2, d as c (symbolic)
     'var_as.xml': count([[2, 5, 8]] * 2 + [[0, 1]] * 2 + [R(5, 7)] + [[0, 1]] * 2 + [R(5, 7)]
                         + [[2, 5, 8]] * 3 + [['red', 'green']] * 2,
