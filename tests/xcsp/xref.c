@@ -86,6 +86,7 @@ struct xref {
     size_t acap;
     con *cons;
     size_t ncons, ccap;
+    unsigned char *is_free; /* nvars flags: in no constraint (xref_read) */
     char err[256];
 };
 
@@ -805,6 +806,10 @@ xref *xref_read(const char *buf, size_t len, char *err, size_t err_size) {
             r = failf(m, "unsupported <%s>", (const char *)n->name);
     }
     xmlFreeDoc(doc);
+    m->is_free = malloc((size_t)m->nvars + 1);
+    memset(m->is_free, 1, (size_t)m->nvars + 1);
+    for (size_t i = 0; i < m->ncons; i++)
+        for (size_t j = 0; j < m->cons[i].scope.n; j++) m->is_free[m->cons[i].scope.a[j]] = 0;
     for (size_t i = 0; i < m->ncons; i++) {
         con *c = &m->cons[i];
         c->last = -1;
@@ -832,17 +837,13 @@ void xref_free(xref *m) {
         free(m->cons[i].values);
     }
     free(m->cons);
+    free(m->is_free);
     free(m);
 }
 
 int xref_nvars(const xref *m) { return m->nvars; }
 
-int xref_is_free(const xref *m, int v) {
-    for (size_t i = 0; i < m->ncons; i++)
-        for (size_t j = 0; j < m->cons[i].scope.n; j++)
-            if (m->cons[i].scope.a[j] == v) return 0;
-    return 1;
-}
+int xref_is_free(const xref *m, int v) { return m->is_free[v]; }
 
 int xref_dom_size(const xref *m, int v) { return (int)m->dom[v].n; }
 
