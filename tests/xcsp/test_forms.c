@@ -256,8 +256,63 @@ static void test_free(void) {
     if (in) pz->destroy(in);
 }
 
+/* d (decimal digits, most significant first, room for more) times m, by
+ * one digit at a time: not the front end's base-10^9 limbs. */
+static void times_small(char *d, long m) {
+    size_t n = strlen(d);
+    long carry = 0;
+    for (size_t i = n; i-- > 0;) {
+        long x = (d[i] - '0') * m + carry;
+        d[i] = (char)('0' + x % 10);
+        carry = x / 10;
+    }
+    while (carry) {
+        memmove(d + 1, d, strlen(d) + 1);
+        d[0] = (char)('0' + carry % 10);
+        carry /= 10;
+    }
+}
+
+/* The free variables' factor, exact however large: against a digit-by-
+ * digit product, and past 100,000 digits as powers of the sizes. */
+static void test_free_factor(void) {
+    static const struct {
+        int wide, small; /* cells of 0..2147483646 and of -5..7, all free */
+        const char *powers;
+    } cases[] = {{40, 21, NULL}, {1, 1, NULL}, {11000, 3, "13^3*2147483647^11000"}};
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        char text[512];
+        snprintf(text, sizeof text,
+                 "<instance format=\"XCSP3\" type=\"CSP\"><variables>"
+                 "<array id=\"w\" size=\"[%d]\"> 0..2147483646 </array>"
+                 "<array id=\"s\" size=\"[%d]\"> -5..7 </array><var id=\"z\"> 0 1 </var>"
+                 "</variables><constraints><intension> ne(z,0) </intension></constraints>"
+                 "</instance>",
+                 cases[i].wide, cases[i].small);
+        diag d;
+        xcsp_inst *in = xcsp_read(text, strlen(text), "factor.xml", &d);
+        CHECK_MSG(in != NULL, "%s", in ? "" : d.msg);
+        if (!in) continue;
+        char *got = xcsp_free_factor(in);
+        if (cases[i].powers) {
+            CHECK_MSG(!strcmp(got, cases[i].powers), "factor %.60s, expected %s", got,
+                      cases[i].powers);
+        } else {
+            char *want = calloc(4096, 1);
+            want[0] = '1';
+            for (int k = 0; k < cases[i].wide; k++) times_small(want, 2147483647);
+            for (int k = 0; k < cases[i].small; k++) times_small(want, 13);
+            CHECK_MSG(!strcmp(got, want), "factor %s, expected %s", got, want);
+            free(want);
+        }
+        xstrfree(got);
+        xcsp_inst_free(in);
+    }
+}
+
 int main(void) {
     size_t start = xmem_current();
+    test_free_factor();
     test_free();
     each_listed("tests/xcsp/forms", "EXPECTED", 60, run_count);
     each_listed("tests/xcsp/random", "EXPECTED", 192, run_count);
