@@ -75,6 +75,7 @@ static void print_json(const puzzle *pz, const void *inst, const char *path, con
         json_name(out, run_label_names()[i], run_label_get(&r->labels, i));
     fprintf(out, "\"status\": \"%s\", \"solutions\": %llu, ", status_name(r->status),
             (unsigned long long)r->solutions);
+    if (pz->print_json_extra) pz->print_json_extra(inst, out);
     if (r->sense) { /* an optimisation: the best value and its progress */
         fprintf(out, "\"objective\": %lld, \"anytime\": [", (long long)r->objective);
         for (size_t i = 0; i < r->nanytime; i++)
@@ -295,6 +296,9 @@ int cmd_solve(int argc, char **argv) {
                           r.status == STATUS_OPTIMAL ||
                               (rq.all && !r.sense && !r.stopped && r.status == STATUS_SOLVED),
                           stdout);
+        if (rq.all && !r.sense && (r.status == STATUS_SOLVED || r.status == STATUS_UNSAT) &&
+            pz->print_count_note)
+            pz->print_count_note(inst, stdout);
         if (rq.all && !r.sense && (r.status == STATUS_SOLVED || r.status == STATUS_UNSAT))
             printf("%ssolutions: %llu\n", pz->count_prefix ? pz->count_prefix : "",
                    (unsigned long long)r.solutions);

@@ -154,6 +154,13 @@ typedef struct puzzle {
      * solution). */
     void (*print_end)(const void *inst, int complete, FILE *out);
     const char *count_prefix;
+    /* Optional: what a count means beyond "solutions: K", a line printed
+     * just before it with --all (xcsp: its free variables, not searched,
+     * and the factor each solution stands for), and extra "key": value,
+     * pairs of the JSON object written after "solutions" (each followed by
+     * ", "); either may write nothing. */
+    void (*print_count_note)(const void *inst, FILE *out);
+    void (*print_json_extra)(const void *inst, FILE *out);
     /* Optional: writes inst as an XCSP3-core instance (the subset that the
      * xcsp puzzle reads) whose first variables, in declaration order, are
      * the solution vector; returns 0, or -1 on a write error.  Enables

@@ -1,11 +1,14 @@
 /* xcsp.c - the `xcsp` puzzle: XCSP3-core instances (docs/xcsp.md) behind
  * the one puzzle interface; the front end itself (src/xcsp) knows nothing
  * of puzzles.  The solution vector is the value of every variable in
- * declaration order (array cells row-major); the verifier checks each
+ * declaration order (array cells row-major), free variables (in no
+ * constraint, left out of the model: src/xcsp/xcsp_free.c) at their least
+ * value; the verifier checks each
  * constraint of the parsed instance on it (xcsp_check_solution), without
  * the model. */
 #include <string.h>
 
+#include "../core/xmalloc.h"
 #include "../xcsp/xcsp.h"
 #include "puzzle.h"
 
@@ -15,12 +18,17 @@ static int xcsp_verify(const void *inst, const int *sol, size_t n, char *why, si
         snprintf(why, why_size, "%zu values for %d variables", n, in->nvars);
         return 0;
     }
-    return xcsp_check_solution(in, sol, why, why_size);
+    int *buf;
+    int ok = xcsp_check_solution(in, xcsp_inst_order(in, sol, &buf), why, why_size);
+    if (buf) FREEN(buf, (size_t)in->nvars);
+    return ok;
 }
 
+/* The least value of the k-th declared variable. */
 static int xcsp_var_min(const void *inst, size_t k) {
     const xcsp_inst *in = inst;
-    return in->ivals[2 * xcsp_var_dom(in, (int)k)->first];
+    int v = in->decl ? in->decl[k] : (int)k;
+    return in->ivals[2 * xcsp_var_dom(in, v)->first];
 }
 
 /* ==== the puzzle ============================================================ */
@@ -37,7 +45,15 @@ static size_t xcsp_sol_cap(const void *inst) { return (size_t)((const xcsp_inst 
 static size_t xcsp_decode(const void *inst, int model, const csp *p, int *sol) {
     (void)model;
     const xcsp_inst *in = inst;
-    for (int v = 0; v < in->nvars; v++) sol[v] = csp_min(p, v);
+    if (!in->decl) {
+        for (int v = 0; v < in->nvars; v++) sol[v] = csp_min(p, v);
+        return (size_t)in->nvars;
+    }
+    /* the model has the first nlive variables; a free one takes its least value */
+    for (int k = 0; k < in->nvars; k++) {
+        int v = in->decl[k];
+        sol[k] = v < in->nlive ? csp_min(p, v) : xcsp_var_min(inst, (size_t)k);
+    }
     return (size_t)in->nvars;
 }
 
@@ -84,4 +100,6 @@ const puzzle puzzle_xcsp = {
     .print_status = xcsp_print_status,
     .objective = xcsp_objective_of,
     .count_prefix = "c ",
+    .print_count_note = xcsp_print_free,
+    .print_json_extra = xcsp_json_free,
 };

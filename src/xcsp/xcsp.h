@@ -25,15 +25,35 @@ xcsp_inst *xcsp_read(const char *buf, size_t len, const char *path, diag *d);
 csp *xcsp_build(const void *inst, enum csp_alldiff alldiff, diag *d);
 /* The puzzle's objective hook (xcsp_objective.c): 0 without an
  * objective, else +1 (minimise) or -1 (maximise) and sol's value (a lex
- * objective as one number in mixed radix over its terms' bounds). */
+ * objective as one number in mixed radix over its terms' bounds); sol in
+ * declaration order (the puzzle's solution vector). */
 int xcsp_objective_of(const void *inst, const int *sol, size_t n, int64_t *value);
 
-/* xcsp_solution.c: 1 if the values sol (one per variable) satisfy every constraint
+/* xcsp_solution.c: 1 if the values sol (one per variable, in the
+ * instance's order: xcsp_inst_order) satisfy every constraint
  * of the instance and lie in the declared domains; else 0 with why. */
 int xcsp_check_solution(const xcsp_inst *in, const int *sol, char *why, size_t why_size);
 
-/* xcsp_out.c */
+/* xcsp_free.c: the variables in no constraint and not in the objective
+ * moved last (in->nlive, in->decl), called once the instance is read. */
+void xcsp_drop_free(xcsp_inst *in);
+/* sol (a solution vector: one value per variable in declaration order)
+ * in the instance's order: sol itself without free variables, else *buf
+ * (nvars entries, the caller frees it with FREEN(*buf, nvars) when not
+ * NULL). */
+const int *xcsp_inst_order(const xcsp_inst *in, const int *sol, int **buf);
+/* The product of the free variables' domain sizes (1 without any), exact:
+ * in decimal, or past 100,000 digits as powers "2^700000*3^5"; the caller
+ * frees it with xstrfree. */
+char *xcsp_free_factor(const xcsp_inst *in);
+
+/* xcsp_out.c: sol in declaration order */
 void xcsp_print(const void *inst, const int *sol, size_t n, int drawn, FILE *out);
 void xcsp_print_json(const void *inst, const int *sol, size_t n, FILE *out);
+/* With free variables: the comment line of --all (their number and the
+ * factor each solution stands for), and the JSON pairs "free_variables":
+ * K, "free_factor": "F", (with the comma); nothing without any. */
+void xcsp_print_free(const void *inst, FILE *out);
+void xcsp_json_free(const void *inst, FILE *out);
 
 #endif

@@ -60,6 +60,7 @@ void xcsp_inst_free(xcsp_inst *in) {
     for (int i = 0; i < in->nsymbols; i++) xstrfree(in->symbols[i]);
     if (in->symbols) FREEN(in->symbols, in->symbols_cap);
     if (in->vars) FREEN(in->vars, in->vars_cap);
+    if (in->decl) FREEN(in->decl, (size_t)in->nvars);
     if (in->doms) FREEN(in->doms, in->doms_cap);
     if (in->ivals) FREEN(in->ivals, in->ivals_cap);
     if (in->decision) FREEN(in->decision, (size_t)in->ndecision);

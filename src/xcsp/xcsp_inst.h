@@ -184,6 +184,12 @@ typedef struct xcsp_inst {
     const char *path;
     xcsp_var *vars;
     int nvars;
+    /* vars[0..nlive) occur in a constraint or the objective, in
+     * declaration order; vars[nlive..nvars) are the free ones (in none),
+     * which the model leaves out (xcsp_free.c).  decl[k]: the index of the
+     * k-th declared variable, NULL when nlive == nvars (then the identity) */
+    int nlive;
+    int *decl;
     size_t vars_cap;
     xcsp_dom *doms;
     int ndoms;

@@ -1,5 +1,7 @@
 /* xcsp_model.c - the CSP model of an XCSP3 instance: one engine variable
- * per XCSP3 variable (same order, same domain), then each constraint
+ * per XCSP3 variable that occurs somewhere (the first in->nlive of the
+ * instance, same order, same domain; the free ones are left out:
+ * xcsp_free.c), then each constraint
  * posted by its family (xcsp_family.h; a constraint without variables is
  * a constant: nothing, or a false constraint).  This file holds the posts
  * the families share:
@@ -404,10 +406,10 @@ int xcsp_post_extension(xcsp_model *m, int table, const int *vars, int arity, in
  * last: they are functions of the others, so they are fixed by then
  * under fc and gac, and bt gives each its one value. */
 static void set_tiers(csp *p, const xcsp_inst *in) {
-    int dec = in->ndecision > 0, ntiers = 1 + dec + (p->nvars > in->nvars);
+    int dec = in->ndecision > 0, ntiers = 1 + dec + (p->nvars > in->nlive);
     if (ntiers == 1) return;
     unsigned char *tier = NEWN((size_t)p->nvars, unsigned char);
-    for (int v = 0; v < p->nvars; v++) tier[v] = v < in->nvars ? (unsigned char)dec : ntiers - 1;
+    for (int v = 0; v < p->nvars; v++) tier[v] = v < in->nlive ? (unsigned char)dec : ntiers - 1;
     for (int i = 0; i < in->ndecision; i++) tier[in->decision[i]] = 0;
     csp_set_tiers(p, tier, ntiers);
     FREEN(tier, (size_t)p->nvars);
@@ -424,7 +426,8 @@ csp *xcsp_build(const void *inst, enum csp_alldiff alldiff, diag *d) {
     }
     csp *p = csp_new();
     char name[160];
-    for (int v = 0; v < in->nvars; v++) {
+    /* the free variables (in->nlive on, xcsp_free.c) are left out */
+    for (int v = 0; v < in->nlive; v++) {
         const xcsp_dom *dm = &in->doms[in->vars[v].dom];
         xcsp_var_name(in, v, name, sizeof name);
         csp_add_var_intervals(p, in->ivals + 2 * (size_t)dm->first, (size_t)dm->n, name);

@@ -127,10 +127,12 @@ static int lex_weights(const xcsp_inst *in, int64_t *lo, int64_t *w) {
     return r;
 }
 
-int xcsp_objective_of(const void *inst, const int *sol, size_t n, int64_t *value) {
+int xcsp_objective_of(const void *inst, const int *decl_sol, size_t n, int64_t *value) {
     (void)n;
     const xcsp_inst *in = inst;
     if (!in->obj.present) return 0;
+    int *buf;
+    const int *sol = xcsp_inst_order(in, decl_sol, &buf);
     int undef = 0;
     if (in->obj.type == XOBJ_LEX) {
         const xcsp_con *c = &in->obj.c;
@@ -148,6 +150,7 @@ int xcsp_objective_of(const void *inst, const int *sol, size_t n, int64_t *value
     } else {
         *value = xcsp_objective_value(in, sol, &undef);
     }
+    if (buf) FREEN(buf, (size_t)in->nvars);
     return in->obj.minimize ? 1 : -1;
 }
 

@@ -293,28 +293,90 @@ static int add_var(reader *rd, int array, int cell, int dom, int line) {
     return in->nvars++;
 }
 
+/* ---- as="ID": the domain of an earlier <var> or <array> -------------------- */
+
+/* The element whose domain an as="..." (in buf, NULL: none) names: *kind
+ * XCSP_NAME_VAR or XCSP_NAME_ARRAY and its index; -1 with a message when
+ * no <var> or <array> declared before has that id (forward references are
+ * refused, so as= never forms a cycle), or when its type differs from the
+ * one written (type=, NULL when absent).  who names the element. */
+static int as_target(reader *rd, const char *as, const char *type, const char *who, int line,
+                     int *kind, int *index) {
+    xcsp_inst *in = rd->in;
+    *kind = xcsp_lookup(in, as, strlen(as), index);
+    if (*kind != XCSP_NAME_VAR && *kind != XCSP_NAME_ARRAY)
+        return xr_failf(rd, line,
+                       "%s: no <var> or <array> declared before it has the id '%s' (as= names an "
+                       "earlier one; a cycle of as= has none)",
+                       who, as);
+    int sym = -1; /* the target's type: 0 integer, 1 symbolic (-1: an array without variables) */
+    if (*kind == XCSP_NAME_VAR) {
+        sym = xcsp_var_dom(in, *index)->symbolic;
+    } else {
+        const xcsp_array *a = &in->arrays[*index];
+        for (int c = 0; c < a->ncells && sym < 0; c++)
+            if (a->var[c] >= 0) sym = xcsp_var_dom(in, a->var[c])->symbolic;
+    }
+    if (type && sym >= 0 && sym != !strcmp(type, "symbolic"))
+        return xr_failf(rd, line, "%s: type=\"%s\" but '%s' is %s", who, type, as,
+                       sym ? "symbolic" : "integer");
+    return 0;
+}
+
+/* The one domain of every variable of the as= target (kind, index), or -1
+ * when an array's cells have several domains or some cell none. */
+static int as_one_domain(const xcsp_inst *in, int kind, int index) {
+    if (kind == XCSP_NAME_VAR) return in->vars[index].dom;
+    const xcsp_array *a = &in->arrays[index];
+    int dom = -2;
+    for (int c = 0; c < a->ncells; c++) {
+        int d = a->var[c] < 0 ? -1 : in->vars[a->var[c]].dom;
+        if (dom == -2) dom = d;
+        if (d != dom) return -1;
+    }
+    return dom < 0 ? -1 : dom;
+}
+
 static int read_var(reader *rd, int empty) {
-    static const char *const allowed[] = {"type", NULL};
+    static const char *const allowed[] = {"type", "as", NULL};
     int line = xr_line(rd);
-    char id[128];
+    char id[128], asbuf[128], tbuf[64];
     if (xr_only_attrs(rd, "var", allowed)) return -1;
     int sym = var_type(rd, "var", line);
     if (sym < 0) return -1;
+    const char *as = attr(rd, "as", asbuf, sizeof asbuf);
+    const char *type = attr(rd, "type", tbuf, sizeof tbuf);
     xmlChar *idv = xmlTextReaderGetAttribute(rd->r, (const xmlChar *)"id");
-    if (!idv) return xr_fail(rd, line, "<var>: the attribute %s is missing%s", "id", "");
+    if (!idv) return xr_failf(rd, line, "<var>: the attribute %s is missing%s", "id", "");
     xcsp_inst *in = rd->in;
     GROW(&in->var_names, &in->var_names_cap, (size_t)in->nvar_names + 1);
     in->var_names[in->nvar_names] = xstrdup((const char *)idv);
     xmlFree(idv);
     int name = in->nvar_names++;
     snprintf(id, sizeof id, "%.100s", in->var_names[name]);
+    char who[200];
+    int dom, kind, index;
+    if (as) {
+        snprintf(who, sizeof who, "<var id=\"%.60s\" as=\"%.60s\">", id, as);
+        /* looked up before the id is declared: as= never names itself */
+        if (as_target(rd, as, type, who, line, &kind, &index)) return -1;
+        if ((dom = as_one_domain(in, kind, index)) < 0)
+            return xr_failf(rd, line,
+                           "%s: the cells of array %s have several domains, or some none "
+                           "(expected one domain to copy)",
+                           who, in->arrays[index].id);
+    }
     if (xcsp_declare(in, in->var_names[name], XCSP_NAME_VAR, in->nvars, line, rd->d))
         return rd->failed = 1, -1;
     if (xr_child_text(rd, "var", empty)) return -1;
-    char who[140];
-    int dom;
-    snprintf(who, sizeof who, "<var id=\"%.60s\">", id);
-    if (read_domain(rd, who, sym, &dom)) return -1;
+    if (as) {
+        if (!xr_blank(rd->text ? rd->text : "", rd->tlen))
+            return xr_failf(rd, rd->text_line, "%s: %s", who,
+                           "a domain beside as= (expected an empty element)");
+    } else {
+        snprintf(who, sizeof who, "<var id=\"%.60s\">", id);
+        if (read_domain(rd, who, sym, &dom)) return -1;
+    }
     return add_var(rd, -1, name, dom, line) < 0 ? -1 : 0;
 }
 
@@ -383,12 +445,14 @@ static int read_cell_domain(reader *rd, int ai, int sym, int *celldom, int empty
 }
 
 static int read_array(reader *rd, int empty) {
-    static const char *const allowed[] = {"size", "type", "startIndex", NULL};
+    static const char *const allowed[] = {"size", "type", "startIndex", "as", NULL};
     int line = xr_line(rd);
-    char buf[128];
+    char buf[128], asbuf[128], tbuf[64];
     if (xr_only_attrs(rd, "array", allowed)) return -1;
     int sym = var_type(rd, "array", line);
     if (sym < 0) return -1;
+    const char *as = attr(rd, "as", asbuf, sizeof asbuf);
+    const char *type = attr(rd, "type", tbuf, sizeof tbuf);
     const char *si = attr(rd, "startIndex", buf, sizeof buf);
     if (si && strcmp(si, "0"))
         return xr_fail(rd, line,
@@ -411,6 +475,15 @@ static int read_array(reader *rd, int empty) {
         return rd->failed = 1, -1;
     }
     xcsp_inst *in = rd->in;
+    int as_kind = -1, as_index = -1;
+    char who_as[200];
+    if (as) { /* looked up before the id is declared: as= never names itself */
+        snprintf(who_as, sizeof who_as, "<array id=\"%.60s\" as=\"%.60s\">", a.id, as);
+        if (as_target(rd, as, type, who_as, line, &as_kind, &as_index)) {
+            xstrfree(a.id);
+            return -1;
+        }
+    }
     a.var = NEWN((size_t)a.ncells, int);
     for (int c = 0; c < a.ncells; c++) a.var[c] = c; /* cells, while the domains are read */
     GROW(&in->arrays, &in->arrays_cap, (size_t)in->narrays + 1);
@@ -449,7 +522,25 @@ static int read_array(reader *rd, int empty) {
         }
     }
     xcsp_array *pa = &in->arrays[ai];
-    if (!ret && has_domains && !xr_blank(rd->text ? rd->text : "", rd->tlen))
+    if (!ret && as && (has_domains || !xr_blank(rd->text ? rd->text : "", rd->tlen)))
+        ret = xr_failf(rd, line, "%s: %s", who_as,
+                      "a domain beside as= (expected an empty element)");
+    if (!ret && as) { /* the domains of the target: cell by cell for an array of the same size */
+        const xcsp_array *t = as_kind == XCSP_NAME_ARRAY ? &in->arrays[as_index] : NULL;
+        int same = t && t->ndims == pa->ndims;
+        for (int k = 0; same && k < pa->ndims; k++) same = t->dims[k] == pa->dims[k];
+        int dom = same ? -1 : as_one_domain(in, as_kind, as_index);
+        if (!same && dom < 0)
+            ret = xr_failf(rd, line,
+                          "%s: the cells of array %s have several domains, or some none, and "
+                          "its size differs (expected one domain, or the same size to copy "
+                          "them cell by cell)",
+                          who_as, t->id);
+        for (int c = 0; !ret && c < pa->ncells; c++)
+            celldom[c] = !same ? dom : t->var[c] < 0 ? -1 : in->vars[t->var[c]].dom;
+        has_domains = 1; /* the domains are set */
+    }
+    if (!ret && !as && has_domains && !xr_blank(rd->text ? rd->text : "", rd->tlen))
         ret =
             xr_fail(rd, rd->text_line, "<array id=\"%s\">: %s", pa->id,
                     "text beside <domain> elements (expected either a domain or <domain for=...>)");
@@ -701,6 +792,7 @@ static xcsp_inst *read_guarded(const char *buf, size_t len, const char *path, di
         xcsp_inst_free(in);
         return NULL;
     }
+    xcsp_drop_free(in);
     return in;
 }
 

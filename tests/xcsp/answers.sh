@@ -2,7 +2,10 @@
 # answers.sh BIN XCHECK GEN - the xcsp puzzle through the command line, every
 # answer checked by the independent checker (tests/xcsp/xcheck.c):
 # - each file of tests/xcsp/corpus/ under bt, fc and gac with --all: the
-#   count equals the checker's own count, the text answer is in the
+#   count equals the checker's own count over the variables that occur in
+#   some constraint (the free ones at their least value, as ACE counts), the
+#   JSON's free_variables and free_factor equal the checker's (absent
+#   without free variables), the text answer is in the
 #   competition's form (s/v lines, "c solutions: K"), and its <instantiation>
 #   as well as the --json "solution" are accepted by the checker;
 # - the public and hand-made instances of instances/xcsp/: fc and gac agree
@@ -29,8 +32,8 @@ text_to_json() {
          print "}}" }'
 }
 
-check_file() { # file strategy expected-count
-  local f=$1 s=$2 want=$3 out code json
+check_file() { # file strategy expected-count [free-variables factor]
+  local f=$1 s=$2 want=$3 nfree=${4:-0} factor=${5:-1} out code json
   out=$("$bin" solve xcsp "$f" --all --strategy "$s" 2>"$tmp/err"); code=$?
   if [ $code -ne 0 ]; then bad "$f $s: exit $code ($(cat "$tmp/err"))"; return; fi
   if [ "$want" -gt 0 ]; then
@@ -46,14 +49,23 @@ check_file() { # file strategy expected-count
   [ "$(printf '%s\n' "$out" | tail -1)" = "c solutions: $want" ] && ok || bad "$f $s: last line '$(printf '%s\n' "$out" | tail -1)', want $want"
   json=$("$bin" solve xcsp "$f" --all --json --strategy "$s")
   case "$json" in *"\"solutions\": $want,"*) ok ;; *) bad "$f $s: json count, want $want" ;; esac
+  if [ "$nfree" -gt 0 ]; then
+    case "$json" in *"\"free_variables\": $nfree, \"free_factor\": \"$factor\","*) ok ;;
+      *) bad "$f $s: json free_variables $nfree, free_factor $factor expected" ;; esac
+    printf '%s\n' "$out" | grep -q "^c free variables: $nfree (.* stands for $factor assignments" && ok ||
+      bad "$f $s: no 'c free variables: $nfree' line with the factor $factor"
+  else
+    case "$json" in *free_variables*) bad "$f $s: free_variables without free variables" ;; *) ok ;; esac
+  fi
   if [ "$want" -gt 0 ]; then
     printf '%s' "$json" | "$xcheck" verify "$f" >/dev/null 2>"$tmp/err" && ok || bad "$f $s: json answer: $(cat "$tmp/err")"
   fi
 }
 
 for f in tests/xcsp/corpus/*.xml; do
-  want=$("$xcheck" count "$f") || { bad "$f: the checker cannot count it"; continue; }
-  for s in bt fc gac gac:queue=dom; do check_file "$f" "$s" "$want"; done
+  read -r want factor nfree < <("$xcheck" count-used "$f") && [ -n "$nfree" ] && [ "$factor" != big ] ||
+    { bad "$f: the checker cannot count it"; continue; }
+  for s in bt fc gac gac:queue=dom; do check_file "$f" "$s" "$want" "$nfree" "$factor"; done
 done
 
 # instances/xcsp (public instances, some hard): fc and gac within 3 s
@@ -80,7 +92,7 @@ for spec in "5 10" "5 15" "6 21" "7 20" "7 29" "8 38"; do
   set -- $spec
   for enc in "" x2; do
     "$gen" qwh "$1" "$2" 3 $enc >"$tmp/q.xml"
-    want=$("$xcheck" count "$tmp/q.xml")
+    want=$("$xcheck" count-used "$tmp/q.xml" | cut -d' ' -f1)
     for s in fc gac gac:queue=arc-fifo; do
       got=$("$bin" solve xcsp "$tmp/q.xml" --all --strategy "$s" | tail -1)
       [ "$got" = "c solutions: $want" ] && ok || bad "qwh $1 $2 $enc $s: '$got', the checker $want"

@@ -71,9 +71,17 @@ static void each_listed(const char *dir, const char *list, int min_files,
     CHECK_MSG(files >= min_files, "only %d files in %s/%s", files, dir, list);
 }
 
-/* An EXPECTED line: every strategy counts want solutions. */
+/* An EXPECTED line: every strategy counts want solutions.  "KxF": K
+ * solutions over the variables that occur somewhere, and F the factor of
+ * the free ones (xcsp_free_factor; K * F is the brute force over every
+ * variable, in brute.py); a plain K: no free variable at all. */
 static void run_count(const puzzle *pz, void *inst, const char *name, const char *want_text) {
-    long want = strtol(want_text, NULL, 10);
+    char *end;
+    long want = strtol(want_text, &end, 10);
+    char *factor = xcsp_free_factor(inst);
+    CHECK_MSG(!strcmp(*end == 'x' ? end + 1 : "1", factor), "%s: free factor %s, expected %s", name,
+              factor, *end == 'x' ? end + 1 : "1 (no free variable)");
+    xstrfree(factor);
     for (int k = 0; k < NSPECS; k++) {
         solve_request rq = {.spec = specs[k], .all = 1};
         solve_result r;
@@ -202,8 +210,110 @@ static void test_objective_expression(void) {
     }
 }
 
+/* Free variables (in no constraint, not in the objective) are not in the
+ * model: its engine variables are the others (plus the model's
+ * auxiliaries), so no strategy branches on them; solutions give
+ * them their least value in declaration order, and a COP's optimum is
+ * over the others. */
+static void test_free(void) {
+    const puzzle *pz = puzzle_find("xcsp");
+    static const struct {
+        const char *file;
+        int nvars, model_vars; /* free_cop: x[0], x[2] and the objective's variable */
+    } cases[] = {{"free_array.xml", 9, 5}, {"free_all.xml", 5, 0}, {"free_cop.xml", 5, 3}};
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        char path[256];
+        snprintf(path, sizeof path, "tests/xcsp/forms/%s", cases[i].file);
+        diag d;
+        xcsp_inst *in = load(pz, path, &d);
+        CHECK_MSG(in != NULL, "%s: %s", path, in ? "" : d.msg);
+        if (!in) continue;
+        CHECK(in->nvars == cases[i].nvars && in->nlive <= cases[i].model_vars);
+        puzzle_model m = {0};
+        csp *p = pz->build(in, &m, &d);
+        CHECK_MSG(p && p->nvars == cases[i].model_vars, "%s: %d engine variables, expected %d",
+                  path, p ? p->nvars : -1, cases[i].model_vars);
+        if (p) csp_free(p);
+        pz->destroy(in);
+    }
+    /* maximise x[0] + 2 x[2], x[0] != x[2] over 0..2: 5; a, x[1], b free */
+    xcsp_inst *in = load(pz, "tests/xcsp/forms/free_cop.xml", &(diag){0});
+    CHECK(in != NULL);
+    for (int k = 0; in && k < NSPECS; k++) {
+        solve_request rq = {.spec = specs[k]};
+        solve_result r;
+        diag d;
+        CHECK(solve_puzzle(pz, in, &rq, &r, &d) == 0);
+        CHECK_MSG(r.status == STATUS_OPTIMAL && r.objective == 5 && r.first && r.first_len == 5,
+                  "free_cop.xml, %s: %s, objective %lld", spec_name(k), status_name(r.status),
+                  (long long)r.objective);
+        if (r.first && r.first_len == 5) { /* a x[0] x[1] x[2] b */
+            CHECK(r.first[0] == 5 && r.first[1] == 1 && r.first[2] == 0 && r.first[3] == 2 &&
+                  r.first[4] == 0);
+        }
+        solve_result_free(&r);
+    }
+    if (in) pz->destroy(in);
+}
+
+/* d (decimal digits, most significant first, room for more) times m, by
+ * one digit at a time: not the front end's base-10^9 limbs. */
+static void times_small(char *d, long m) {
+    size_t n = strlen(d);
+    long carry = 0;
+    for (size_t i = n; i-- > 0;) {
+        long x = (d[i] - '0') * m + carry;
+        d[i] = (char)('0' + x % 10);
+        carry = x / 10;
+    }
+    while (carry) {
+        memmove(d + 1, d, strlen(d) + 1);
+        d[0] = (char)('0' + carry % 10);
+        carry /= 10;
+    }
+}
+
+/* The free variables' factor, exact however large: against a digit-by-
+ * digit product, and past 100,000 digits as powers of the sizes. */
+static void test_free_factor(void) {
+    static const struct {
+        int wide, small; /* cells of 0..2147483646 and of -5..7, all free */
+        const char *powers;
+    } cases[] = {{40, 21, NULL}, {1, 1, NULL}, {11000, 3, "13^3*2147483647^11000"}};
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        char text[512];
+        snprintf(text, sizeof text,
+                 "<instance format=\"XCSP3\" type=\"CSP\"><variables>"
+                 "<array id=\"w\" size=\"[%d]\"> 0..2147483646 </array>"
+                 "<array id=\"s\" size=\"[%d]\"> -5..7 </array><var id=\"z\"> 0 1 </var>"
+                 "</variables><constraints><intension> ne(z,0) </intension></constraints>"
+                 "</instance>",
+                 cases[i].wide, cases[i].small);
+        diag d;
+        xcsp_inst *in = xcsp_read(text, strlen(text), "factor.xml", &d);
+        CHECK_MSG(in != NULL, "%s", in ? "" : d.msg);
+        if (!in) continue;
+        char *got = xcsp_free_factor(in);
+        if (cases[i].powers) {
+            CHECK_MSG(!strcmp(got, cases[i].powers), "factor %.60s, expected %s", got,
+                      cases[i].powers);
+        } else {
+            char *want = calloc(4096, 1);
+            want[0] = '1';
+            for (int k = 0; k < cases[i].wide; k++) times_small(want, 2147483647);
+            for (int k = 0; k < cases[i].small; k++) times_small(want, 13);
+            CHECK_MSG(!strcmp(got, want), "factor %s, expected %s", got, want);
+            free(want);
+        }
+        xstrfree(got);
+        xcsp_inst_free(in);
+    }
+}
+
 int main(void) {
     size_t start = xmem_current();
+    test_free_factor();
+    test_free();
     each_listed("tests/xcsp/forms", "EXPECTED", 60, run_count);
     each_listed("tests/xcsp/random", "EXPECTED", 192, run_count);
     each_listed("tests/xcsp/random", "OPTIMA", 27, run_optimum);

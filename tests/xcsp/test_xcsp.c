@@ -4,8 +4,10 @@
  * - differential: random instances of gen.c and the files of
  *   tests/xcsp/corpus/: the set of all solutions under every CSP strategy
  *   (bt, fc, gac with every queue, the support modes, dom/wdeg) equals the
- *   reference's set, found by its own backtracking; every solution also
- *   passes the reference's check;
+ *   reference's set, found by its own backtracking, of the solutions whose
+ *   free variables (in no constraint) are at their least value, and that
+ *   count times the free variables' factor is the reference's count over
+ *   every variable; every solution also passes the reference's check;
  * - hand-written cases for the corners (repeated variables in a table's
  *   scope, unused template parameters, no variable at all, ...);
  * - exports: futoshiki, museum and aquarium instances and their XCSP3
@@ -22,6 +24,7 @@
 #include "core/xmalloc.h"
 #include "gen.h"
 #include "solve/solve.h"
+#include "xcsp/xcsp.h"
 #include "xref.h"
 
 /* ---- sets of solutions ------------------------------------------------------ */
@@ -56,8 +59,21 @@ static int sols_equal(sols *a, sols *b) {
            (!a->n || !a->width || !memcmp(a->v, b->v, a->n * a->width * sizeof *a->v));
 }
 
+/* The reference's solutions whose free variables (in no constraint) are
+ * at their least value: the front end's (and ACE's) count; all counts
+ * every solution of the reference. */
+typedef struct ref_sols {
+    const xref *m;
+    sols *s;
+    long all;
+} ref_sols;
+
 static int ref_cb(void *ctx, const int *vals) {
-    sols_add(ctx, vals);
+    ref_sols *r = ctx;
+    r->all++;
+    for (int v = 0; v < xref_nvars(r->m); v++)
+        if (xref_is_free(r->m, v) && vals[v] != xref_min(r->m, v)) return 1;
+    sols_add(r->s, vals);
     return 1;
 }
 
@@ -131,11 +147,24 @@ static void differential(const char *name, const char *text, size_t len) {
     CHECK_MSG(m != NULL, "%s: the reference cannot read it: %s", name, err);
     if (!m) return;
     sols want = {.width = (size_t)xref_nvars(m)};
-    long n = xref_solve(m, 2000000, ref_cb, &want);
+    ref_sols rs = {m, &want, 0};
+    long n = xref_solve(m, 2000000, ref_cb, &rs);
     CHECK_MSG(n >= 0, "%s: the reference needs too many nodes", name);
     diag d;
     void *inst = parse_text(pz, text, len, &d);
     CHECK_MSG(inst != NULL, "%s: %s", name, d.msg);
+    if (inst) { /* the factor of the free variables: the counts both ways */
+        unsigned long long f = 1;
+        for (int v = 0; v < xref_nvars(m); v++)
+            if (xref_is_free(m, v)) f *= (unsigned long long)xref_dom_size(m, v);
+        char *got = xcsp_free_factor(inst), want_f[32];
+        snprintf(want_f, sizeof want_f, "%llu", f);
+        CHECK_MSG(!strcmp(got, want_f), "%s: free factor %s, the reference %s", name, got, want_f);
+        CHECK_MSG(n < 0 || (unsigned long long)want.n * f == (unsigned long long)rs.all,
+                  "%s: %zu solutions times the factor %llu, the reference %ld over every variable",
+                  name, want.n, f, rs.all);
+        xstrfree(got);
+    }
     for (int k = 0; inst && n >= 0 && specs[k]; k++) {
         sols got = {0};
         CHECK(solve_all(pz, inst, specs[k], &got) == 0);

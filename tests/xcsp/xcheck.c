@@ -2,6 +2,12 @@
  * program for the shell tests (tests/xcsp/answers.sh):
  *   xcheck count FILE [NODE_LIMIT]  the number of solutions, by the
  *                                   reference's backtracking (xref.c)
+ *   xcheck count-used FILE [NODE_LIMIT]  "K F N": the solutions whose
+ *                                   free variables (in no constraint) are at
+ *                                   their least value (the front end's count,
+ *                                   ACE's), the product F of the free
+ *                                   variables' domain sizes and their number N
+ *                                   (F "big" past 2^63)
  *   xcheck verify FILE              reads `searchlab solve xcsp FILE --json`
  *                                   on standard input and checks its
  *                                   "solution" (every variable named, every
@@ -72,7 +78,46 @@ static int read_solution(const xref *m, const char *json, int *vals, int *seen) 
     }
 }
 
+/* count-used: a solution counts when every free variable is at its least value. */
+typedef struct used_ctx {
+    const xref *m;
+    long n;
+} used_ctx;
+
+static int count_used(void *ctx, const int *vals) {
+    used_ctx *u = ctx;
+    for (int v = 0; v < xref_nvars(u->m); v++)
+        if (xref_is_free(u->m, v) && vals[v] != xref_min(u->m, v)) return 1;
+    u->n++;
+    return 1;
+}
+
 int main(int argc, char **argv) {
+    if (argc >= 3 && !strcmp(argv[1], "count-used")) {
+        xref *m = load(argv[2]);
+        used_ctx u = {m, 0};
+        long n = xref_solve(m, argc > 3 ? atol(argv[3]) : 0, count_used, &u);
+        if (n < 0) {
+            xref_free(m);
+            puts("limit");
+            return 3;
+        }
+        unsigned long long f = 1;
+        int nfree = 0, big = 0;
+        for (int v = 0; v < xref_nvars(m); v++) {
+            if (!xref_is_free(m, v)) continue;
+            nfree++;
+            unsigned long long size = (unsigned long long)xref_dom_size(m, v);
+            if (f > (1ULL << 63) / size) big = 1;
+            f *= size;
+        }
+        if (big)
+            printf("%ld big %d\n", u.n, nfree);
+        else
+            printf("%ld %llu %d\n", u.n, f, nfree);
+        xref_free(m);
+        return 0;
+    }
     if (argc >= 3 && !strcmp(argv[1], "count")) {
         xref *m = load(argv[2]);
         long n = xref_solve(m, argc > 3 ? atol(argv[3]) : 0, NULL, NULL);

@@ -86,6 +86,7 @@ struct xref {
     size_t acap;
     con *cons;
     size_t ncons, ccap;
+    unsigned char *is_free; /* nvars flags: in no constraint (xref_read) */
     char err[256];
 };
 
@@ -234,20 +235,52 @@ static int add_var(xref *m, const char *name) {
     return m->nvars++;
 }
 
+/* as="T": the variables whose domain T's gives, T an earlier <var> or
+ * <array> (naively: the array's first cell); -1 when T is unknown. */
+static int as_source(xref *m, const char *t) {
+    int v = find_var(m, t, strlen(t));
+    if (v >= 0) return v;
+    for (int i = 0; i < m->narrs; i++)
+        if (!strcmp(m->arrs[i].id, t)) return m->arrs[i].first;
+    return -1;
+}
+
+static void copy_dom(ivec *to, const ivec *from) {
+    to->n = 0;
+    for (size_t j = 0; j < from->n; j++) ipush(to, from->a[j]);
+}
+
 static int read_variables(xref *m, xmlNodePtr vars) {
     for (xmlNodePtr n = vars->children; n; n = n->next) {
         if (n->type != XML_ELEMENT_NODE) continue;
         xmlChar *id = xmlGetProp(n, (const xmlChar *)"id");
         if (!id) return failf(m, "variable without id");
+        xmlChar *as = xmlGetProp(n, (const xmlChar *)"as");
+        int src = as ? as_source(m, (const char *)as) : -1;
+        if (as && src < 0) {
+            xmlFree(as);
+            xmlFree(id);
+            return failf(m, "as= names no earlier variable or array");
+        }
         if (!strcmp((const char *)n->name, "var")) {
             int v = add_var(m, (const char *)id);
+            xmlFree(id);
+            if (as) {
+                xmlFree(as);
+                copy_dom(&m->dom[v], &m->dom[src]);
+                continue;
+            }
             char *t = text_of(n);
             int r = parse_domain(m, t, &m->dom[v]);
             free(t);
-            xmlFree(id);
             if (r) return -1;
             continue;
         }
+        /* an array as another of the same size: cell by cell */
+        int same = -1;
+        for (int i = 0; as && i < m->narrs; i++)
+            if (!strcmp(m->arrs[i].id, (const char *)as)) same = i;
+        xmlFree(as);
         /* an array: every cell, then the domains */
         xmlChar *size = xmlGetProp(n, (const xmlChar *)"size");
         m->arrs = grow(m->arrs, &m->acap, (size_t)m->narrs + 1, sizeof *m->arrs);
@@ -276,6 +309,14 @@ static int read_variables(xref *m, xmlNodePtr vars) {
                 if (++idx[i] < a->dims[i]) break;
                 idx[i] = 0;
             }
+        }
+        if (src >= 0) {
+            if (same >= 0 && m->arrs[same].n == a->n && m->arrs[same].nd == a->nd)
+                for (int c = 0; c < a->n; c++)
+                    copy_dom(&m->dom[a->first + c], &m->dom[m->arrs[same].first + c]);
+            else
+                for (int c = 0; c < a->n; c++) copy_dom(&m->dom[a->first + c], &m->dom[src]);
+            continue;
         }
         int any_child = 0;
         for (xmlNodePtr d = n->children; d; d = d->next) {
@@ -575,6 +616,44 @@ static int read_con(xref *m, xmlNodePtr n, char **args, int nargs) {
         vars_of(c->e, &c->scope);
         return 0;
     }
+    if (!strcmp(name, "clause")) { /* or(eq(x,1), eq(y,0), ...) as an intension */
+        xmlNodePtr l = child(n, "list");
+        char *t = text_of(l ? l : n), *s = SUB(t);
+        size_t cap = 64 + 16 * strlen(s), o = 0;
+        char *e = malloc(cap);
+        o += (size_t)snprintf(e, cap, "or(0");
+        int r = 0;
+        const char *p = s, *tok;
+        size_t len;
+        while (!r && (tok = token(&p, &len))) {
+            if (!strncmp(tok, "not(", 4) && tok[len - 1] == ')') { /* not(x): x = 0 */
+                o += (size_t)snprintf(e + o, cap - o, ",eq(%.*s,0)", (int)(len - 5), tok + 4);
+                continue;
+            }
+            char one[256];
+            snprintf(one, sizeof one, "%.*s", (int)len, tok);
+            ivec v = {0};
+            r = expand_list(m, one, &v);
+            for (size_t i = 0; !r && i < v.n; i++) {
+                if (o + strlen(m->names[v.a[i]]) + 16 > cap) e = realloc(e, cap *= 2);
+                o += (size_t)snprintf(e + o, cap - o, ",eq(%s,1)", m->names[v.a[i]]);
+            }
+            free(v.a);
+        }
+        snprintf(e + o, cap - o, ")");
+        free(t), free(s);
+        if (r) {
+            free(e);
+            return -1;
+        }
+        const char *q = e;
+        con *c = new_con(m, C_INT);
+        c->e = parse_expr(m, &q);
+        free(e);
+        if (!c->e) return -1;
+        vars_of(c->e, &c->scope);
+        return 0;
+    }
     if (!strcmp(name, "extension")) {
         xmlNodePtr l = child(n, "list"), sup = child(n, "supports"), conf = child(n, "conflicts");
         char *t = text_of(l), *s = SUB(t), *rows = text_of(sup ? sup : conf);
@@ -727,6 +806,10 @@ xref *xref_read(const char *buf, size_t len, char *err, size_t err_size) {
             r = failf(m, "unsupported <%s>", (const char *)n->name);
     }
     xmlFreeDoc(doc);
+    m->is_free = malloc((size_t)m->nvars + 1);
+    memset(m->is_free, 1, (size_t)m->nvars + 1);
+    for (size_t i = 0; i < m->ncons; i++)
+        for (size_t j = 0; j < m->cons[i].scope.n; j++) m->is_free[m->cons[i].scope.a[j]] = 0;
     for (size_t i = 0; i < m->ncons; i++) {
         con *c = &m->cons[i];
         c->last = -1;
@@ -754,10 +837,23 @@ void xref_free(xref *m) {
         free(m->cons[i].values);
     }
     free(m->cons);
+    free(m->is_free);
     free(m);
 }
 
 int xref_nvars(const xref *m) { return m->nvars; }
+
+int xref_is_free(const xref *m, int v) { return m->is_free[v]; }
+
+int xref_dom_size(const xref *m, int v) { return (int)m->dom[v].n; }
+
+int xref_min(const xref *m, int v) {
+    if (!m->dom[v].n) return 0;
+    int lo = m->dom[v].a[0];
+    for (size_t j = 1; j < m->dom[v].n; j++)
+        if (m->dom[v].a[j] < lo) lo = m->dom[v].a[j];
+    return lo;
+}
 const char *xref_name(const xref *m, int v) { return m->names[v]; }
 int xref_find(const xref *m, const char *name) { return find_var(m, name, strlen(name)); }
 

@@ -21,6 +21,12 @@ int xref_find(const xref *m, const char *name);
 /* 1 if vals (one per variable, declaration order) is a solution; else 0
  * with the reason in why. */
 int xref_check(const xref *m, const int *vals, char *why, size_t why_size);
+/* 1 if variable v occurs in no constraint (a free variable: the front end
+ * leaves it out of its count, as ACE does); its least value. */
+int xref_is_free(const xref *m, int v);
+int xref_min(const xref *m, int v);
+/* The number of values of variable v's domain. */
+int xref_dom_size(const xref *m, int v);
 /* Enumerates every solution by backtracking (each constraint checked once
  * its last variable is assigned) and calls cb on each (cb returns 0 to
  * stop); returns the number found, or -1 when more than limit nodes were

@@ -160,6 +160,29 @@ CASES = {
                                            [-299, -260, -172, -62, 264]],
                                           lambda *t: none_matches(WIDE_CONFLICTS, t)),
     'array_partial_domains.xml': count([R(0, 2)] * 3 + [[1, 3]], lambda *t: len(set(t)) == 4),
+    # over every variable, the free ones too: EXPECTED's K x F
+    'free_array.xml': count([R(0, 2)] * 3 + [R(0, 4)] * 4 + [[1, 3, 7], R(0, 3)],
+                            lambda x0, x1, x2, u0, u1, u2, u3, w, y:
+                            len({x0, x1, x2}) == 3 and x0 < y and u2 != y),
+    'free_all.xml': count([[0, 1]] * 4 + [R(-3, -1)], lambda *t: True),
+    # clauses: a literal x is x = 1, not(x) is x = 0
+    'clause.xml': count([[0, 1]] * 5 + [[0]], lambda b0, b1, b2, b3, c, z:
+                        (b0 or not b1 or c) and (not b0 or not c or b3) and (b2 or not b2)
+                        and (z or b1) and (b0 or b1 or b2 or b3 or not z)),
+    'clause_group.xml': count([[0, 1]] * 5, lambda *x:
+                              all(not x[a] or x[b] or not x[c]
+                                  for a, b, c in ((0, 1, 2), (1, 2, 3), (2, 3, 4), (4, 0, 4)))
+                              and (x[0] or x[2] or x[4])),
+    # as=: v2 as v1, y as x (cell by cell, the hole x[1][0] too), z as v2, d as c (symbolic)
+    'var_as.xml': count([[2, 5, 8]] * 2 + [[0, 1]] * 2 + [R(5, 7)] + [[0, 1]] * 2 + [R(5, 7)]
+                        + [[2, 5, 8]] * 3 + [['red', 'green']] * 2,
+                        lambda v1, v2, x00, x01, x11, y00, y01, y11, z0, z1, z2, c, d:
+                        v1 < v2 and x00 != x01 and y00 != y01 and x11 < y11
+                        and z0 + z1 + z2 == 15 and c != d),
+    # as= with an array of one domain: q as w, s as w, u as s
+    'array_as_var.xml': count([R(-1, 1)] * 12, lambda w0, w1, w2, w3, q00, q01, q10, q11, s, u0, u1, u2:
+                              w0 + w1 + w2 + w3 == s and len({q00, q01, u0}) == 3
+                              and q10 + q11 <= u1 * u2),
     'element_rank_first.xml': count([R(-1, 2)] * 4 + [R(1, 5)], lambda a, b, c, d, i:
                                     (lambda l: l[i - 1] >= 1 and all(v < 1 for v in l[:i - 1]))([a, 1, b, c, d])),
     'element_rank_last.xml': count([R(0, 2)] * 4 + [R(0, 4), R(1, 3)], lambda a, b, c, d, i, y:
