@@ -1,7 +1,7 @@
 /* outside.c - the `outside-command` family: one strategy per loaded
  * solver file (solver_file.h).  A run starts the file's command on the
  * instance's path in a child process, reads its standard output by the
- * file's protocol (xcsp3, json or grid) and hands the solution it prints
+ * file's protocol (xcsp3, json, grid or fzn) and hands the solution it prints
  * to the puzzle's own verifier, like any search's (dispatch.c).
  *
  * Limits (the child and its group are child.c's): the command gets
@@ -130,6 +130,31 @@ static int solve(const puzzle *pz, const void *inst, const strategy_spec *s, con
     }
     char abs[PATH_MAX];
     if (!realpath(r->path, abs)) return diag_set(d, "%s: %s", r->path, strerror(errno));
+    /* output = fzn: the solver is given the instance with every variable
+     * an output (pz->write_outside), in a temporary file removed after
+     * the run, so that its answer is the whole solution vector */
+    char given[PATH_MAX] = "";
+    if (o->output == SOLVER_OUT_FZN) {
+        if (!pz->write_outside)
+            return diag_set(d, "outside solver '%s': puzzle %s prints no FlatZinc", o->name,
+                            pz->name);
+        const char *tmpdir = getenv("TMPDIR");
+        snprintf(given, sizeof given, "%s/searchlab-%s-XXXXXX.%s",
+                 tmpdir && *tmpdir ? tmpdir : "/tmp", o->name, pz->ext);
+        int fd = mkstemps(given, (int)strlen(pz->ext) + 1);
+        FILE *f = fd >= 0 ? fdopen(fd, "w") : NULL;
+        if (!f) {
+            if (fd >= 0) close(fd), unlink(given);
+            return diag_set(d, "%s: cannot write a temporary file: %s", given, strerror(errno));
+        }
+        int bad = pz->write_outside(inst, abs, f, d);
+        if (fclose(f) && !bad) bad = diag_set(d, "%s: %s", given, strerror(errno));
+        if (bad) {
+            unlink(given);
+            return -1;
+        }
+        snprintf(abs, sizeof abs, "%s", given);
+    }
     char *argv[SOLVER_WORDS_MAX + 1];
     for (int i = 0; i < o->nwords; i++) argv[i] = expand(o, o->words[i], abs, r->lim);
     argv[o->nwords] = NULL;
@@ -144,6 +169,7 @@ static int solve(const puzzle *pz, const void *inst, const strategy_spec *s, con
     child_end e;
     int rc = child_run(argv, &co, &out, &err, &e, d);
     for (int i = 0; i < o->nwords; i++) xstrfree(argv[i]);
+    if (given[0]) unlink(given);
     if (rc) {
         child_text_free(&out);
         child_text_free(&err);
@@ -186,8 +212,11 @@ static int solve(const puzzle *pz, const void *inst, const strategy_spec *s, con
             status = a.claim == OUTSIDE_CLAIM_OPT ? STATUS_OPTIMAL : STATUS_TIMEOUT; /* unproven */
         else
             status = STATUS_SOLVED;
-        if (status == STATUS_UNSAT) /* json's claim beside its solution */
+        if (status == STATUS_UNSAT || a.claim == OUTSIDE_CLAIM_UNSAT) /* beside a solution */
             status = note(r, STATUS_WRONG, "%s claims no solution and prints one", o->name);
+    } else if (a.claim == OUTSIDE_CLAIM_ERROR) {
+        status = note(r, STATUS_CRASH, "%s printed =====ERROR=====: %s", o->name,
+                      child_last_line(err.s, line, sizeof line));
     } else if (a.claim == OUTSIDE_CLAIM_SAT || a.claim == OUTSIDE_CLAIM_OPT ||
                a.json_status == STATUS_SOLVED || a.json_status == STATUS_OPTIMAL) {
         status = note(r, STATUS_WRONG, "%s claims a solution and prints none", o->name);
