@@ -167,7 +167,8 @@ static int read_value(sol_reader *r, const char **p, int64_t *v) {
     char *end;
     long long x = strtoll(s, &end, 10);
     if (end == s || (*s != '-' && (*s < '0' || *s > '9'))) {
-        snprintf(r->why, r->why_size, "expected an integer, true or false, found '%.20s'", s);
+        snprintf(r->why, r->why_size, "expected an integer, true or false, found '%.*s'",
+                 (int)(strcspn(s, ";\n") < 20 ? strcspn(s, ";\n") : 20), s);
         return -1;
     }
     *v = x, *p = end;

@@ -202,7 +202,8 @@ static int solve(const puzzle *pz, const void *inst, const strategy_spec *s, con
         if (!r->on_solution(r->ctx, a.sol, a.len)) /* rejected: dispatch says wrong */
             status = STATUS_WRONG;
         else if (a.has_o && objective && value != a.o)
-            status = note(r, STATUS_WRONG, "the o line says %lld, the solution gives %lld",
+            status = note(r, STATUS_WRONG, "the %s says %lld, the solution gives %lld",
+                          o->output == SOLVER_OUT_FZN ? "%%%mzn-stat: objective line" : "o line",
                           (long long)a.o, (long long)value);
         else if (o->output == SOLVER_OUT_JSON && a.json_status >= 0)
             status = a.json_status == STATUS_OPTIMAL && !objective ? STATUS_SOLVED
