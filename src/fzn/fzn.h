@@ -1,8 +1,8 @@
 /* fzn.h - the FlatZinc front end (docs/flatzinc.md), as the rest of
  * searchlab sees it (the `fzn` puzzle is src/puzzles/fzn.c; this folder
- * knows nothing of puzzles): the reader, the model builder, the checker and the printers.  Its own headers: fzn_inst.h
- * (the parsed model), fzn_token.h, fzn_builtin.h (the registry of
- * builtins), fzn_post.h, fzn_eval.h. */
+ * knows nothing of puzzles): the reader, the model builder, the checker and the printers.  Its own
+ * headers: fzn_inst.h (the parsed model), fzn_token.h, fzn_builtin.h (the registry of builtins),
+ * fzn_post.h, fzn_eval.h. */
 #ifndef SEARCHLAB_FZN_FZN_H
 #define SEARCHLAB_FZN_FZN_H
 

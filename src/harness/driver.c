@@ -109,7 +109,7 @@ static size_t child_job(void *ctx, unsigned char *buf, size_t cap) {
     r.magic = REPORT_MAGIC;
     diag d = {{0}};
     solve_request rq = j->rq;
-    rq.path = j->path; /* outside solvers (solver files) are given the file */
+    rq.path = j->path;            /* outside solvers (solver files) are given the file */
     rq.start_ns = clock_cpu_ns(); /* the timeout counts reading and building the model */
     void *inst = puzzle_load(j->pz, j->path, &d);
     solve_result res;
@@ -246,13 +246,11 @@ enum { PLAN_EXPAND, PLAN_LOAD, PLAN_STRATEGY };
  * cache what is missing); MiniZinc pairs add a line each to notes when it
  * is not NULL, compiled by configuration conf (-1: ours).  0, or -1 with
  * d. */
-static int expand_set(const plan *p, size_t i, int conf, strlist *files, strlist *notes,
-                      diag *d) {
+static int expand_set(const plan *p, size_t i, int conf, strlist *files, strlist *notes, diag *d) {
     const experiment *e = p->e;
     if (e->mzn)
         return mznset_expand(e->instances.items[i], e->instances.where[i], e->gen_cache,
-                             conf < 0 ? NULL : (const char *const *)p->conf[conf], files, notes,
-                             d);
+                             conf < 0 ? NULL : (const char *const *)p->conf[conf], files, notes, d);
     return instset_expand(p->pz, e->instances.items[i], e->instances.where[i], e->gen_cache, files,
                           d);
 }

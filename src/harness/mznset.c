@@ -149,8 +149,8 @@ static int add_pair(const char *model, const char *data, const char *where, cons
             if (status == 127)
                 return diag_set(d, "%s: cannot run minizinc (Debian: apt-get install minizinc)",
                                 where);
-            return diag_set(d, "%s: %s%s%s: minizinc -c %s could not compile it: %s", where,
-                            model, plus, dn, how_text, why[0] ? why : "(no message)");
+            return diag_set(d, "%s: %s%s%s: minizinc -c %s could not compile it: %s", where, model,
+                            plus, dn, how_text, why[0] ? why : "(no message)");
         }
         FILE *t = fopen(tim, "w");
         if (t) {
@@ -213,8 +213,8 @@ static int add_folder(const char *dir, const char *where, const char *cache_dir,
     } else {
         qsort(datas.items, datas.n, sizeof *datas.items, cmp_str);
         for (size_t i = 0; i < datas.n && !ret; i++)
-            ret = add_pair(models.items[0], datas.items[i], where, cache_dir, compile, out, notes,
-                           d);
+            ret =
+                add_pair(models.items[0], datas.items[i], where, cache_dir, compile, out, notes, d);
     }
     strlist_free(&models);
     strlist_free(&datas);
@@ -304,8 +304,8 @@ static int add_csv(const char *csv, const char *where, const char *cache_dir,
         else if (field[col_data][0] && access(dz, R_OK))
             ret = diag_set(d, "%s:%ld:1: %s: no such data file", csv, ln, dz);
         else
-            ret = add_pair(m, field[col_data][0] ? dz : NULL, at, cache_dir, compile, out, notes,
-                           d);
+            ret =
+                add_pair(m, field[col_data][0] ? dz : NULL, at, cache_dir, compile, out, notes, d);
         pairs++;
     }
     fclose(f);

@@ -474,9 +474,9 @@ static void read_grid(const char *out, outside_answer *a) {
  * (pz->read_solution). */
 static void read_fzn(char *out, const puzzle *pz, const void *in, stats *st, outside_answer *a) {
     static const char *const stat_keys[][2] = {{"nodes", "nodes"},
-                                                {"failures", "fails"},
-                                                {"restarts", "restarts"},
-                                                {"peakDepth", "max_depth"}};
+                                               {"failures", "fails"},
+                                               {"restarts", "restarts"},
+                                               {"peakDepth", "max_depth"}};
     child_text block = {0}, last = {0};
     child_text_add(&block, "", 0);
     int complete = 0, solutions = 0;
@@ -566,7 +566,11 @@ static void extract(const outside_solver *o, const char *out, const char *err, s
 void outside_read(const outside_solver *o, const puzzle *pz, const void *inst, const char *out,
                   const char *err, stats *st, outside_answer *a) {
     var_table vt;
-    var_table_make(&vt, o->output == SOLVER_OUT_GRID || o->output == SOLVER_OUT_FZN ? NULL : var_names(pz, inst, a->cap), a->cap);
+    var_table_make(&vt,
+                   o->output == SOLVER_OUT_GRID || o->output == SOLVER_OUT_FZN
+                       ? NULL
+                       : var_names(pz, inst, a->cap),
+                   a->cap);
     extract(o, out, err, st);
     size_t len = strlen(out);
     char *copy = xstrdup(out); /* the readers cut it into lines */

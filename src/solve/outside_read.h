@@ -1,7 +1,7 @@
 /* outside_read.h - reading an outside solver's answer (the protocols of a
  * solver file's `output`: xcsp3, json, grid; docs/driver.md "Outside
- * solvers"; fzn: FlatZinc's solution output) into one solution vector, its claim and its counters.  The
- * family that runs the command and decides the status is outside.c.
+ * solvers"; fzn: FlatZinc's solution output) into one solution vector, its claim and its counters.
+ * The family that runs the command and decides the status is outside.c.
  *
  * Nothing here judges the answer: the solution goes to the puzzle's
  * verifier, and what could not be read is said in `problem` (the run is

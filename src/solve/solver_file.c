@@ -149,7 +149,8 @@ static int split_compile(const reader *r, char *value, outside_solver *s, char *
     for (int k = 0; run_only[k]; k++) {
         const char *at = strstr(value, run_only[k]);
         if (at)
-            return fail(r, at, "mzn_compile takes the placeholders {dir} and {env:NAME} only, not %s",
+            return fail(r, at,
+                        "mzn_compile takes the placeholders {dir} and {env:NAME} only, not %s",
                         run_only[k]);
     }
     return split_words(r, value, s->compile, &s->ncompile, unset, size);
@@ -167,7 +168,8 @@ char *outside_solver_compile_word(const outside_solver *s, int i) {
             v = s->dir, skip = 5;
         } else if (!strncmp(p, "{env:", 5) && strchr(p, '}')) {
             size_t k = (size_t)(strchr(p, '}') - p - 5);
-            snprintf(var, sizeof var, "%.*s", (int)(k < sizeof var - 1 ? k : sizeof var - 1), p + 5);
+            snprintf(var, sizeof var, "%.*s", (int)(k < sizeof var - 1 ? k : sizeof var - 1),
+                     p + 5);
             v = getenv(var) ? getenv(var) : "", skip = k + 6;
         }
         size_t add = v ? strlen(v) : 1;
