@@ -6,6 +6,9 @@
 # is compiled twice (ours and -G std); both solvers' answers pass the
 # checker; the statuses are equal (solved, optimal or unsat, as
 # tests/fzn/mzn/EXPECTED says) and so are the optima (EXPECTED's).
+# Where the gecode-compat peer is present (GECODE_COMPAT, else
+# ../shared/peers/gecode-compat), solvers/gecode-compat.solver too: the
+# same answers, checked on FlatZinc with Gecode's own constraints.
 # Skipped (77) only without minizinc; without fzn-gecode it fails (Debian:
 # apt-get install flatzinc, which scripts/test.sh installs).
 . "$(dirname "$0")/../harness/lib.sh"
@@ -26,7 +29,8 @@ done <"$m/EXPECTED"
 out=$TMP/r.csv
 "$BIN" run --puzzle mzn --instances "$TMP/i.csv" --strategy gac --solver solvers/gecode.solver \
   --out "$out" --gen-cache "$TMP/gen" --timeout 60 --quiet 2>"$TMP/err"
-check "run exits 0: $(grep -v compiled "$TMP/err")" [ $? -eq 0 ]
+rc=$?
+check "run exits 0 (got $rc): $(grep -v "compiled (" "$TMP/err")" [ $rc -eq 0 ]
 check "$npairs pairs x 2 = $((2 * npairs)) rows (got $(rows "$out"))" [ "$(rows "$out")" -eq $((2 * npairs)) ]
 check "each pair compiled with -G std for gecode ($npairs notes)" \
   [ "$(grep -c 'compiled (minizinc -c --solver org.gecode.gecode -G std' "$TMP/err")" -eq "$npairs" ]
@@ -57,4 +61,26 @@ check "gecode's rows name the same instances as gac's" \
   [ "$(get gecode t_ instance | sort)" = "$(get gac t_ instance | sort)" ]
 check "gecode's counters come from its %%%mzn-stat lines" \
   [ "$(get gecode t_queens nodes)" -gt 0 ]
+# gecode-compat (Gecode's own globals; its FlatZinc holds gecode_* that the
+# checker evaluates) where the peer is present: the same answers
+compat=${GECODE_COMPAT:-$PWD/../shared/peers/gecode-compat}
+if [ -f "$compat/gecode-compat.msc" ]; then
+  out=$TMP/c.csv
+  GECODE_COMPAT=$compat "$BIN" run --puzzle mzn --instances "$TMP/i.csv" --strategy gac \
+    --solver solvers/gecode-compat.solver --out "$out" --gen-cache "$TMP/gen" --timeout 60 \
+    --quiet 2>"$TMP/err"
+  rc=$?
+  check "compat run exits 0 (got $rc): $(grep -v "compiled (" "$TMP/err")" [ $rc -eq 0 ]
+  check "compat: gecode_* constraints in its FlatZinc" grep -q '^constraint gecode_' "$TMP"/gen/mzn/*.fzn
+  while IFS=$'\t' read -r model answer; do
+    case $model in '#'* | '') continue ;; esac
+    t=${model%.mzn}
+    check "$t gecode-compat: status $(get gecode-compat "$t" status) = gac's $(get gac "$t" status) ($(get gecode-compat "$t" note))" \
+      [ "$(get gecode-compat "$t" status)" = "$(get gac "$t" status)" ]
+    check "$t gecode-compat: objective $(get gecode-compat "$t" objective) = gac's" \
+      [ "$(get gecode-compat "$t" objective)" = "$(get gac "$t" objective)" ]
+  done <"$m/EXPECTED"
+else
+  echo "no gecode-compat peer ($compat): that part skipped"
+fi
 done_tests
