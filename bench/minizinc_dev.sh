@@ -17,12 +17,15 @@ scripts/deps.sh @build minizinc flatzinc >/dev/null
 cmake --preset release >/dev/null
 cmake --build --preset release -j 2 >/dev/null
 bin=build/release/searchlab
-if [ -n "${GECODE_COMPAT:-}" ]; then solver=solvers/gecode-compat.solver; else solver=solvers/gecode.solver; fi
+# with GECODE_COMPAT both Gecode rows: its own globals, and -G std (the
+# one a fresh Debian machine has) for reference
+solvers=(--solver solvers/gecode.solver)
+if [ -n "${GECODE_COMPAT:-}" ]; then solvers=(--solver solvers/gecode-compat.solver "${solvers[@]}"); fi
 if [ "${1:-}" != "--resume" ]; then
   rm -f results/minizinc_dev.csv results/minizinc_dev.jsonl results/minizinc_dev.context.json \
     results/minizinc_dev.context.jsonl
 fi
-"$bin" run bench/minizinc_dev.exp --solver "$solver" --quiet
+"$bin" run bench/minizinc_dev.exp "${solvers[@]}" --quiet
 "$bin" report results/minizinc_dev.csv --format md --out results/minizinc_dev.md
 python3 bench/minizinc_dev_table.py results/minizinc_dev.csv bench/minizinc_dev.csv \
   >results/minizinc_dev_pairs.md

@@ -6,7 +6,9 @@
  *
  * Limits (the child and its group are child.c's): the command gets
  * RLIMIT_CPU at the CPU limit rounded up plus one second, the driver's
- * bound (SIGXCPU there, SIGKILL a second later), and its process group,
+ * bound (SIGXCPU there, SIGKILL a second later; a FlatZinc solver's comes
+ * before that bound, less our own CPU time, so that its last solution is
+ * read), and its process group,
  * which dies with us (PR_SET_PDEATHSIG), is killed at the wall net
  * (10 x limit + 30 s, as the driver's).  Under `run`, this process is the
  * driver's isolated child, so the driver's CPU limit on the whole tree,
@@ -25,6 +27,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -164,6 +167,21 @@ static int solve(const puzzle *pz, const void *inst, const strategy_spec *s, con
     if (r->lim->timeout_s > 0) {
         co.cpu_rlim = (unsigned long)ceil(r->lim->timeout_s) + 1;
         co.wall_ns = (uint64_t)((10 * r->lim->timeout_s + 30) * 1e9);
+        /* A FlatZinc solver prints each better solution as it finds it and
+         * is stopped by its limit, not by itself (fzn-gecode): SIGXCPU
+         * must come before the driver's bound on the whole tree (the same
+         * ceil(limit) + 1 s, our own CPU included) kills this process
+         * too, or its last solution is lost; half a second is left to
+         * read and check the answer. */
+        if (o->output == SOLVER_OUT_FZN) {
+            struct rusage ru;
+            double used = 0;
+            if (!getrusage(RUSAGE_SELF, &ru))
+                used = (double)ru.ru_utime.tv_sec + (double)ru.ru_utime.tv_usec / 1e6 +
+                       (double)ru.ru_stime.tv_sec + (double)ru.ru_stime.tv_usec / 1e6;
+            double soft = floor((double)co.cpu_rlim - used - 0.5);
+            co.cpu_rlim = soft < 1 ? 1 : (unsigned long)soft;
+        }
     }
     child_text out = {0}, err = {0};
     child_end e;

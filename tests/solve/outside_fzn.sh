@@ -79,4 +79,16 @@ check "boast knapsack: optimal in its row, value below gac's" \
 "$BIN" report "$out" >"$TMP/r.md" 2>"$TMP/err"
 check "report: a claimed optimum worse than gac's is counted wrong: $(cat "$TMP/err")" \
   grep -q "claimed an optimum worse" "$TMP/err"
+# a solver stopped by the CPU limit keeps the last solution it printed
+printf "name = fzn-spin\ncommand = sh $PWD/tests/solve/solvers/fzn-twin.sh spin {searchlab} {instance}\naccepts = fzn\noutput = fzn\n" \
+  >"$TMP/spin.solver"
+"$BIN" run --puzzle mzn --instances "$TMP/i.csv" --solver "$TMP/spin.solver" --out "$TMP/s.csv" \
+  --gen-cache "$TMP/gen" --timeout 1 --quiet 2>"$TMP/err"
+out=$TMP/s.csv
+st=$(get fzn-spin knapsack status)
+check "spin knapsack: unproven, solved or timeout (got $st: $(get fzn-spin knapsack note))" \
+  [ "$st" = solved ] || [ "$st" = timeout ]
+check "spin knapsack: its printed solution recorded (objective $(get fzn-spin knapsack objective))" \
+  [ -n "$(get fzn-spin knapsack objective)" ]
+check "spin jobshop: its printed solution recorded" [ -n "$(get fzn-spin jobshop objective)" ]
 done_tests

@@ -6,7 +6,8 @@
 # only (of an optimisation: not the best), then a false `==========`
 # (claimed optimal); objlie: the honest answer with a false
 # `%%%mzn-stat: objective=`; endonly: `==========` and nothing else
-# (complete, with no solution).
+# (complete, with no solution); spin: not a liar, one that never stops
+# (bt's first solution, then a busy loop: the CPU limit stops it).
 mode=$1 bin=$2 file=$3
 case $mode in
 flip)
@@ -33,4 +34,7 @@ objlie)
     echo '%%%mzn-stat: objective=-999999' ;;
 endonly)
     echo '==========' ;;
+spin) # honest, but never ends: bt's first solution, then a busy loop until the CPU limit
+    "$bin" fzn --strategy bt "$file" | awk '{ print } /^----------$/ { exit }'
+    while :; do :; done ;;
 esac
