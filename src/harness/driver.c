@@ -239,6 +239,7 @@ typedef struct plan_job {
     const char *path; /* the instance (load, strategy) */
     const char *spec; /* the strategy (strategy) */
     int kind;         /* PLAN_EXPAND, PLAN_LOAD, PLAN_STRATEGY */
+    int conf;         /* PLAN_EXPAND of MiniZinc pairs: this compilation only (-1: ours) */
 } plan_job;
 enum { PLAN_EXPAND, PLAN_LOAD, PLAN_STRATEGY };
 
@@ -265,9 +266,8 @@ static size_t child_plan(void *ctx, unsigned char *buf, size_t cap) {
     diag d = {{0}};
     if (j->kind == PLAN_EXPAND) { /* makes the generated files (the cache keeps them) */
         strlist files = {0};
-        for (int k = -1; k < p->nconf && !r.error; k++)
-            for (size_t i = 0; i < p->e->instances.n && !r.error; i++)
-                r.error = expand_set(p, i, k, &files, NULL, &d) != 0;
+        for (size_t i = 0; i < p->e->instances.n && !r.error; i++)
+            r.error = expand_set(p, i, j->conf, &files, NULL, &d) != 0;
         strlist_free(&files);
     } else {
         void *inst = puzzle_load(p->pz, j->path, &d);
@@ -393,11 +393,13 @@ static int plan_instances(plan *p, const driver_hooks *h, diag *d) {
     plan_report rep;
     int gen = 0, ret = 0;
     for (size_t i = 0; i < e->instances.n; i++) gen |= !strncmp(e->instances.items[i], "gen:", 4);
-    plan_job job = {p, NULL, NULL, PLAN_EXPAND};
-    /* MiniZinc pairs compile in the child too (minizinc under the run's limits) */
-    if ((gen || e->mzn) &&
-        (ret = plan_in_child(p, &job, e->mzn ? "--puzzle mzn" : "gen:", &rep, d)))
-        return ret;
+    plan_job job = {p, NULL, NULL, PLAN_EXPAND, -1};
+    /* MiniZinc pairs compile in the child too (minizinc under the run's
+     * limits), one child per compilation configuration */
+    for (int k = -1; k < (e->mzn ? p->nconf : 0) && (gen || e->mzn); k++) {
+        job.conf = k;
+        if ((ret = plan_in_child(p, &job, e->mzn ? "--puzzle mzn" : "gen:", &rep, d))) return ret;
+    }
     strlist files = {0}, notes = {0}, alt[MZN_CONF_MAX] = {{0}};
     int bad = 0;
     for (int k = -1; k < p->nconf && !bad; k++)
@@ -425,7 +427,7 @@ static int plan_instances(plan *p, const driver_hooks *h, diag *d) {
             dup = !strcmp(p->insts[j].path, files.items[i]);
         if (dup) continue;
         inst_info *in = &p->insts[p->n_insts];
-        job = (plan_job){p, files.items[i], NULL, PLAN_LOAD};
+        job = (plan_job){p, files.items[i], NULL, PLAN_LOAD, -1};
         ret = plan_in_child(p, &job, files.items[i], &rep, d);
         in->over = ret == 3;
         if (in->over) { /* its runs go over the same limit and say so */
@@ -444,7 +446,7 @@ static int plan_instances(plan *p, const driver_hooks *h, diag *d) {
         /* a solver's own compilation is read too: its answers are checked on it */
         for (int k = 0; k < p->nconf && !ret; k++) {
             in->alt[k] = xstrdup(alt[k].items[i]);
-            job = (plan_job){p, in->alt[k], NULL, PLAN_LOAD};
+            job = (plan_job){p, in->alt[k], NULL, PLAN_LOAD, -1};
             diag ad = {{0}};
             ret = plan_in_child(p, &job, in->alt[k], &rep, &ad);
             if (ret == 3) {
@@ -486,7 +488,7 @@ static int plan_strategies(plan *p, diag *d) {
             break;
         }
         if (first == p->n_insts) continue; /* none to try it on: its runs say */
-        plan_job job = {p, p->insts[first].path, si->spec, PLAN_STRATEGY};
+        plan_job job = {p, p->insts[first].path, si->spec, PLAN_STRATEGY, -1};
         plan_report rep;
         memset(&rep, 0, sizeof rep);
         diag sd = {{0}};
