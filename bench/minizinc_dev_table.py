@@ -18,7 +18,8 @@ names = {}
 for r in csv.DictReader(open(pairs)):
     stem = lambda p: os.path.splitext(os.path.basename(p))[0]
     names[stem(r['model']) + ('-' + stem(r['data_file']) if r['data_file'] else '')] = \
-        (r['problem'], r['data_file'].split(r['problem'] + '/', 1)[-1])
+        (r['problem'], os.path.basename(r['model']) + ' ' +
+         r['data_file'].split(r['problem'] + '/', 1)[-1])
 rows = list(csv.DictReader(open(res)))
 strategies = []
 for r in rows:
@@ -51,7 +52,7 @@ def answered(r):
 strategies.sort(key=lambda s: not any(r['strategy'] == s and r.get('queue') for r in rows))
 short = {s: ('searchlab' if any(r['strategy'] == s and r.get('queue') for r in rows) else s)
          for s in strategies}
-print('| problem | data | ' + ' | '.join(short[s] for s in strategies) + ' | ' +
+print('| problem | model, data | ' + ' | '.join(short[s] for s in strategies) + ' | ' +
       ' | '.join(f'{short[s]} CPU s' for s in strategies) + ' |')
 print('| --- | --- | ' + ' | '.join('---' for _ in range(2 * len(strategies))) + ' |')
 ratios = {s: [] for s in strategies[1:]}
