@@ -1,19 +1,19 @@
 # 'minizinc_course_bars.gp' - written by searchlab plot 'results/minizinc_course.csv' --kind bars; edit freely, then run
 # in this folder:  gnuplot FILE.gp  (PNG)  or  gnuplot -e "fmt='svg'" FILE.gp  (SVG; 'pdf': PDF)
-# the page: 8.50 cm x 10.47 cm, text 8 pt (PNG at 200 dpi)
+# the page: 8.50 cm x 10.83 cm, text 8 pt (PNG at 200 dpi)
 if (!exists("fmt")) fmt = 'png'
 if (fmt eq 'svg') {
-    set terminal svg size 241,297 dynamic font 'Sans,8' linewidth 0.5 background rgb 'white'
+    set terminal svg size 241,307 dynamic font 'Sans,8' linewidth 0.5 background rgb 'white'
     set output 'minizinc_course_bars.svg'
 } else {
   if (fmt eq 'pdf') {
-    set terminal pdfcairo size 8.500cm,10.468cm font 'Sans,8' fontscale 0.75 linewidth 1 background rgb 'white'
+    set terminal pdfcairo size 8.500cm,10.834cm font 'Sans,8' fontscale 0.75 linewidth 1 background rgb 'white'
     set output 'minizinc_course_bars.pdf'
   } else {
     if (strstrt(GPVAL_TERMINALS, 'pngcairo') > 0) {
-        set terminal pngcairo size 669,824 font 'Sans,8' fontscale 2.0833 linewidth 2.7778 background rgb 'white'
+        set terminal pngcairo size 669,853 font 'Sans,8' fontscale 2.0833 linewidth 2.7778 background rgb 'white'
     } else {
-        set terminal png size 669,824
+        set terminal png size 669,853
     }
     set output 'minizinc_course_bars.png'
   }
@@ -38,7 +38,7 @@ dat = 'minizinc_course_bars.dat'
 # limit (time) or at the most nodes its runs reached (nodes)
 set multiplot title 'Nodes and CPU time per instance (median run)'
 set style fill solid 0.85 noborder
-set boxwidth 0.266667 absolute
+set boxwidth 0.200000 absolute
 set logscale y
 unset key
 set lmargin 11
@@ -46,8 +46,8 @@ set rmargin 2
 set tmargin 0.5
 set xrange [-0.6:7.6]
 set xtics ('' 0, '' 1, '' 2, '' 3, '' 4)
-set origin 0, 0.646527
-set size 1, 0.286600
+set origin 0, 0.658497
+set size 1, 0.276895
 set yrange [1.000000000:*]
 set format y '%.0s%c'
 set xtics norotate nomirror
@@ -61,10 +61,12 @@ plot \
     dat index 1 using 1:($4 > 0 ? $2 : 1/0) with boxes lt 2 fs solid 0.85 notitle, \
     dat index 1 using 1:($4 > 0 ? 1/0 : $2) with boxes lt 2 fs pattern 4 border notitle, \
     dat index 2 using 1:($4 > 0 ? $2 : 1/0) with boxes lt 3 fs solid 0.85 notitle, \
-    dat index 2 using 1:($4 > 0 ? 1/0 : $2) with boxes lt 3 fs pattern 4 border notitle
-set xtics ('futoshiki-case1-98e249d8' 0, 'futoshiki-case2-317578f9' 1, 'futoshiki-case3-a7e16db3' 2, 'futoshiki-case4-ef594863' 3, 'futoshiki-case5-9db7c500' 4)
-set origin 0, 0.187967
-set size 1, 0.458560
+    dat index 2 using 1:($4 > 0 ? 1/0 : $2) with boxes lt 3 fs pattern 4 border notitle, \
+    dat index 3 using 1:($4 > 0 ? $2 : 1/0) with boxes lt 4 fs solid 0.85 notitle, \
+    dat index 3 using 1:($4 > 0 ? 1/0 : $2) with boxes lt 4 fs pattern 4 border notitle
+set xtics ('futoshiki-case1-de3f26f0' 0, 'futoshiki-case2-5d1258fb' 1, 'futoshiki-case3-59654bf5' 2, 'futoshiki-case4-f90a1925' 3, 'futoshiki-case5-a9d6d728' 4)
+set origin 0, 0.215465
+set size 1, 0.443031
 set yrange [0.000010000:60.000000000]
 set format y '%.0s %cs'
 set xtics rotate by 30 right nomirror
@@ -78,7 +80,9 @@ plot \
     dat index 1 using 1:($4 > 0 ? $3 : 1/0) with boxes lt 2 fs solid 0.85 notitle, \
     dat index 1 using 1:($4 > 0 ? 1/0 : $3) with boxes lt 2 fs pattern 4 border notitle, \
     dat index 2 using 1:($4 > 0 ? $3 : 1/0) with boxes lt 3 fs solid 0.85 notitle, \
-    dat index 2 using 1:($4 > 0 ? 1/0 : $3) with boxes lt 3 fs pattern 4 border notitle
+    dat index 2 using 1:($4 > 0 ? 1/0 : $3) with boxes lt 3 fs pattern 4 border notitle, \
+    dat index 3 using 1:($4 > 0 ? $3 : 1/0) with boxes lt 4 fs solid 0.85 notitle, \
+    dat index 3 using 1:($4 > 0 ? 1/0 : $3) with boxes lt 4 fs pattern 4 border notitle
 unset arrow 1
 unset label 1
 unset title
@@ -91,7 +95,7 @@ unset grid
 set xrange [0:1]
 set yrange [0:1]
 set origin 0, 0
-set size 1, 0.187967
+set size 1, 0.215465
 set lmargin 0
 set rmargin 0
 set tmargin 0
@@ -100,5 +104,6 @@ set key inside left top Left reverse maxcols 1
 plot \
     NaN with boxes lt 1 fs solid 0.85 title 'bt', \
     NaN with boxes lt 2 fs solid 0.85 title 'fc', \
-    NaN with boxes lt 3 fs solid 0.85 title 'gac'
+    NaN with boxes lt 3 fs solid 0.85 title 'gac', \
+    NaN with boxes lt 4 fs solid 0.85 title 'gecode'
 unset multiplot

@@ -15,9 +15,10 @@ echo "== searchlab tests: preset '$preset' (build/$preset)"
 # (not in a minimal Debian); chromium: the HTML report's test opens the page;
 # slurm-wlm, munge: tests/harness/slurm.sh starts a one-node cluster (as root);
 # minizinc: tests/fzn/minizinc.sh compiles its models with our mznlib;
+# flatzinc: fzn-gecode, Gecode's row of run --puzzle mzn (tests/fzn/gecode_run.sh);
 # poppler-utils: tests/report/figures.sh reads the words of a PDF figure (pdftotext -bbox)
 scripts/deps.sh @build g++ gnuplot-nox parallel uthash-dev libbsd-dev graphviz sqlite3 python3 \
-  chromium slurm-wlm munge minizinc poppler-utils
+  chromium slurm-wlm munge minizinc flatzinc poppler-utils
 echo "== configure and build"
 cmake --preset "$preset" >/dev/null
 cmake --build --preset "$preset" -j "$(nproc)"

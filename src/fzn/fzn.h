@@ -1,8 +1,8 @@
 /* fzn.h - the FlatZinc front end (docs/flatzinc.md), as the rest of
  * searchlab sees it (the `fzn` puzzle is src/puzzles/fzn.c; this folder
- * knows nothing of puzzles): the reader, the model builder, the checker and the printers.  Its own headers: fzn_inst.h
- * (the parsed model), fzn_token.h, fzn_builtin.h (the registry of
- * builtins), fzn_post.h, fzn_eval.h. */
+ * knows nothing of puzzles): the reader, the model builder, the checker and the printers.  Its own
+ * headers: fzn_inst.h (the parsed model), fzn_token.h, fzn_builtin.h (the registry of builtins),
+ * fzn_post.h, fzn_eval.h. */
 #ifndef SEARCHLAB_FZN_FZN_H
 #define SEARCHLAB_FZN_FZN_H
 
@@ -35,5 +35,21 @@ void fzn_print(const void *inst, const int *sol, size_t n, int drawn, FILE *out)
 void fzn_print_json(const void *inst, const int *sol, size_t n, FILE *out);
 void fzn_print_status(const void *inst, int status, FILE *out);
 void fzn_print_end(const void *inst, int complete, FILE *out);
+
+/* fzn_answer.c, for an outside FlatZinc solver (solver files' `output =
+ * fzn`): fzn_all_output writes the FlatZinc text buf (path for messages)
+ * to out with every variable made an output (`::output_var`, and
+ * `::output_array([lo..hi])` on a declared array of fresh variables),
+ * annotations only, so that the solver prints the whole solution vector;
+ * 0, or -1 with d.  fzn_read_solution reads one solution as the solver
+ * printed it (`x = 3;`, `b = true;`, `a = array2d(1..2, 1..3, [...]);`,
+ * `%` lines skipped; the `----------` line not included) into sol (n >=
+ * in->nvars values): 1, or 0 with why (a name the model does not output,
+ * a value that is not an integer or a Boolean, an array of another
+ * length, a variable given two values or none, a fixed one printed with
+ * another value). */
+int fzn_all_output(const char *buf, size_t len, const char *path, FILE *out, diag *d);
+int fzn_read_solution(const fzn_inst *in, const char *text, int *sol, size_t n, char *why,
+                      size_t why_size);
 
 #endif

@@ -94,7 +94,32 @@
     X("fzn_lex_less_int", "aa", lex_less, lex_less)                                                \
     X("fzn_lex_lesseq_int", "aa", lex_lesseq, lex_lesseq)                                          \
     X("fzn_increasing_int", "a", increasing, increasing)                                           \
-    X("fzn_nvalue", "sa", nvalue, nvalue)
+    X("fzn_nvalue", "sa", nvalue, nvalue)                                                          \
+    /* Gecode's, as gecode-compat's library leaves them (checked only) */                          \
+    X("gecode_all_different_int", "a", check_only, all_different)                                  \
+    X("gecode_table_int", "ac", check_only, table)                                                 \
+    X("gecode_regular", "asscsS", check_only, regular)                                             \
+    X("gecode_count", "ass", check_only, count_eq)                                                 \
+    X("gecode_count_imp", "assb", check_only, count_imp)                                           \
+    X("gecode_global_cardinality", "aca", check_only, gcc)                                         \
+    X("gecode_global_cardinality_closed", "aca", check_only, gcc_closed)                           \
+    X("gecode_cumulatives", "aaas", check_only, cumulative)                                        \
+    X("gecode_circuit", "sa", check_only, gecode_circuit)                                          \
+    X("inverse_offsets", "asas", check_only, inverse_offsets)                                      \
+    X("array_int_lt", "aa", check_only, lex_less)                                                  \
+    X("array_bool_lq", "BB", check_only, lex_lesseq)                                               \
+    X("gecode_member_int", "as", check_only, member)                                               \
+    X("gecode_nooverlap", "aaaa", check_only, nooverlap)                                           \
+    X("gecode_count_reif", "assb", check_only, count_reif)                                         \
+    X("gecode_int_pow", "sss", check_only, pow)                                                    \
+    X("gecode_schedule_unary", "ac", check_only, schedule_unary)                                   \
+    X("gecode_nvalue", "sa", check_only, nvalue)                                                   \
+    X("gecode_increasing_int", "a", check_only, increasing)                                        \
+    X("gecode_all_equal_int", "a", check_only, all_equal)                                          \
+    X("gecode_global_cardinality_low_up", "accc", check_only, gcc_low_up)                          \
+    X("gecode_global_cardinality_low_up_closed", "accc", check_only, gcc_low_up_closed)            \
+    X("array_int_lq", "aa", check_only, lex_lesseq)                                                \
+    X("array_bool_lt", "BB", check_only, lex_less)
 
 #define ROW_(name, sig, post, eval) {name, sig, fzn_post_##post, fzn_eval_##eval},
 const fzn_builtin fzn_builtins[] = {FZN_BUILTINS(ROW_){NULL, NULL, NULL, NULL}};

@@ -67,5 +67,14 @@ int fzn_eval_lex_less(const fzn_con *c, const int *sol);
 int fzn_eval_lex_lesseq(const fzn_con *c, const int *sol);
 int fzn_eval_increasing(const fzn_con *c, const int *sol);
 int fzn_eval_nvalue(const fzn_con *c, const int *sol);
+int fzn_eval_gecode_circuit(const fzn_con *c, const int *sol);
+int fzn_eval_inverse_offsets(const fzn_con *c, const int *sol);
+int fzn_eval_member(const fzn_con *c, const int *sol);
+int fzn_eval_count_imp(const fzn_con *c, const int *sol);
+int fzn_eval_nooverlap(const fzn_con *c, const int *sol);
+int fzn_eval_count_reif(const fzn_con *c, const int *sol);
+int fzn_eval_schedule_unary(const fzn_con *c, const int *sol);
+int fzn_eval_gcc_low_up(const fzn_con *c, const int *sol);
+int fzn_eval_gcc_low_up_closed(const fzn_con *c, const int *sol);
 
 #endif

@@ -1,6 +1,8 @@
 /* fzn_eval_global.c - the checker's meaning of the globals of our
- * MiniZinc library (fzn_post_global.c posts them), from their MiniZinc
- * definitions, by plain loops over the solution; no propagator code. */
+ * MiniZinc library (fzn_post_global.c posts them), and of the Gecode
+ * constraints that gecode-compat's FlatZinc holds (checked only: an
+ * outside solver's answers), from their MiniZinc definitions, by plain
+ * loops over the solution; no propagator code. */
 #include "fzn_eval.h"
 
 static int64_t val(const fzn_con *c, int k, const int *sol) { return fzn_value(c->args[k].t, sol); }
@@ -159,3 +161,93 @@ int fzn_eval_nvalue(const fzn_con *c, const int *sol) {
     }
     return k == val(c, 0, sol);
 }
+
+/* ---- Gecode's constraints (gecode-compat's library), checked only ---- */
+
+/* c with its arguments taken in the order of idx (n of them). */
+static fzn_con reordered(const fzn_con *c, fzn_arg *args, const int *idx, int n) {
+    fzn_con r = *c;
+    for (int i = 0; i < n; i++) args[i] = c->args[idx[i]];
+    r.args = args, r.nargs = n;
+    return r;
+}
+
+/* gecode_circuit(offset, x): searchlab_circuit(x, offset) */
+int fzn_eval_gecode_circuit(const fzn_con *c, const int *sol) {
+    fzn_arg a[2];
+    fzn_con r = reordered(c, a, (const int[]){1, 0}, 2);
+    return fzn_eval_circuit(&r, sol);
+}
+
+/* inverse_offsets(f, foff, invf, invfoff): f's values are offset by foff
+ * (invf's first index), invf's by invfoff (f's first index) */
+int fzn_eval_inverse_offsets(const fzn_con *c, const int *sol) {
+    fzn_arg a[4];
+    fzn_con r = reordered(c, a, (const int[]){0, 2, 3, 1}, 4);
+    return fzn_eval_inverse(&r, sol);
+}
+
+/* gecode_member_int(x, y): y is one of x */
+int fzn_eval_member(const fzn_con *c, const int *sol) {
+    for (int i = 0; i < len(c, 0); i++)
+        if (elem(c, 0, i, sol) == val(c, 1, sol)) return 1;
+    return 0;
+}
+
+/* gecode_count_imp(x, y, c, r): r -> count(x = y) = c */
+int fzn_eval_count_imp(const fzn_con *c, const int *sol) {
+    return !val(c, 3, sol) || fzn_eval_count_eq(c, sol);
+}
+
+/* gecode_nooverlap(x, w, y, h): MiniZinc's diffn, pairwise: one rectangle
+ * left of, right of, below or above the other */
+int fzn_eval_nooverlap(const fzn_con *c, const int *sol) {
+    int n = len(c, 0);
+    if (len(c, 1) != n || len(c, 2) != n || len(c, 3) != n) return 0;
+    for (int i = 0; i < n; i++)
+        for (int j = 0; j < i; j++) {
+            int64_t xi = elem(c, 0, i, sol), wi = elem(c, 1, i, sol), yi = elem(c, 2, i, sol),
+                    hi = elem(c, 3, i, sol), xj = elem(c, 0, j, sol), wj = elem(c, 1, j, sol),
+                    yj = elem(c, 2, j, sol), hj = elem(c, 3, j, sol);
+            if (!(xi + wi <= xj || xj + wj <= xi || yi + hi <= yj || yj + hj <= yi)) return 0;
+        }
+    return 1;
+}
+
+/* gecode_count_reif(x, y, c, r): r <-> count(x = y) = c */
+int fzn_eval_count_reif(const fzn_con *c, const int *sol) {
+    return !val(c, 3, sol) == !fzn_eval_count_eq(c, sol);
+}
+
+/* gecode_schedule_unary(s, p): MiniZinc's disjunctive_strict with the
+ * durations p: no two tasks overlap, zero-length ones included */
+int fzn_eval_schedule_unary(const fzn_con *c, const int *sol) {
+    int n = len(c, 0);
+    if (len(c, 1) != n) return 0;
+    for (int i = 0; i < n; i++)
+        for (int j = 0; j < i; j++)
+            if (!(elem(c, 0, i, sol) + elem(c, 1, i, sol) <= elem(c, 0, j, sol) ||
+                  elem(c, 0, j, sol) + elem(c, 1, j, sol) <= elem(c, 0, i, sol)))
+                return 0;
+    return 1;
+}
+
+/* gecode_global_cardinality_low_up(_closed)(x, cover, lb, ub): each
+ * cover[j] taken between lb[j] and ub[j] times (closed: x within cover) */
+static int gcc_low_up(const fzn_con *c, const int *sol, int closed) {
+    int m = len(c, 1);
+    if (len(c, 2) != m || len(c, 3) != m) return 0;
+    for (int j = 0; j < m; j++) {
+        int64_t k = 0;
+        for (int i = 0; i < len(c, 0); i++) k += elem(c, 0, i, sol) == elem(c, 1, j, sol);
+        if (k < elem(c, 2, j, sol) || k > elem(c, 3, j, sol)) return 0;
+    }
+    for (int i = 0; closed && i < len(c, 0); i++) {
+        int covered = 0;
+        for (int j = 0; j < m && !covered; j++) covered = elem(c, 0, i, sol) == elem(c, 1, j, sol);
+        if (!covered) return 0;
+    }
+    return 1;
+}
+int fzn_eval_gcc_low_up(const fzn_con *c, const int *sol) { return gcc_low_up(c, sol, 0); }
+int fzn_eval_gcc_low_up_closed(const fzn_con *c, const int *sol) { return gcc_low_up(c, sol, 1); }

@@ -77,5 +77,9 @@ int fzn_post_lex_less(fzn_build *b, const fzn_con *c, diag *d);
 int fzn_post_lex_lesseq(fzn_build *b, const fzn_con *c, diag *d);
 int fzn_post_increasing(fzn_build *b, const fzn_con *c, diag *d);
 int fzn_post_nvalue(fzn_build *b, const fzn_con *c, diag *d);
+/* Gecode's own constraints (gecode-compat's FlatZinc): read so that an
+ * outside solver's answers are checked; searchlab does not solve with
+ * them (-1 with d naming the constraint). */
+int fzn_post_check_only(fzn_build *b, const fzn_con *c, diag *d);
 
 #endif

@@ -334,3 +334,10 @@ int fzn_post_nvalue(fzn_build *b, const fzn_con *c, diag *d) {
     FREE_VARS(v, x->n);
     return 0;
 }
+
+int fzn_post_check_only(fzn_build *b, const fzn_con *c, diag *d) {
+    return diag_at(d, b->in->path, c->line, c->col,
+                   "%s is Gecode's (gecode-compat's FlatZinc): searchlab reads it to check an "
+                   "outside solver's answers, and does not solve with it",
+                   c->b->name);
+}

@@ -14,6 +14,7 @@
 #include "../core/rng.h"
 #include "../core/xmalloc.h"
 #include "../solve/solve.h"
+#include "../solve/solver_file.h"
 #include "context.h"
 #include "instset.h"
 #include "isolate.h"
@@ -108,7 +109,7 @@ static size_t child_job(void *ctx, unsigned char *buf, size_t cap) {
     r.magic = REPORT_MAGIC;
     diag d = {{0}};
     solve_request rq = j->rq;
-    rq.path = j->path; /* outside solvers (solver files) are given the file */
+    rq.path = j->path;            /* outside solvers (solver files) are given the file */
     rq.start_ns = clock_cpu_ns(); /* the timeout counts reading and building the model */
     void *inst = puzzle_load(j->pz, j->path, &d);
     solve_result res;
@@ -142,8 +143,13 @@ static size_t child_job(void *ctx, unsigned char *buf, size_t cap) {
 
 /* ---- the plan ---------------------------------------------------------------------- */
 
+/* MiniZinc experiments: the compilations other than ours that solver
+ * files ask for (mzn_compile), each pair compiled once per distinct one. */
+enum { MZN_CONF_MAX = 8 };
+
 typedef struct inst_info {
     char *path, hash[17];
+    char *alt[MZN_CONF_MAX]; /* mzn: the pair compiled by configuration k (else NULL) */
     long size;
     int over; /* reading it went over a run's limits when planning (size 0) */
 } inst_info;
@@ -168,12 +174,27 @@ typedef struct plan {
     inst_info *insts;
     size_t n_insts, insts_cap;
     strat_info *strats;
+    /* mzn: the configurations' minizinc words (NULL-terminated), and each
+     * strategy's configuration (-1: ours) */
+    char **conf[MZN_CONF_MAX];
+    int nconf;
+    int *strat_conf;
     run_item *todo;
     size_t n_todo, skipped;
 } plan;
 
 static void plan_free(plan *p) {
-    for (size_t i = 0; i < p->n_insts; i++) xstrfree(p->insts[i].path);
+    for (size_t i = 0; i < p->n_insts; i++) {
+        xstrfree(p->insts[i].path);
+        for (int k = 0; k < MZN_CONF_MAX; k++)
+            if (p->insts[i].alt[k]) xstrfree(p->insts[i].alt[k]);
+    }
+    for (int k = 0; k < p->nconf; k++) {
+        size_t n = 0;
+        while (p->conf[k][n]) xstrfree(p->conf[k][n++]);
+        FREEN(p->conf[k], n + 1);
+    }
+    if (p->strat_conf) FREEN(p->strat_conf, p->e->strategies.n + 1);
     if (p->insts) FREEN(p->insts, p->insts_cap);
     if (p->strats) FREEN(p->strats, p->e->strategies.n);
     if (p->todo) FREEN(p->todo, p->n_todo ? p->n_todo : 1);
@@ -218,17 +239,19 @@ typedef struct plan_job {
     const char *path; /* the instance (load, strategy) */
     const char *spec; /* the strategy (strategy) */
     int kind;         /* PLAN_EXPAND, PLAN_LOAD, PLAN_STRATEGY */
+    int conf;         /* PLAN_EXPAND of MiniZinc pairs: this compilation only (-1: ours) */
 } plan_job;
 enum { PLAN_EXPAND, PLAN_LOAD, PLAN_STRATEGY };
 
 /* Expands instance set i into files (generating or compiling into the
  * cache what is missing); MiniZinc pairs add a line each to notes when it
- * is not NULL.  0, or -1 with d. */
-static int expand_set(const plan *p, size_t i, strlist *files, strlist *notes, diag *d) {
+ * is not NULL, compiled by configuration conf (-1: ours).  0, or -1 with
+ * d. */
+static int expand_set(const plan *p, size_t i, int conf, strlist *files, strlist *notes, diag *d) {
     const experiment *e = p->e;
     if (e->mzn)
-        return mznset_expand(e->instances.items[i], e->instances.where[i], e->gen_cache, files,
-                             notes, d);
+        return mznset_expand(e->instances.items[i], e->instances.where[i], e->gen_cache,
+                             conf < 0 ? NULL : (const char *const *)p->conf[conf], files, notes, d);
     return instset_expand(p->pz, e->instances.items[i], e->instances.where[i], e->gen_cache, files,
                           d);
 }
@@ -244,7 +267,7 @@ static size_t child_plan(void *ctx, unsigned char *buf, size_t cap) {
     if (j->kind == PLAN_EXPAND) { /* makes the generated files (the cache keeps them) */
         strlist files = {0};
         for (size_t i = 0; i < p->e->instances.n && !r.error; i++)
-            r.error = expand_set(p, i, &files, NULL, &d) != 0;
+            r.error = expand_set(p, i, j->conf, &files, NULL, &d) != 0;
         strlist_free(&files);
     } else {
         void *inst = puzzle_load(p->pz, j->path, &d);
@@ -324,26 +347,74 @@ static int plan_in_child(const plan *p, plan_job *job, const char *what, plan_re
     }
 }
 
+/* mzn: the distinct mzn_compile configurations of the strategies that
+ * are solver files (p->conf, p->strat_conf).  0, or 2 with d. */
+static int plan_confs(plan *p, diag *d) {
+    const experiment *e = p->e;
+    p->strat_conf = NEWN(e->strategies.n + 1, int);
+    for (size_t s = 0; s < e->strategies.n; s++) {
+        p->strat_conf[s] = -1;
+        char spec[256];
+        driver_strip_fault(e->strategies.items[s], spec, sizeof spec);
+        const outside_solver *o = e->mzn ? outside_solver_find(spec) : NULL;
+        if (!o || !o->ncompile) continue;
+        char **w = NEWN((size_t)o->ncompile + 1, char *);
+        for (int i = 0; i < o->ncompile; i++) w[i] = outside_solver_compile_word(o, i);
+        int k = 0;
+        for (; k < p->nconf; k++) {
+            int same = 1, i = 0;
+            for (; same && w[i] && p->conf[k][i]; i++) same = !strcmp(w[i], p->conf[k][i]);
+            if (same && !w[i] && !p->conf[k][i]) break;
+        }
+        if (k < p->nconf) {
+            for (int i = 0; i < o->ncompile; i++) xstrfree(w[i]);
+            FREEN(w, (size_t)o->ncompile + 1);
+        } else if (p->nconf == MZN_CONF_MAX) {
+            for (int i = 0; i < o->ncompile; i++) xstrfree(w[i]);
+            FREEN(w, (size_t)o->ncompile + 1);
+            return diag_set(d, "%s: more than %d distinct mzn_compile configurations",
+                            e->strategies.where[s], MZN_CONF_MAX),
+                   2;
+        } else {
+            p->conf[p->nconf++] = w;
+        }
+        p->strat_conf[s] = k;
+    }
+    return 0;
+}
+
 /* Instances: expand every set (the generators in a child), drop repeats,
  * load each once in a child (a bad file is bad input before any run
  * starts), note size and hash.  0, or what plan_in_child returns. */
 static int plan_instances(plan *p, const driver_hooks *h, diag *d) {
     const experiment *e = p->e;
+    int ret0 = plan_confs(p, d);
+    if (ret0) return ret0;
     plan_report rep;
     int gen = 0, ret = 0;
     for (size_t i = 0; i < e->instances.n; i++) gen |= !strncmp(e->instances.items[i], "gen:", 4);
-    plan_job job = {p, NULL, NULL, PLAN_EXPAND};
-    /* MiniZinc pairs compile in the child too (minizinc under the run's limits) */
-    if ((gen || e->mzn) &&
-        (ret = plan_in_child(p, &job, e->mzn ? "--puzzle mzn" : "gen:", &rep, d)))
-        return ret;
-    strlist files = {0}, notes = {0};
-    for (size_t i = 0; i < e->instances.n; i++)
-        if (expand_set(p, i, &files, &notes, d)) {
-            strlist_free(&files);
-            strlist_free(&notes);
-            return 2;
-        }
+    plan_job job = {p, NULL, NULL, PLAN_EXPAND, -1};
+    /* MiniZinc pairs compile in the child too (minizinc under the run's
+     * limits), one child per compilation configuration */
+    for (int k = -1; k < (e->mzn ? p->nconf : 0) && (gen || e->mzn); k++) {
+        job.conf = k;
+        if ((ret = plan_in_child(p, &job, e->mzn ? "--puzzle mzn" : "gen:", &rep, d))) return ret;
+    }
+    strlist files = {0}, notes = {0}, alt[MZN_CONF_MAX] = {{0}};
+    int bad = 0;
+    for (int k = -1; k < p->nconf && !bad; k++)
+        for (size_t i = 0; i < e->instances.n && !bad; i++)
+            bad = expand_set(p, i, k, k < 0 ? &files : &alt[k], &notes, d) != 0;
+    for (int k = 0; k < p->nconf && !bad; k++)
+        if (alt[k].n != files.n) /* the same pairs in the same order, whoever compiles */
+            bad = diag_set(d, "--puzzle mzn: %zu pairs compiled one way, %zu another", files.n,
+                           alt[k].n) != 0;
+    if (bad) {
+        strlist_free(&files);
+        strlist_free(&notes);
+        for (int k = 0; k < p->nconf; k++) strlist_free(&alt[k]);
+        return 2;
+    }
     /* the compilation times, apart from the runs' (the child compiled, the
      * cache keeps each time beside its .fzn) */
     for (size_t i = 0; i < notes.n; i++) note(h, "%s", notes.items[i]);
@@ -356,7 +427,7 @@ static int plan_instances(plan *p, const driver_hooks *h, diag *d) {
             dup = !strcmp(p->insts[j].path, files.items[i]);
         if (dup) continue;
         inst_info *in = &p->insts[p->n_insts];
-        job = (plan_job){p, files.items[i], NULL, PLAN_LOAD};
+        job = (plan_job){p, files.items[i], NULL, PLAN_LOAD, -1};
         ret = plan_in_child(p, &job, files.items[i], &rep, d);
         in->over = ret == 3;
         if (in->over) { /* its runs go over the same limit and say so */
@@ -372,8 +443,27 @@ static int plan_instances(plan *p, const driver_hooks *h, diag *d) {
         }
         in->path = xstrdup(files.items[i]);
         p->n_insts++;
+        /* a solver's own compilation is read too: its answers are checked on it */
+        for (int k = 0; k < p->nconf && !ret; k++) {
+            in->alt[k] = xstrdup(alt[k].items[i]);
+            job = (plan_job){p, in->alt[k], NULL, PLAN_LOAD, -1};
+            diag ad = {{0}};
+            ret = plan_in_child(p, &job, in->alt[k], &rep, &ad);
+            if (ret == 3) {
+                note(h, "%s; its runs are planned all the same", ad.msg);
+                ret = 0;
+            } else if (ret == 2) {
+                diag_set(d,
+                         "%s (compiled for a solver file's mzn_compile: its answers are checked "
+                         "on this FlatZinc, which searchlab must read)",
+                         ad.msg);
+            } else if (ret) {
+                *d = ad;
+            }
+        }
     }
     strlist_free(&files);
+    for (int k = 0; k < p->nconf; k++) strlist_free(&alt[k]);
     return ret;
 }
 
@@ -398,7 +488,7 @@ static int plan_strategies(plan *p, diag *d) {
             break;
         }
         if (first == p->n_insts) continue; /* none to try it on: its runs say */
-        plan_job job = {p, p->insts[first].path, si->spec, PLAN_STRATEGY};
+        plan_job job = {p, p->insts[first].path, si->spec, PLAN_STRATEGY, -1};
         plan_report rep;
         memset(&rep, 0, sizeof rep);
         diag sd = {{0}};
@@ -581,8 +671,9 @@ static int execute(plan *p, results_file *rf, writelock *lock, const driver_hook
             if (live[s]) continue;
             const run_item *it = &p->todo[next < nwarm ? warm[next] : next - nwarm];
             const strat_info *si = &p->strats[it->strat];
+            int conf = p->strat_conf ? p->strat_conf[it->strat] : -1;
             run_job job = {p->pz,
-                           p->insts[it->inst].path,
+                           conf >= 0 ? p->insts[it->inst].alt[conf] : p->insts[it->inst].path,
                            si->spec,
                            si->fault,
                            {.spec = si->spec,

@@ -70,14 +70,20 @@ static void first_error(const char *text, char *buf, size_t size) {
     }
 }
 
-/* Runs `EXE --solver MSC -c --no-output-ozn -o OUT MODEL [DATA]` (EXE the
- * minizinc executable; child.h), its standard error into err; the exit
+/* Runs `EXE HOW... -c --no-output-ozn -o OUT MODEL [DATA]` (EXE the
+ * minizinc executable, HOW `--solver MSC` or a solver file's mzn_compile;
+ * child.h), its standard error into err; the exit
  * status (or -1) goes to *status and its CPU seconds (with its children's)
  * to *cpu.  0, or -1 with d when it could not be started. */
-static int run_minizinc(const char *exe, const char *msc, const char *model, const char *data,
-                        const char *out, child_text *err, int *status, double *cpu, diag *d) {
-    const char *argv[] = {exe,  "--solver", msc,   "-c", "--no-output-ozn",
-                          "-o", out,        model, data, NULL};
+static int run_minizinc(const char *exe, const char *const *how, int nhow, const char *model,
+                        const char *data, const char *out, child_text *err, int *status,
+                        double *cpu, diag *d) {
+    const char *argv[MZNSET_COMPILE_MAX + 10];
+    int n = 0;
+    argv[n++] = exe;
+    for (int i = 0; i < nhow && i < MZNSET_COMPILE_MAX; i++) argv[n++] = how[i];
+    const char *rest[] = {"-c", "--no-output-ozn", "-o", out, model, data, NULL};
+    for (int i = 0; i < 7; i++) argv[n++] = rest[i];
     child_opts co = {.what = "minizinc"};
     child_text sout = {0};
     child_end e;
@@ -92,15 +98,23 @@ static int run_minizinc(const char *exe, const char *msc, const char *model, con
 /* Pair (model, data or NULL) compiled into cache_dir/mzn (or found there);
  * its .fzn goes to out, a line about it to notes.  0, or -1 with d. */
 static int add_pair(const char *model, const char *data, const char *where, const char *cache_dir,
-                    strlist *out, strlist *notes, diag *d) {
-    char mh[17], dh[17] = "", msc[MZN_PATH_MAX];
+                    const char *const *compile, strlist *out, strlist *notes, diag *d) {
+    char mh[17], dh[17] = "", msc[MZN_PATH_MAX], how_text[MZN_PATH_MAX] = "";
     if (fnv1a_file(model, mh)) return diag_set(d, "%s: %s: cannot read the model", where, model);
     if (data && fnv1a_file(data, dh))
         return diag_set(d, "%s: %s: cannot read the data file", where, data);
     solver_config(msc, sizeof msc);
+    const char *ours[] = {"--solver", msc, NULL};
+    const char *const *how = compile ? compile : ours;
+    int nhow = 0;
+    for (size_t o = 0; how[nhow] && nhow < MZNSET_COMPILE_MAX; nhow++)
+        o += (size_t)snprintf(how_text + o, o < sizeof how_text ? sizeof how_text - o : 0, "%s%s",
+                              nhow ? " " : "", how[nhow]);
     uint64_t h = fnv1a(FNV1A_OFFSET, mh, 16);
     h = fnv1a(h, dh, strlen(dh));
-    h = fnv1a(h, msc, strlen(msc));
+    /* ours: the .msc's path, as before (the cached names stay); a solver
+     * file's: its words */
+    h = compile ? fnv1a(h, how_text, strlen(how_text)) : fnv1a(h, msc, strlen(msc));
     char ms[256], ds[256] = "", dir[MZN_PATH_MAX], fzn[MZN_PATH_MAX], tmp[MZN_PATH_MAX + 32],
                   tim[MZN_PATH_MAX + 8];
     stem(model, ms, sizeof ms);
@@ -125,7 +139,7 @@ static int add_pair(const char *model, const char *data, const char *where, cons
         int status = -1;
         double cpu = 0;
         child_text err = {0};
-        int rc = run_minizinc(exe, msc, model, data, tmp, &err, &status, &cpu, d);
+        int rc = run_minizinc(exe, how, nhow, model, data, tmp, &err, &status, &cpu, d);
         char why[400] = "";
         if (!rc && status != 0) first_error(err.s, why, sizeof why);
         child_text_free(&err);
@@ -135,8 +149,8 @@ static int add_pair(const char *model, const char *data, const char *where, cons
             if (status == 127)
                 return diag_set(d, "%s: cannot run minizinc (Debian: apt-get install minizinc)",
                                 where);
-            return diag_set(d, "%s: %s%s%s: minizinc -c --solver %s could not compile it: %s",
-                            where, model, plus, dn, msc, why[0] ? why : "(no message)");
+            return diag_set(d, "%s: %s%s%s: minizinc -c %s could not compile it: %s", where, model,
+                            plus, dn, how_text, why[0] ? why : "(no message)");
         }
         FILE *t = fopen(tim, "w");
         if (t) {
@@ -156,7 +170,10 @@ static int add_pair(const char *model, const char *data, const char *where, cons
             fclose(t);
         }
         char line[3 * MZN_PATH_MAX];
-        if (cpu >= 0)
+        if (cpu >= 0 && compile)
+            snprintf(line, sizeof line, "%s%s%s compiled (minizinc -c %.200s, %.2f s CPU) to %s",
+                     model, plus, dn, how_text, cpu, fzn);
+        else if (cpu >= 0)
             snprintf(line, sizeof line, "%s%s%s compiled (minizinc -c, %.2f s CPU) to %s", model,
                      plus, dn, cpu, fzn);
         else
@@ -172,8 +189,8 @@ static int cmp_str(const void *a, const void *b) {
 }
 
 /* A folder: its one .mzn with each of its .dzn (sorted). */
-static int add_folder(const char *dir, const char *where, const char *cache_dir, strlist *out,
-                      strlist *notes, diag *d) {
+static int add_folder(const char *dir, const char *where, const char *cache_dir,
+                      const char *const *compile, strlist *out, strlist *notes, diag *d) {
     DIR *dp = opendir(dir);
     if (!dp) return diag_set(d, "%s: %s: cannot open the folder: %s", where, dir, strerror(errno));
     strlist models = {0}, datas = {0};
@@ -192,11 +209,12 @@ static int add_folder(const char *dir, const char *where, const char *cache_dir,
         ret = diag_set(d, "%s: %s: expected one .mzn model in the folder, found %zu", where, dir,
                        models.n);
     } else if (datas.n == 0) {
-        ret = add_pair(models.items[0], NULL, where, cache_dir, out, notes, d);
+        ret = add_pair(models.items[0], NULL, where, cache_dir, compile, out, notes, d);
     } else {
         qsort(datas.items, datas.n, sizeof *datas.items, cmp_str);
         for (size_t i = 0; i < datas.n && !ret; i++)
-            ret = add_pair(models.items[0], datas.items[i], where, cache_dir, out, notes, d);
+            ret =
+                add_pair(models.items[0], datas.items[i], where, cache_dir, compile, out, notes, d);
     }
     strlist_free(&models);
     strlist_free(&datas);
@@ -243,8 +261,8 @@ static void relative_to(const char *csv, const char *p, char *buf, size_t size) 
         snprintf(buf, size, "%.*s/%s", (int)(slash - csv), csv, p);
 }
 
-static int add_csv(const char *csv, const char *where, const char *cache_dir, strlist *out,
-                   strlist *notes, diag *d) {
+static int add_csv(const char *csv, const char *where, const char *cache_dir,
+                   const char *const *compile, strlist *out, strlist *notes, diag *d) {
     FILE *f = fopen(csv, "r");
     if (!f) return diag_set(d, "%s: %s: cannot open: %s", where, csv, strerror(errno));
     enum { MAXF = 32 };
@@ -286,7 +304,8 @@ static int add_csv(const char *csv, const char *where, const char *cache_dir, st
         else if (field[col_data][0] && access(dz, R_OK))
             ret = diag_set(d, "%s:%ld:1: %s: no such data file", csv, ln, dz);
         else
-            ret = add_pair(m, field[col_data][0] ? dz : NULL, at, cache_dir, out, notes, d);
+            ret =
+                add_pair(m, field[col_data][0] ? dz : NULL, at, cache_dir, compile, out, notes, d);
         pairs++;
     }
     fclose(f);
@@ -294,13 +313,15 @@ static int add_csv(const char *csv, const char *where, const char *cache_dir, st
     return ret ? -1 : 0;
 }
 
-int mznset_expand(const char *spec, const char *where, const char *cache_dir, strlist *out,
-                  strlist *notes, diag *d) {
+int mznset_expand(const char *spec, const char *where, const char *cache_dir,
+                  const char *const *compile, strlist *out, strlist *notes, diag *d) {
     struct stat st;
     if (stat(spec, &st) != 0) return diag_set(d, "%s: %s: no such file or folder", where, spec);
-    if (S_ISDIR(st.st_mode)) return add_folder(spec, where, cache_dir, out, notes, d) ? -1 : 0;
-    if (ends_with(spec, ".csv")) return add_csv(spec, where, cache_dir, out, notes, d);
-    if (ends_with(spec, ".mzn")) return add_pair(spec, NULL, where, cache_dir, out, notes, d);
+    if (S_ISDIR(st.st_mode))
+        return add_folder(spec, where, cache_dir, compile, out, notes, d) ? -1 : 0;
+    if (ends_with(spec, ".csv")) return add_csv(spec, where, cache_dir, compile, out, notes, d);
+    if (ends_with(spec, ".mzn"))
+        return add_pair(spec, NULL, where, cache_dir, compile, out, notes, d);
     return diag_set(d,
                     "%s: %s: --puzzle mzn expected a folder (one .mzn, many .dzn), an "
                     "instances.csv (problem, model, data_file) or a .mzn file",

@@ -18,7 +18,7 @@
  * compilation's CPU seconds (minizinc's and its children's), which the
  * driver reports apart from the runs' times.
  *
- * The solver configuration: the .msc the build writes beside the binary
+ * Our solver configuration: the .msc the build writes beside the binary
  * (DIR_OF_BINARY/mzn/searchlab.msc), else the id `searchlab` (installed
  * with `cmake --install`, or found through MZN_SOLVER_PATH). */
 #ifndef SEARCHLAB_HARNESS_MZNSET_H
@@ -27,13 +27,18 @@
 #include "../core/diag.h"
 #include "experiment.h"
 
+enum { MZNSET_COMPILE_MAX = 64 };
+
 /* Appends the .fzn files of the pairs spec names to out (their `where` is
- * `where`), compiling those not in cache_dir/mzn yet.  When notes is not
+ * `where`), compiling those not in cache_dir/mzn yet, with our solver
+ * configuration (compile NULL) or with `minizinc COMPILE... -c` (compile:
+ * a solver file's mzn_compile words, NULL-terminated; they are part of
+ * HASH), the pairs in the same order either way.  When notes is not
  * NULL, one line per pair saying what it compiled from and in how long
  * goes there.  0, or -1 with d: minizinc missing (what to install), a bad
  * spec (FILE:LINE), a model that does not compile (the model, the data
  * and minizinc's first error line). */
-int mznset_expand(const char *spec, const char *where, const char *cache_dir, strlist *out,
-                  strlist *notes, diag *d);
+int mznset_expand(const char *spec, const char *where, const char *cache_dir,
+                  const char *const *compile, strlist *out, strlist *notes, diag *d);
 
 #endif

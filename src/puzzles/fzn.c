@@ -4,6 +4,7 @@
  * declared variable in declaration order (aliases are not variables);
  * the verifier evaluates each flat constraint on it (fzn_check.c),
  * without the model; the objective is read from it the same way. */
+#include "../core/lexer.h"
 #include "../fzn/fzn.h"
 #include "puzzle.h"
 
@@ -43,6 +44,21 @@ static size_t fzn_decode(const void *inst, int model, const csp *p, int *sol) {
     return (size_t)in->nvars;
 }
 
+static int fzn_write_outside(const void *inst, const char *path, FILE *out, diag *d) {
+    (void)inst;
+    lexer lx;
+    if (lex_open(&lx, path, d)) return -1;
+    int ret = fzn_all_output(lx.buf, lx.len, path, out, d);
+    lex_close(&lx);
+    return ret;
+}
+
+static size_t fzn_read_solution_text(const void *inst, const char *text, int *sol, size_t n,
+                                     char *why, size_t why_size) {
+    const fzn_inst *in = inst;
+    return fzn_read_solution(in, text, sol, n, why, why_size) ? (size_t)in->nvars : 0;
+}
+
 static const char *const fzn_models[] = {"default", "search", NULL};
 
 const puzzle puzzle_fzn = {
@@ -68,4 +84,6 @@ const puzzle puzzle_fzn = {
     .print_status = fzn_print_status,
     .print_end = fzn_print_end,
     .count_prefix = "% ",
+    .write_outside = fzn_write_outside,
+    .read_solution = fzn_read_solution_text,
 };

@@ -171,6 +171,17 @@ typedef struct puzzle {
      * variable out (ACE's `*`: a variable in no constraint); NULL: such an
      * answer gives no value to k. */
     int (*var_min)(const void *inst, size_t k);
+    /* Optional, for outside solvers that print the puzzle's own solution
+     * text (solver files' `output = fzn`): write_outside writes the
+     * instance file at path to out as the solver is to be given it, so
+     * that its answer holds the whole solution vector (FlatZinc: every
+     * variable an output), with the same variables and constraints as
+     * inst; 0, or -1 with d.  read_solution reads one printed solution
+     * (one block of what print writes, without its end line) into sol (n
+     * entries, sol_cap(inst)): its length, or 0 with why. */
+    int (*write_outside)(const void *inst, const char *path, FILE *out, diag *d);
+    size_t (*read_solution)(const void *inst, const char *text, int *sol, size_t n, char *why,
+                            size_t why_size);
 } puzzle;
 
 extern const puzzle *const puzzles[]; /* NULL-terminated registry */

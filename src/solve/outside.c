@@ -1,12 +1,14 @@
 /* outside.c - the `outside-command` family: one strategy per loaded
  * solver file (solver_file.h).  A run starts the file's command on the
  * instance's path in a child process, reads its standard output by the
- * file's protocol (xcsp3, json or grid) and hands the solution it prints
+ * file's protocol (xcsp3, json, grid or fzn) and hands the solution it prints
  * to the puzzle's own verifier, like any search's (dispatch.c).
  *
  * Limits (the child and its group are child.c's): the command gets
  * RLIMIT_CPU at the CPU limit rounded up plus one second, the driver's
- * bound (SIGXCPU there, SIGKILL a second later), and its process group,
+ * bound (SIGXCPU there, SIGKILL a second later; a FlatZinc solver's comes
+ * before that bound, less our own CPU time, so that its last solution is
+ * read), and its process group,
  * which dies with us (PR_SET_PDEATHSIG), is killed at the wall net
  * (10 x limit + 30 s, as the driver's).  Under `run`, this process is the
  * driver's isolated child, so the driver's CPU limit on the whole tree,
@@ -25,6 +27,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -130,6 +133,31 @@ static int solve(const puzzle *pz, const void *inst, const strategy_spec *s, con
     }
     char abs[PATH_MAX];
     if (!realpath(r->path, abs)) return diag_set(d, "%s: %s", r->path, strerror(errno));
+    /* output = fzn: the solver is given the instance with every variable
+     * an output (pz->write_outside), in a temporary file removed after
+     * the run, so that its answer is the whole solution vector */
+    char given[PATH_MAX] = "";
+    if (o->output == SOLVER_OUT_FZN) {
+        if (!pz->write_outside)
+            return diag_set(d, "outside solver '%s': puzzle %s prints no FlatZinc", o->name,
+                            pz->name);
+        const char *tmpdir = getenv("TMPDIR");
+        snprintf(given, sizeof given, "%s/searchlab-%s-XXXXXX.%s",
+                 tmpdir && *tmpdir ? tmpdir : "/tmp", o->name, pz->ext);
+        int fd = mkstemps(given, (int)strlen(pz->ext) + 1);
+        FILE *f = fd >= 0 ? fdopen(fd, "w") : NULL;
+        if (!f) {
+            if (fd >= 0) close(fd), unlink(given);
+            return diag_set(d, "%s: cannot write a temporary file: %s", given, strerror(errno));
+        }
+        int bad = pz->write_outside(inst, abs, f, d);
+        if (fclose(f) && !bad) bad = diag_set(d, "%s: %s", given, strerror(errno));
+        if (bad) {
+            unlink(given);
+            return -1;
+        }
+        snprintf(abs, sizeof abs, "%s", given);
+    }
     char *argv[SOLVER_WORDS_MAX + 1];
     for (int i = 0; i < o->nwords; i++) argv[i] = expand(o, o->words[i], abs, r->lim);
     argv[o->nwords] = NULL;
@@ -139,11 +167,27 @@ static int solve(const puzzle *pz, const void *inst, const strategy_spec *s, con
     if (r->lim->timeout_s > 0) {
         co.cpu_rlim = (unsigned long)ceil(r->lim->timeout_s) + 1;
         co.wall_ns = (uint64_t)((10 * r->lim->timeout_s + 30) * 1e9);
+        /* A FlatZinc solver prints each better solution as it finds it and
+         * is stopped by its limit, not by itself (fzn-gecode): SIGXCPU
+         * must come before the driver's bound on the whole tree (the same
+         * ceil(limit) + 1 s, our own CPU included) kills this process
+         * too, or its last solution is lost; half a second is left to
+         * read and check the answer. */
+        if (o->output == SOLVER_OUT_FZN) {
+            struct rusage ru;
+            double used = 0;
+            if (!getrusage(RUSAGE_SELF, &ru))
+                used = (double)ru.ru_utime.tv_sec + (double)ru.ru_utime.tv_usec / 1e6 +
+                       (double)ru.ru_stime.tv_sec + (double)ru.ru_stime.tv_usec / 1e6;
+            double soft = floor((double)co.cpu_rlim - used - 0.5);
+            co.cpu_rlim = soft < 1 ? 1 : (unsigned long)soft;
+        }
     }
     child_text out = {0}, err = {0};
     child_end e;
     int rc = child_run(argv, &co, &out, &err, &e, d);
     for (int i = 0; i < o->nwords; i++) xstrfree(argv[i]);
+    if (given[0]) unlink(given);
     if (rc) {
         child_text_free(&out);
         child_text_free(&err);
@@ -176,7 +220,8 @@ static int solve(const puzzle *pz, const void *inst, const strategy_spec *s, con
         if (!r->on_solution(r->ctx, a.sol, a.len)) /* rejected: dispatch says wrong */
             status = STATUS_WRONG;
         else if (a.has_o && objective && value != a.o)
-            status = note(r, STATUS_WRONG, "the o line says %lld, the solution gives %lld",
+            status = note(r, STATUS_WRONG, "the %s says %lld, the solution gives %lld",
+                          o->output == SOLVER_OUT_FZN ? "%%%mzn-stat: objective line" : "o line",
                           (long long)a.o, (long long)value);
         else if (o->output == SOLVER_OUT_JSON && a.json_status >= 0)
             status = a.json_status == STATUS_OPTIMAL && !objective ? STATUS_SOLVED
@@ -186,8 +231,11 @@ static int solve(const puzzle *pz, const void *inst, const strategy_spec *s, con
             status = a.claim == OUTSIDE_CLAIM_OPT ? STATUS_OPTIMAL : STATUS_TIMEOUT; /* unproven */
         else
             status = STATUS_SOLVED;
-        if (status == STATUS_UNSAT) /* json's claim beside its solution */
+        if (status == STATUS_UNSAT || a.claim == OUTSIDE_CLAIM_UNSAT) /* beside a solution */
             status = note(r, STATUS_WRONG, "%s claims no solution and prints one", o->name);
+    } else if (a.claim == OUTSIDE_CLAIM_ERROR) {
+        status = note(r, STATUS_CRASH, "%s printed =====ERROR=====: %s", o->name,
+                      child_last_line(err.s, line, sizeof line));
     } else if (a.claim == OUTSIDE_CLAIM_SAT || a.claim == OUTSIDE_CLAIM_OPT ||
                a.json_status == STATUS_SOLVED || a.json_status == STATUS_OPTIMAL) {
         status = note(r, STATUS_WRONG, "%s claims a solution and prints none", o->name);

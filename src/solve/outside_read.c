@@ -1,6 +1,7 @@
 /* outside_read.c - reading an outside solver's answer: the XCSP3
  * competition's lines, `searchlab solve --json`'s object, a puzzle's own
- * grid, and the stat.COLUMN extractors (outside_read.h). */
+ * grid, FlatZinc's solution output, and the stat.COLUMN extractors
+ * (outside_read.h). */
 #define _DEFAULT_SOURCE /* open_memstream */
 #include "outside_read.h"
 
@@ -463,6 +464,80 @@ static void read_grid(const char *out, outside_answer *a) {
     a->has_sol = 1;
 }
 
+/* FlatZinc's solution output (the specification's "Output"): each
+ * solution's items, then `----------`; `==========` when the search went
+ * to its end (an optimisation's last solution is optimal, or every
+ * solution was printed); `=====UNSATISFIABLE=====`, `=====UNKNOWN=====`,
+ * `=====ERROR=====`; `%` lines are comments, `%%%mzn-stat: KEY=VALUE` the
+ * statistics.  The last complete solution counts (a solver stopped while
+ * printing one leaves the one before); the puzzle reads it back
+ * (pz->read_solution). */
+static void read_fzn(char *out, const puzzle *pz, const void *in, stats *st, outside_answer *a) {
+    static const char *const stat_keys[][2] = {{"nodes", "nodes"},
+                                               {"failures", "fails"},
+                                               {"restarts", "restarts"},
+                                               {"peakDepth", "max_depth"}};
+    child_text block = {0}, last = {0};
+    child_text_add(&block, "", 0);
+    int complete = 0, solutions = 0;
+    for (char *line = out, *next; line && *line; line = next) {
+        next = strchr(line, '\n');
+        if (next) *next++ = '\0';
+        size_t n = strlen(line);
+        if (n && line[n - 1] == '\r') line[--n] = '\0';
+        if (!strcmp(line, "----------")) {
+            child_text_free(&last);
+            last = block;
+            block = (child_text){0};
+            child_text_add(&block, "", 0);
+            solutions++;
+        } else if (!strcmp(line, "==========")) {
+            complete = 1;
+        } else if (!strcmp(line, "=====UNSATISFIABLE=====")) {
+            a->claim = OUTSIDE_CLAIM_UNSAT;
+        } else if (!strcmp(line, "=====ERROR=====")) {
+            a->claim = OUTSIDE_CLAIM_ERROR;
+        } else if (!strncmp(line, "=====", 5)) { /* UNKNOWN, UNBOUNDED, UNSATorUNBOUNDED */
+            a->claim = OUTSIDE_CLAIM_UNKNOWN;
+        } else if (!strncmp(line, "%%%mzn-stat:", 12)) {
+            char *kv = line + 12, *eq;
+            while (*kv == ' ') kv++;
+            if (!(eq = strchr(kv, '='))) continue;
+            *eq = '\0';
+            char *end;
+            long long v = strtoll(eq + 1, &end, 10);
+            if (end == eq + 1) continue;
+            if (!strcmp(kv, "objective") || !strcmp(kv, "_objective")) {
+                a->has_o = 1;
+                a->o = v;
+            }
+            for (size_t k = 0; k < sizeof stat_keys / sizeof *stat_keys; k++)
+                if (!strcmp(kv, stat_keys[k][0]) && v >= 0)
+                    stats_set(st, stats_find(stat_keys[k][1]), (uint64_t)v);
+        } else if (line[0] != '%') {
+            child_text_add(&block, line, n);
+            child_text_add(&block, "\n", 1);
+        }
+    }
+    if (solutions && pz->read_solution) {
+        char why[160];
+        size_t len = pz->read_solution(in, last.s, a->sol, a->cap, why, sizeof why);
+        if (!len) {
+            snprintf(a->problem, sizeof a->problem, "solution %d cannot be read: %s", solutions,
+                     why);
+        } else {
+            a->len = len;
+            a->has_sol = 1;
+        }
+    }
+    if (complete && a->claim == OUTSIDE_CLAIM_NONE)
+        a->claim = OUTSIDE_CLAIM_OPT; /* the search's end: optimal, or every solution */
+    else if (solutions && a->claim == OUTSIDE_CLAIM_NONE)
+        a->claim = OUTSIDE_CLAIM_SAT;
+    child_text_free(&block);
+    child_text_free(&last);
+}
+
 /* The file's stat.COLUMN extractors on stdout, then stderr (a later match
  * replaces an earlier one). */
 static void extract(const outside_solver *o, const char *out, const char *err, stats *st) {
@@ -491,7 +566,11 @@ static void extract(const outside_solver *o, const char *out, const char *err, s
 void outside_read(const outside_solver *o, const puzzle *pz, const void *inst, const char *out,
                   const char *err, stats *st, outside_answer *a) {
     var_table vt;
-    var_table_make(&vt, o->output == SOLVER_OUT_GRID ? NULL : var_names(pz, inst, a->cap), a->cap);
+    var_table_make(&vt,
+                   o->output == SOLVER_OUT_GRID || o->output == SOLVER_OUT_FZN
+                       ? NULL
+                       : var_names(pz, inst, a->cap),
+                   a->cap);
     extract(o, out, err, st);
     size_t len = strlen(out);
     char *copy = xstrdup(out); /* the readers cut it into lines */
@@ -499,6 +578,8 @@ void outside_read(const outside_solver *o, const puzzle *pz, const void *inst, c
         read_xcsp3(copy, &vt, pz, inst, st, a);
     else if (o->output == SOLVER_OUT_JSON)
         read_json(copy, &vt, st, a);
+    else if (o->output == SOLVER_OUT_FZN)
+        read_fzn(copy, pz, inst, st, a);
     else
         read_grid(copy, a);
     xfree(copy, len + 1);

@@ -1,7 +1,7 @@
 /* outside_read.h - reading an outside solver's answer (the protocols of a
  * solver file's `output`: xcsp3, json, grid; docs/driver.md "Outside
- * solvers") into one solution vector, its claim and its counters.  The
- * family that runs the command and decides the status is outside.c.
+ * solvers"; fzn: FlatZinc's solution output) into one solution vector, its claim and its counters.
+ * The family that runs the command and decides the status is outside.c.
  *
  * Nothing here judges the answer: the solution goes to the puzzle's
  * verifier, and what could not be read is said in `problem` (the run is
@@ -23,7 +23,8 @@ typedef enum outside_claim {
     OUTSIDE_CLAIM_OPT,
     OUTSIDE_CLAIM_UNSAT,
     OUTSIDE_CLAIM_UNKNOWN,
-    OUTSIDE_CLAIM_REFUSED
+    OUTSIDE_CLAIM_REFUSED,
+    OUTSIDE_CLAIM_ERROR /* fzn: =====ERROR===== */
 } outside_claim;
 
 typedef struct outside_answer {
@@ -31,7 +32,7 @@ typedef struct outside_answer {
     int *sol; /* the caller's, cap values; with has_sol, the solution's len values */
     size_t len, cap;
     int has_sol;
-    int has_o; /* the last `o` (xcsp3) or "objective" (json) value */
+    int has_o; /* the last `o` (xcsp3), "objective" (json) or %%%mzn-stat: objective= (fzn) */
     int64_t o;
     int json_status;   /* json: the status it names, or -1 */
     char problem[200]; /* why the answer could not be read (then wrong), or "" */

@@ -31,6 +31,7 @@ int outside_solver_accepts(const outside_solver *s, const char *pz_name) {
 
 static void solver_free(outside_solver *s) {
     for (int i = 0; i < s->nwords; i++) xstrfree(s->words[i]);
+    for (int i = 0; i < s->ncompile; i++) xstrfree(s->compile[i]);
     for (int i = 0; i < s->nstat; i++) regfree(&s->stat[i].rx);
     FREEN(s, 1);
 }
@@ -103,14 +104,14 @@ static int check_word(const reader *r, const char *word, const char *at, char *u
     return 0;
 }
 
-/* Splits value (at column of `at`) into s->words. */
-static int split_command(const reader *r, char *value, outside_solver *s, char *unset,
-                         size_t size) {
+/* Splits value into words (*nwords of them; s->words or s->compile). */
+static int split_words(const reader *r, char *value, char **words, int *nwords, char *unset,
+                       size_t size) {
     char *p = value;
     while (*p) {
         while (*p == ' ' || *p == '\t') p++;
         if (!*p) break;
-        if (s->nwords == SOLVER_WORDS_MAX) return fail(r, p, "more than %s words", "64");
+        if (*nwords == SOLVER_WORDS_MAX) return fail(r, p, "more than %s words", "64");
         char word[4096];
         size_t n = 0;
         const char *start = p;
@@ -131,10 +132,58 @@ static int split_command(const reader *r, char *value, outside_solver *s, char *
         }
         word[n] = '\0';
         if (check_word(r, word, start, unset, size)) return -1;
-        s->words[s->nwords++] = xstrdup(word);
+        words[(*nwords)++] = xstrdup(word);
     }
-    if (!s->nwords) return fail(r, value, "%s", "expected a command");
+    if (!*nwords) return fail(r, value, "%s", "expected a command");
     return 0;
+}
+
+/* mzn_compile: minizinc's words; of the placeholders only {dir} and
+ * {env:NAME} (a compilation belongs to no run). */
+static int split_compile(const reader *r, char *value, outside_solver *s, char *unset,
+                         size_t size) {
+    static const char *const run_only[] = {"{instance}", "{timeout}", "{seed}", "{searchlab}",
+                                           NULL};
+    for (int k = 0; run_only[k]; k++) {
+        const char *at = strstr(value, run_only[k]);
+        if (at)
+            return fail(r, at,
+                        "mzn_compile takes the placeholders {dir} and {env:NAME} only, not %s",
+                        run_only[k]);
+    }
+    return split_words(r, value, s->compile, &s->ncompile, unset, size);
+}
+
+char *outside_solver_compile_word(const outside_solver *s, int i) {
+    const char *w = s->compile[i];
+    size_t cap = strlen(w) + 1, n = 0;
+    char *out = NEWN(cap, char);
+    for (const char *p = w; *p;) {
+        const char *v = NULL;
+        size_t skip = 1;
+        char var[128];
+        if (!strncmp(p, "{dir}", 5)) {
+            v = s->dir, skip = 5;
+        } else if (!strncmp(p, "{env:", 5) && strchr(p, '}')) {
+            size_t k = (size_t)(strchr(p, '}') - p - 5);
+            snprintf(var, sizeof var, "%.*s", (int)(k < sizeof var - 1 ? k : sizeof var - 1),
+                     p + 5);
+            v = getenv(var) ? getenv(var) : "", skip = k + 6;
+        }
+        size_t add = v ? strlen(v) : 1;
+        if (n + add + 1 > cap) {
+            size_t ncap = 2 * (n + add + 1);
+            out = xrealloc(out, cap, ncap);
+            cap = ncap;
+        }
+        memcpy(out + n, v ? v : p, add);
+        n += add;
+        p += skip;
+    }
+    out[n] = '\0';
+    char *word = xstrdup(out);
+    FREEN(out, cap);
+    return word;
 }
 
 static int parse_accepts(const reader *r, char *value, outside_solver *s) {
@@ -250,7 +299,8 @@ int solver_file_parse(const char *name, const char *text, const char **out, diag
     folder_of(name, s->dir, sizeof s->dir);
     char unset[128] = "";
     reader r = {name, 0, NULL, d};
-    int out_col = 1, seen_name = 0, seen_cmd = 0, seen_acc = 0, seen_out = 0, seen_ref = 0, ret = 0;
+    int out_col = 1, seen_name = 0, seen_cmd = 0, seen_acc = 0, seen_out = 0, seen_ref = 0, ret = 0,
+        seen_compile = 0, compile_col = 1;
     unsigned seen_stat[(STATS_N + 31) / 32] = {0};
     const char *p = text;
     char line[8192];
@@ -277,7 +327,7 @@ int solver_file_parse(const char *name, const char *text, const char **out, diag
         if (*eq != '=') {
             ret = fail(&r, eq,
                        "expected 'KEY = VALUE' (keys: name, command, accepts, output, "
-                       "stat.COLUMN, refused_exit)%s",
+                       "stat.COLUMN, refused_exit, mzn_compile)%s",
                        "");
             break;
         }
@@ -295,6 +345,7 @@ int solver_file_parse(const char *name, const char *text, const char **out, diag
                     : !strcmp(k, "accepts")      ? &seen_acc
                     : !strcmp(k, "output")       ? &seen_out
                     : !strcmp(k, "refused_exit") ? &seen_ref
+                    : !strcmp(k, "mzn_compile")  ? &seen_compile
                                                  : NULL;
         if (seen && *seen) {
             ret = fail(&r, k, "'%s' is given twice", k);
@@ -302,6 +353,7 @@ int solver_file_parse(const char *name, const char *text, const char **out, diag
         }
         if (seen) *seen = r.line;
         if (seen == &seen_out) out_col = (int)(v - line) + 1;
+        if (seen == &seen_compile) compile_col = (int)(k - line) + 1;
         if (!strcmp(k, "name")) {
             size_t len = strlen(v);
             int ok = len > 0 && len < sizeof s->name && isalpha((unsigned char)v[0]);
@@ -317,7 +369,9 @@ int solver_file_parse(const char *name, const char *text, const char **out, diag
             else
                 snprintf(s->name, sizeof s->name, "%s", v);
         } else if (!strcmp(k, "command")) {
-            ret = split_command(&r, v, s, unset, sizeof unset);
+            ret = split_words(&r, v, s->words, &s->nwords, unset, sizeof unset);
+        } else if (!strcmp(k, "mzn_compile")) {
+            ret = split_compile(&r, v, s, unset, sizeof unset);
         } else if (!strcmp(k, "accepts")) {
             ret = parse_accepts(&r, v, s);
         } else if (!strcmp(k, "output")) {
@@ -327,8 +381,10 @@ int solver_file_parse(const char *name, const char *text, const char **out, diag
                 s->output = SOLVER_OUT_JSON;
             else if (!strcmp(v, "grid"))
                 s->output = SOLVER_OUT_GRID;
+            else if (!strcmp(v, "fzn"))
+                s->output = SOLVER_OUT_FZN;
             else
-                ret = fail(&r, v, "expected xcsp3, json or grid, not '%s'", v);
+                ret = fail(&r, v, "expected xcsp3, json, grid or fzn, not '%s'", v);
         } else if (!strcmp(k, "refused_exit")) {
             char *end;
             long x = strtol(v, &end, 10);
@@ -373,7 +429,7 @@ int solver_file_parse(const char *name, const char *text, const char **out, diag
         } else {
             ret = fail(&r, k,
                        "unknown key '%s' (keys: name, command, accepts, output, stat.COLUMN, "
-                       "refused_exit)",
+                       "refused_exit, mzn_compile)",
                        k);
         }
     }
@@ -399,6 +455,18 @@ int solver_file_parse(const char *name, const char *text, const char **out, diag
                 ret = diag_at(d, name, seen_out, out_col,
                               "output = xcsp3 reads XCSP3 instances only; %s is not one",
                               s->accepts[i]);
+    if (!ret && s->output == SOLVER_OUT_FZN)
+        for (int i = 0; i < s->naccepts && !ret; i++)
+            if (!puzzle_find(s->accepts[i])->read_solution)
+                ret = diag_at(d, name, seen_out, out_col,
+                              "output = fzn reads FlatZinc solutions: puzzle %s prints none "
+                              "(fzn: accepts = fzn)",
+                              s->accepts[i]);
+    if (!ret && s->ncompile && !outside_solver_accepts(s, "fzn"))
+        ret = diag_at(d, name, seen_compile, compile_col,
+                      "mzn_compile is how `run --puzzle mzn` compiles MiniZinc for this solver: "
+                      "it needs accepts = fzn%s",
+                      "");
     const outside_solver *twin = ret ? NULL : outside_solver_find(s->name);
     if (twin) {
         int same = !strcmp(twin->file, s->file);

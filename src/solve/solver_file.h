@@ -8,7 +8,9 @@
  *   name = ace                       (required: the strategy's name)
  *   command = java -jar {env:ACE_JAR} {instance}   (required)
  *   accepts = xcsp                   (required: puzzles, blank or comma separated)
- *   output = xcsp3                   (required: xcsp3, json or grid)
+ *   output = xcsp3                   (required: xcsp3, json, grid or fzn)
+ *   mzn_compile = --solver gecode -G std   (optional, FlatZinc solvers: how
+ *                                    `run --puzzle mzn` compiles its models)
  *   stat.nodes = REGEX               (optional, any counter column; one group)
  *   refused_exit = N                 (optional: this exit status means refused)
  * Placeholders of `command`: {instance} (absolute path), {timeout} (the
@@ -37,7 +39,8 @@ enum { SOLVER_FILES_MAX = 32, SOLVER_WORDS_MAX = 64, SOLVER_ACCEPTS_MAX = 16 };
 typedef enum solver_output {
     SOLVER_OUT_XCSP3, /* s, o, v, d lines of the XCSP3 competition */
     SOLVER_OUT_JSON,  /* one object as `searchlab solve --json` prints it */
-    SOLVER_OUT_GRID   /* the puzzle's own solution format: its numbers, in order */
+    SOLVER_OUT_GRID,  /* the puzzle's own solution format: its numbers, in order */
+    SOLVER_OUT_FZN    /* FlatZinc's solution output (the puzzle's read_solution) */
 } solver_output;
 
 typedef struct solver_stat_rx {
@@ -57,6 +60,11 @@ typedef struct outside_solver {
     solver_stat_rx stat[STATS_N];
     int nstat;
     int refused_exit; /* -1: none */
+    /* mzn_compile: the words that replace `--solver MSC` in `minizinc
+     * WORDS -c ...` when `run --puzzle mzn` compiles a pair for this
+     * solver ({dir} and {env:NAME} kept); 0 words: our own compilation */
+    char *compile[SOLVER_WORDS_MAX];
+    int ncompile;
 } outside_solver;
 
 /* Reads the solver file at path.  Returns 0 (loaded; *out, when not NULL,
@@ -72,6 +80,9 @@ const outside_solver *outside_solver_at(int i);
 const outside_solver *outside_solver_find(const char *name);
 /* 1 if s takes instances of the puzzle called pz_name. */
 int outside_solver_accepts(const outside_solver *s, const char *pz_name);
+/* Word i of s's mzn_compile with {dir} and {env:NAME} replaced (the
+ * caller frees it with xstrfree). */
+char *outside_solver_compile_word(const outside_solver *s, int i);
 /* Forgets every loaded solver (tests). */
 void solver_files_clear(void);
 

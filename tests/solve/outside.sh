@@ -139,10 +139,14 @@ backref_regex.solver 5:14
 bad_env_name.solver 2:15
 bad_name.solver 1:8
 bad_refused_exit.solver 5:16
+compile_placeholder.solver 5:24
+compile_unclosed_quote.solver 5:24
+compile_without_fzn.solver 5:1
 bad_regex.solver 5:14
 duplicate_key.solver 3:1
 duplicate_stat.solver 6:1
 empty_value.solver 2:10
+fzn_for_xcsp.solver 4:10
 grid_for_xcsp.solver 4:10
 huge_regex.solver 5:14
 missing_command.solver 4:1
@@ -172,5 +176,5 @@ check "gac proved a better optimum than the boaster's" [ "$(field gac status)" =
 check "report: the boaster is wrong" grep -q '| boaster .*| *wrong *|' "$TMP/cop.md"
 check "report: says why on stderr" grep -q "1 run claimed an optimum worse" "$TMP/err"
 check "report: gac stays proven" grep -q '| gac .*| *1/1 *|' "$TMP/cop.md"
-check "every bad solver file is listed" [ "$(ls tests/solve/bad_solvers | wc -l)" -eq 23 ]
+check "every bad solver file is listed" [ "$(ls tests/solve/bad_solvers | wc -l)" -eq 27 ]
 done_tests
