@@ -211,7 +211,7 @@ static int limit_hit(csp_search *s) {
         return 1;
     }
     if (csp_space_timed(s->p) &&
-        (csp_space_expired(s->p) || ((s->nodes & 255) == 0 && csp_deadline_passed(s->p)))) {
+        (csp_space_expired(s->p) || ((s->nodes & 255) == 0 && csp_space_deadline_passed(s->p)))) {
         s->status = STATUS_TIMEOUT;
         return 1;
     }

@@ -473,7 +473,7 @@ static void test_queues(void) {
             }
             for (int q = 0; csp_queues[q]; q++) {
                 stats st = {0};
-                p->s.st = &st;
+                csp_set_stats(p, &st);
                 int res = csp_propagate(p, csp_queues[q], 1);
                 CHECK_MSG((res == CSP_WIPEOUT) == !ok, "queue %s level %d round %d: wipe-out",
                           csp_queues[q]->name, level, round);
@@ -493,11 +493,11 @@ static void test_queues(void) {
                                       csp_queues[q]->name, level, round);
                     }
                 }
-                CHECK(p->s.ntouched == 0);
-                CHECK(csp_qscratch_clean(p->s.queue));
+                CHECK(p->ev.ntouched == 0);
+                CHECK(csp_qscratch_clean(p->queue.scratch));
                 csp_undo(p, mark0);
                 csp_clear_touched(p);
-                p->s.st = NULL;
+                csp_set_stats(p, NULL);
             }
             csp_free(p);
         }
