@@ -189,6 +189,8 @@ static int add_con(csp *p, const csp_con_ops *ops, const int *scope, int arity, 
         int cap = p->cons_cap ? p->cons_cap * 2 : 16;
         p->cons =
             xrealloc(p->cons, (size_t)p->cons_cap * sizeof *p->cons, (size_t)cap * sizeof *p->cons);
+        p->weights.w = xrealloc(p->weights.w, (size_t)p->cons_cap * sizeof *p->weights.w,
+                                (size_t)cap * sizeof *p->weights.w);
         p->cons_cap = cap;
     }
     csp_con *c = NEWN(1, csp_con);
@@ -206,7 +208,7 @@ static int add_con(csp *p, const csp_con_ops *ops, const int *scope, int arity, 
         c->data_size = data_size;
     }
     c->rel = rel;
-    c->weight = 1;
+    p->weights.w[c->id] = 1;
     p->cons[p->ncons++] = c;
     return c->id;
 }
@@ -313,10 +315,10 @@ void csp_free(csp *p) {
         if (k->ops->destroy) k->ops->destroy(k->data, k->data_size);
         xfree(k->data, k->data_size);
         FREEN(k->scope, (size_t)k->arity);
-        if (k->residue) FREEN(k->residue, (size_t)k->arity * (size_t)k->rspan);
         FREEN(k, 1);
     }
     xfree(p->cons, (size_t)p->cons_cap * sizeof *p->cons);
+    xfree(p->weights.w, (size_t)p->cons_cap * sizeof *p->weights.w);
     if (p->finalized) {
         int n = p->nvars;
         FREEN(p->vc_start, (size_t)n + 1);
@@ -634,19 +636,33 @@ static int bits_revise(csp *p, int rel, int pos, int x, int y) {
     return drop ? csp_prune_bits(p, x, drop) : CSP_NOCHANGE;
 }
 
-/* The residues of c for AC3rm (allocated at the first use): -1 or the
- * support last found, by position and value - offset; NULL when the
- * spans are too wide for a table (the scan then runs alone). */
+/* AC3rm's residues are the built-in binary propagator's own state, so
+ * they are its data (c->data, which a built-in has none of otherwise):
+ * allocated at the first scan under support=rm, freed with the
+ * constraint.  r[pos * span + (value - offset)]: -1 or the support last
+ * found for that value of scope[pos].  Never restored on backtrack
+ * (AC3rm's residues need not be: one is tested before it is used), so
+ * they are no part of the trail. */
+typedef struct csp_residues {
+    int span; /* the larger span of the two variables */
+    int r[];
+} csp_residues;
+
+/* The residues of c at pos (made at the first use); NULL when the spans
+ * are too wide for a table (the scan then runs alone). */
 static int *residues(const csp *p, csp_con *c, int pos) {
-    if (!c->residue) {
+    csp_residues *rs = c->data;
+    if (!rs) {
         int64_t span = p->span[c->scope[0]] > p->span[c->scope[1]] ? p->span[c->scope[0]]
                                                                    : p->span[c->scope[1]];
         if (span > CSP_DOM_MAX_DENSE) return NULL;
-        c->rspan = (int)span;
-        c->residue = NEWN((size_t)c->arity * (size_t)c->rspan, int);
-        for (size_t i = 0; i < (size_t)c->arity * (size_t)c->rspan; i++) c->residue[i] = -1;
+        size_t n = (size_t)c->arity * (size_t)span;
+        c->data_size = sizeof *rs + n * sizeof *rs->r;
+        c->data = rs = xmalloc(c->data_size);
+        rs->span = (int)span;
+        for (size_t i = 0; i < n; i++) rs->r[i] = -1;
     }
-    return c->residue + (size_t)pos * (size_t)c->rspan;
+    return rs->r + (size_t)pos * (size_t)rs->span;
 }
 
 /* The scan revise (support=scan, rm): for each value of x, look for a
@@ -739,7 +755,7 @@ static int counted(csp *p, int con, int r) {
         INC(p->run.st, revisions);
         if (r == CSP_NOCHANGE) INC(p->run.st, useless_revisions);
     }
-    if (r == CSP_WIPEOUT) p->cons[con]->weight++;
+    if (r == CSP_WIPEOUT) csp_weight_bump(p, con);
     return r;
 }
 

@@ -65,6 +65,7 @@
 
 #include "../core/stats.h"
 #include "deadline.h"
+#include "weights.h"
 
 /* The values of one word: the bits representation, and the word view. */
 #define CSP_MAX_VALUES 64
@@ -263,10 +264,9 @@ struct csp_con {
     int *scope; /* arity variable indices */
     void *data; /* owned; data_size bytes */
     size_t data_size;
-    int rel;         /* binary built-ins: enum csp_rel; -1 otherwise */
-    uint64_t weight; /* dom/wdeg: 1 + number of wipe-outs it caused */
-    int *residue;    /* AC3rm: residue[pos * rspan + (value - offset)] (binary) */
-    int rspan;       /* AC3rm: the larger span of the two variables */
+    /* binary built-ins: enum csp_rel, and data their AC3rm residues
+     * (csp.c, allocated at their first scan); -1 otherwise */
+    int rel;
 };
 
 /* Entry k of the variable -> constraint index, for variable x and the
@@ -404,6 +404,7 @@ struct csp {
     csp_run_conf run;
     csp_flags flags;
     csp_deadline deadline; /* deadline.h */
+    csp_weights weights;   /* weights.h: dom/wdeg's, by constraint id */
 };
 
 /* ==== building a model ==================================================== */
@@ -652,6 +653,12 @@ static inline void csp_set_stats(csp *p, stats *st) { p->run.st = st; }
 static inline stats *csp_stats(const csp *p) { return p->run.st; }
 static inline int csp_support_mode(const csp *p) { return p->run.support; }
 
+/* The failure weight of constraint c (weights.h), and its bump: c
+ * failed (a wipe-out in its revise, propagate or fc step, or a refuted
+ * check). */
+static inline uint64_t csp_weight(const csp *p, int c) { return p->weights.w[c]; }
+static inline void csp_weight_bump(csp *p, int c) { csp_weights_bump(&p->weights, c); }
+
 /* ==== the trail ============================================================= */
 
 static inline size_t csp_mark(const csp *p) { return p->trail.len; }
@@ -687,7 +694,7 @@ static inline int csp_event(const csp *p, int v) {
 /* Revises scope[pos] of c against the other variables, counting a
  * revision (and a useless one when nothing is removed).  Uses the
  * constraint's revise, the built-in binary relations, or the generic
- * enumeration.  On wipe-out bumps c->weight. */
+ * enumeration.  On wipe-out bumps c's weight (csp_weight_bump). */
 int csp_revise(csp *p, csp_con *c, int pos);
 /* Bit-parallel support for the built-in relations between two bits
  * variables: the bits of x (at pos of rel) that have a support in the
@@ -712,8 +719,8 @@ int csp_revise_rel(csp *p, int rel, int pos, int x, int y);
 
 /* csp_revise of the other variable of the built-in binary constraint at
  * entry k of x's constraints (p->vc_nbr[k].rel >= 0), with the bits
- * support, reading only the index (the constraint is loaded only to bump
- * its weight on a wipe-out).  Counts as csp_revise does.  Inline: it is
+ * support, reading only the index (the constraint is never loaded).
+ * Counts as csp_revise does.  Inline: it is
  * the innermost step of the variable queues.  bits: the caller knows
  * that every variable is bits (a constant in the plain paths). */
 static inline __attribute__((always_inline)) int csp_revise_nbr_(csp *p, int x, int k, int bits) {
@@ -721,7 +728,7 @@ static inline __attribute__((always_inline)) int csp_revise_nbr_(csp *p, int x, 
     int y = e->other;
     if (!bits && !(csp_is_bits(p, x) && csp_is_bits(p, y))) {
         int r = csp_revise_rel(p, e->rel, e->opos, y, x);
-        if (r == CSP_WIPEOUT) p->cons[p->vc_list[k]]->weight++;
+        if (r == CSP_WIPEOUT) csp_weight_bump(p, p->vc_list[k]);
         return r;
     }
     csp_dom dy = p->word[y], drop = dy & ~csp_supported_bits(p, e->rel, e->opos, y, x);
@@ -732,14 +739,14 @@ static inline __attribute__((always_inline)) int csp_revise_nbr_(csp *p, int x, 
     }
     if (!drop) return CSP_NOCHANGE;
     int r = csp_prune_bits(p, y, drop);
-    if (r == CSP_WIPEOUT) p->cons[p->vc_list[k]]->weight++;
+    if (r == CSP_WIPEOUT) csp_weight_bump(p, p->vc_list[k]);
     return r;
 }
 static inline int csp_revise_nbr(csp *p, int x, int k) { return csp_revise_nbr_(p, x, k, 0); }
 /* Runs c->ops->propagate if present, else revises every position. */
 int csp_propagate_con(csp *p, csp_con *c);
 /* fc's step for scope[pos] of c just assigned: c->ops->on_assign, counted
- * as one revision (c->weight bumped on a wipe-out). */
+ * as one revision (c's weight bumped on a wipe-out). */
 int csp_on_assign(csp *p, csp_con *c, int pos);
 /* 1 when the queues schedule c as a whole (propagate and no revise). */
 static inline int csp_con_whole(const csp_con *c) {

@@ -33,7 +33,7 @@ int csp_deadline_passed(csp_deadline *d);
  * (a revise may cost milliseconds: a budgeted support search); once it
  * has passed, always 1 (expired).  Inline: propagation calls it per
  * n-ary revise; the slow part reads the clock. */
-int csp_deadline_poll_slow(csp_deadline *d);
+__attribute__((cold)) int csp_deadline_poll_slow(csp_deadline *d);
 static inline int csp_deadline_poll(csp_deadline *d) {
     if (d->expired) return 1;
     if (!d->at || --d->poll > 0) return 0;

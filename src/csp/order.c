@@ -6,7 +6,9 @@
  *
  * deg is the dynamic degree: the constraints on the variable that still
  * have another unassigned variable; wdeg weighs each such constraint by
- * its weight (1 + the wipe-outs and check failures it caused).  A
+ * its weight (1 + the wipe-outs and check failures it caused: the
+ * space's part weights.h, which this heuristic reads and propagation
+ * bumps).  A
  * variable with degree 0 compares as if its ratio were infinite.
  *
  * With branching tiers (p->tier) each heuristic chooses among the
@@ -67,11 +69,13 @@ static int var_dom(const csp *p) {
  * on v with another unassigned variable. */
 static inline __attribute__((always_inline)) uint64_t degree(const csp *p, int v, int weighted) {
     uint64_t d = 0;
-    for (int i = 0; i < csp_ncons_of(p, v); i++) {
-        const csp_con *c = csp_con_of(p, v, i);
+    const uint64_t *w = p->weights.w; /* weights.h: read once, not per constraint */
+    for (int e = p->vc_start[v]; e < p->vc_start[v + 1]; e++) {
+        int id = p->vc_list[e];
+        const csp_con *c = p->cons[id];
         for (int k = 0; k < c->arity; k++)
             if (c->scope[k] != v && !csp_space_assigned(p, c->scope[k])) {
-                d += weighted ? c->weight : 1;
+                d += weighted ? w[id] : 1;
                 break;
             }
     }

@@ -25,7 +25,7 @@ static int unassigned(const csp *p, const csp_con *c, int *pos) {
 static inline __attribute__((always_inline)) int check_complete(csp *p, csp_con *c, int bits) {
     int pos;
     if (unassigned(p, c, &pos) == 0 && !csp_check_(p, c, bits)) {
-        c->weight++;
+        csp_weight_bump(p, c->id);
         csp_space_check_failed(p);
         return CSP_WIPEOUT;
     }
@@ -38,7 +38,7 @@ static int check_partial(csp *p, csp_con *c) {
     if (!c->ops->partial) return CSP_NOCHANGE;
     CSP_COUNT(p, checks);
     if (c->ops->partial(p, c)) return CSP_NOCHANGE;
-    c->weight++;
+    csp_weight_bump(p, c->id);
     csp_space_check_failed(p);
     return CSP_WIPEOUT;
 }

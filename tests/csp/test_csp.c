@@ -233,8 +233,8 @@ static void test_heuristics(void) {
     CHECK(csp_find_var("dom")->select(p) == 2); /* ties: lowest index */
     /* dom/deg: var 1 has degree 3 and size 6 (ratio 2); 2 and 3 have 3/2 */
     CHECK(csp_find_var("dom/deg")->select(p) == 2);
-    p->cons[3]->weight = 1;  /* (2,3) */
-    p->cons[0]->weight = 20; /* (0,1): var 1 weighs 22, ratio 6/22 */
+    p->weights.w[3] = 1;  /* (2,3) */
+    p->weights.w[0] = 20; /* (0,1): var 1 weighs 22, ratio 6/22 */
     CHECK(csp_find_var("dom/wdeg")->select(p) == 1);
     csp_space_set_assigned(p, 1, 1); /* degrees ignore constraints with no other unassigned variable */
     CHECK(csp_find_var("dom/wdeg")->select(p) == 2);
