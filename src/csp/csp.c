@@ -759,11 +759,16 @@ static int counted(csp *p, int con, int r) {
     return r;
 }
 
+/* csp_expired as a call: inline, it costs csp_revise's hot binary path
+ * (which never polls) registers and instructions (callgrind, fc on
+ * case 4: +0.3%). */
+static __attribute__((noinline)) int expired_call(csp *p) { return csp_expired(p); }
+
 int csp_revise(csp *p, csp_con *c, int pos) {
     int r;
     if (c->rel >= 0)
         r = binary_revise(p, c, pos);
-    else if (csp_expired(p)) /* the built-in binaries above are never long */
+    else if (expired_call(p)) /* the built-in binaries above are never long */
         return CSP_WIPEOUT;
     else if (c->ops->revise)
         r = c->ops->revise(p, c, pos);
