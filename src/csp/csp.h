@@ -338,8 +338,9 @@ typedef struct csp_qslot {
 } csp_qslot;
 
 /* What a solve tells propagation (csp_space_open sets it;
- * csp_set_support and csp_set_stats outside a solve): the support mode of the binary revisions (enum
- * csp_support) and where the counters go (NULL: nowhere; CSP_COUNT). */
+ * csp_set_support and csp_set_stats outside a solve): the support mode
+ * of the binary revisions (enum csp_support) and where the counters go
+ * (NULL: nowhere; CSP_COUNT). */
 typedef struct csp_run_conf {
     int support;
     stats *st;
