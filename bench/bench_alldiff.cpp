@@ -65,7 +65,7 @@ void bm_call(benchmark::State &state, int level) {
     csp *p = random_group(n, level);
     std::vector<std::pair<int, int>> list = assignments(n);
     stats st = {};
-    p->s.st = &st;
+    csp_set_stats(p, &st);
     size_t mark = csp_mark(p), k = 0;
     const csp_queue *q = csp_find_queue("dom");
     for (auto _ : state) {
@@ -78,7 +78,7 @@ void bm_call(benchmark::State &state, int level) {
         csp_undo(p, mark);
         csp_clear_touched(p);
     }
-    p->s.st = nullptr;
+    csp_set_stats(p, nullptr);
     double it = static_cast<double>(state.iterations());
     state.counters["prunings"] = static_cast<double>(st.prunings) / it;
     state.counters["augmentations"] = static_cast<double>(st.augmentations) / it;

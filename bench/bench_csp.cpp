@@ -35,7 +35,7 @@ struct model {
             std::abort();
         }
         csp_finalize(p);
-        p->s.support = support;
+        csp_set_support(p, support);
     }
     ~model() {
         csp_free(p);
@@ -93,14 +93,14 @@ void bm_propagate(benchmark::State &state, const csp_queue *q) {
     model m(CSP_SUPPORT_BITS);
     csp *p = m.p;
     stats st = {};
-    p->s.st = &st;
+    csp_set_stats(p, &st);
     size_t mark = csp_mark(p);
     for (auto _ : state) {
         benchmark::DoNotOptimize(csp_propagate(p, q, 1));
         csp_undo(p, mark);
         csp_clear_touched(p);
     }
-    p->s.st = nullptr;
+    csp_set_stats(p, nullptr);
     double it = static_cast<double>(state.iterations());
     state.counters["revisions"] = static_cast<double>(st.revisions) / it;
     state.counters["queue_pushes"] = static_cast<double>(st.queue_pushes) / it;

@@ -70,6 +70,7 @@
 #include "../core/xmalloc.h"
 #include "alldiff_state.h"
 #include "globals.h"
+#include "space.h"
 
 const char *const csp_alldiff_names[] = {
 #define NAME_(e, name, summary) #name,
@@ -262,7 +263,7 @@ static int ad_partial(const csp *p, const csp_con *c) {
     ad_state *s = c->data;
     int ok = 1;
     for (int i = 0; i < c->arity && ok; i++)
-        if (p->s.assigned[c->scope[i]]) ok = seen_add(p, s, i, c->scope[i]);
+        if (csp_space_assigned(p, c->scope[i])) ok = seen_add(p, s, i, c->scope[i]);
     seen_clear(s);
     return ok;
 }

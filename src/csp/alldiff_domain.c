@@ -16,7 +16,7 @@ static void unmatch(ad_state *s, int i) {
  * variable has one.  Returns 0 when there is none (no matching covers
  * every variable: failure). */
 static int augment(csp *p, const csp_con *c, ad_state *s, int root) {
-    if (p->s.st) INC(p->s.st, augmentations);
+    CSP_COUNT(p, augmentations);
     if (++s->stamp == 0x7fffffff) {
         memset(s->vis, 0, (size_t)s->n * sizeof *s->vis);
         s->stamp = 1;

@@ -50,10 +50,11 @@
  * The struct bodies are in this header because propagators read domains
  * on the hot path.  The model (variables, domains, constraints, the
  * variable -> constraint index) comes first; the state of propagation
- * and search (trail, touched variables, counters, the queue policy's
- * scratch, the search configuration it needs) is the member `s`, which
- * the space (space.h) sets up for a solve and takes down after it,
- * leaving the model as it found it.
+ * and search follows as the space's parts, one concern each (the trail,
+ * the events, the queue's scratch, what the solve told propagation, the
+ * search's flags, the deadline: "the space's parts" below), which the
+ * space (space.h) sets up for a solve and takes down after it, leaving
+ * the model as it found it.
  */
 #ifndef SEARCHLAB_CSP_CSP_H
 #define SEARCHLAB_CSP_CSP_H
@@ -63,6 +64,8 @@
 #include <stdint.h>
 
 #include "../core/stats.h"
+#include "deadline.h"
+#include "weights.h"
 
 /* The values of one word: the bits representation, and the word view. */
 #define CSP_MAX_VALUES 64
@@ -261,10 +264,9 @@ struct csp_con {
     int *scope; /* arity variable indices */
     void *data; /* owned; data_size bytes */
     size_t data_size;
-    int rel;         /* binary built-ins: enum csp_rel; -1 otherwise */
-    uint64_t weight; /* dom/wdeg: 1 + number of wipe-outs it caused */
-    int *residue;    /* AC3rm: residue[pos * rspan + (value - offset)] (binary) */
-    int rspan;       /* AC3rm: the larger span of the two variables */
+    /* binary built-ins: enum csp_rel, and data their AC3rm residues
+     * (csp.c, allocated at their first scan); -1 otherwise */
+    int rel;
 };
 
 /* Entry k of the variable -> constraint index, for variable x and the
@@ -294,28 +296,60 @@ typedef struct csp_trail_entry {
 } csp_trail_entry;
 enum { CSP_TRAIL_SAVED = -1, CSP_TRAIL_VDOM = -2 };
 
-/* The state of propagation and search (the second half of the csp). */
-typedef struct csp_state {
-    unsigned char *assigned; /* 1 when the search has assigned the variable */
-    /* trail, and the addresses of the saved words (invariant above) */
-    csp_trail_entry *trail;
-    size_t trail_len, trail_cap;
+/* ==== the space's parts ===================================================
+ *
+ * The state of one search over the model, one concern a part, each
+ * written by the module named beside it and read by the others only
+ * through that module's functions (space.h says which the engines use).
+ * The bodies are here because struct csp holds them by value: the hot
+ * paths (a change's trail push, csp_event, a counter) reach them with one
+ * offset from p, as they did when they were one struct. */
+
+/* The trail (csp.c: every change pushes, csp_undo pops; the invariants
+ * are the header comment's): entries, and the addresses of the saved
+ * words. */
+typedef struct csp_trail {
+    csp_trail_entry *e;
+    size_t len, cap;
     uint64_t **saved;
     size_t saved_len, saved_cap;
-    /* variables changed since the queue last looked, and what each was
-     * at its first change since then, for csp_event: told[v] is 0 when
-     * v is not in the list, else its word for bits (never 0: a domain
-     * before a change is not empty) and w[0] ^ CSP_TOLD_VDOM for the
-     * others (never 0: no domain has bounds min 1, max 0) */
+} csp_trail;
+
+/* The events (csp.c's changes record them, the queues drain them,
+ * CSP_DRAIN_TOUCHED in queue.h): the variables changed since the queue
+ * last looked, and what each was at its first change since then, for
+ * csp_event: told[v] is 0 when v is not in the list, else its word for
+ * bits (never 0: a domain before a change is not empty) and w[0] ^
+ * CSP_TOLD_VDOM for the others (never 0: no domain has bounds min 1,
+ * max 0).  told is NULL until csp_finalize (nothing is recorded). */
+typedef struct csp_events {
     int *touched;
     int ntouched;
     csp_dom *told;
-    /* the scratch of the queue policy that ran last (queue_owner, a
-     * csp_queue), freed by queue_free (csp_propagate, csp_free) */
-    void *queue;
-    const void *queue_owner;
-    void (*queue_free)(void *scratch);
-    int support; /* enum csp_support */
+} csp_events;
+
+/* The scratch of the queue policy that ran last (queue.c:
+ * csp_queue_setup makes it, csp_propagate checks owner, csp_free frees
+ * it with free). */
+typedef struct csp_qslot {
+    void *scratch;
+    const void *owner;
+    void (*free)(void *scratch);
+} csp_qslot;
+
+/* What a solve tells propagation (csp_space_open sets it;
+ * csp_set_support and csp_set_stats outside a solve): the support mode
+ * of the binary revisions (enum csp_support) and where the counters go
+ * (NULL: nowhere; CSP_COUNT). */
+typedef struct csp_run_conf {
+    int support;
+    stats *st;
+} csp_run_conf;
+
+/* The search's flags (space.h reads and writes them: csp_space_*; the
+ * strategies and heuristics read them through the same functions). */
+typedef struct csp_flags {
+    unsigned char *assigned; /* 1 when the search has assigned the variable */
     /* 1 when a check (bt's, or fc's of a complete or partial scope)
      * refuted the current inference, 0 when propagation did; the search
      * reads and clears it for its hook (failures vs wipe-outs) */
@@ -324,18 +358,8 @@ typedef struct csp_state {
      * without restarts); else the stream that breaks them at random (set
      * by a search with restarts, for its duration) */
     struct rng *ties;
-    int tier_now; /* the tier the variable heuristic chooses from (p->tier) */
-    /* the search's CPU deadline (0: none), polled inside propagation by
-     * csp_expired so that one long propagation cannot pass it by much;
-     * expired: it has passed, every n-ary revise since failed at once */
-    uint64_t deadline;
-    /* the wall time (clock_ns) before which the deadline cannot have
-     * passed, so the CPU clock need not be read (csp_deadline_passed) */
-    uint64_t recheck;
-    int poll;
-    unsigned char expired;
-    stats *st; /* where counters go during a search */
-} csp_state;
+    int tier; /* the tier the variable heuristic chooses from (p->tier) */
+} csp_flags;
 
 struct csp {
     /* ---- the model ---- */
@@ -374,8 +398,14 @@ struct csp {
     unsigned char *tier;
     int ntiers;
     int finalized;
-    /* ---- the state of propagation and search ---- */
-    csp_state s;
+    /* ---- the space: the state of propagation and search, by part ---- */
+    csp_trail trail;
+    csp_events ev;
+    csp_qslot queue;
+    csp_run_conf run;
+    csp_flags flags;
+    csp_deadline deadline; /* deadline.h */
+    csp_weights weights;   /* weights.h: dom/wdeg's, by constraint id */
 };
 
 /* ==== building a model ==================================================== */
@@ -602,9 +632,37 @@ void csp_assign(csp *p, int v, int bit);
  * representation on the trail before it changes. */
 void csp_vdom_save(csp *p, int v, size_t idx);
 
+/* ==== the counters ========================================================== */
+
+/* Counts into the solve's statistics (csp_run_conf.st), when it has them. */
+#define CSP_COUNT(p, name)                                                                         \
+    do {                                                                                           \
+        stats *st_ = (p)->run.st;                                                                  \
+        if (st_) INC(st_, name);                                                                   \
+    } while (0)
+#define CSP_COUNT_ADD(p, name, n)                                                                  \
+    do {                                                                                           \
+        stats *st_ = (p)->run.st;                                                                  \
+        if (st_) ADD(st_, name, n);                                                                \
+    } while (0)
+/* Set what propagation is told outside a solve (tests, benchmarks; a
+ * solve sets both in csp_space_open): the support mode (enum
+ * csp_support) and where the counters go (NULL: nowhere). */
+static inline void csp_set_support(csp *p, int support) { p->run.support = support; }
+static inline void csp_set_stats(csp *p, stats *st) { p->run.st = st; }
+/* Where the counters go (NULL: nowhere), and the support mode. */
+static inline stats *csp_stats(const csp *p) { return p->run.st; }
+static inline int csp_support_mode(const csp *p) { return p->run.support; }
+
+/* The failure weight of constraint c (weights.h), and its bump: c
+ * failed (a wipe-out in its revise, propagate or fc step, or a refuted
+ * check). */
+static inline uint64_t csp_weight(const csp *p, int c) { return p->weights.w[c]; }
+static inline void csp_weight_bump(csp *p, int c) { csp_weights_bump(&p->weights, c); }
+
 /* ==== the trail ============================================================= */
 
-static inline size_t csp_mark(const csp *p) { return p->s.trail_len; }
+static inline size_t csp_mark(const csp *p) { return p->trail.len; }
 /* Undoes every change recorded after mark: domains and saved words. */
 void csp_undo(csp *p, size_t mark);
 /* Records the word at addr on the trail; call it before changing the
@@ -621,7 +679,7 @@ void csp_clear_touched(csp *p);
  * touched list (v must have been touched since the list was cleared). */
 static inline int csp_event(const csp *p, int v) {
     if (csp_is_bits(p, v)) {
-        csp_dom old = p->s.told[v], now = p->word[v];
+        csp_dom old = p->ev.told[v], now = p->word[v];
         if (csp_dom_single(now)) return CSP_EV_FIX | CSP_EV_BND | CSP_EV_DOM;
         /* a bound moved when the lowest or highest bit differs */
         int bnd = (old & -old) != (now & -now) || __builtin_clzll(old) != __builtin_clzll(now);
@@ -629,7 +687,7 @@ static inline int csp_event(const csp *p, int v) {
     }
     const csp_vdom *d = &p->vd[v];
     if (d->w[1] == 1) return CSP_EV_FIX | CSP_EV_BND | CSP_EV_DOM;
-    return (p->s.told[v] ^ CSP_TOLD_VDOM) != d->w[0] ? CSP_EV_BND | CSP_EV_DOM : CSP_EV_DOM;
+    return (p->ev.told[v] ^ CSP_TOLD_VDOM) != d->w[0] ? CSP_EV_BND | CSP_EV_DOM : CSP_EV_DOM;
 }
 
 /* ==== used by strategies and queues ========================================= */
@@ -637,7 +695,7 @@ static inline int csp_event(const csp *p, int v) {
 /* Revises scope[pos] of c against the other variables, counting a
  * revision (and a useless one when nothing is removed).  Uses the
  * constraint's revise, the built-in binary relations, or the generic
- * enumeration.  On wipe-out bumps c->weight. */
+ * enumeration.  On wipe-out bumps c's weight (csp_weight_bump). */
 int csp_revise(csp *p, csp_con *c, int pos);
 /* Bit-parallel support for the built-in relations between two bits
  * variables: the bits of x (at pos of rel) that have a support in the
@@ -662,8 +720,8 @@ int csp_revise_rel(csp *p, int rel, int pos, int x, int y);
 
 /* csp_revise of the other variable of the built-in binary constraint at
  * entry k of x's constraints (p->vc_nbr[k].rel >= 0), with the bits
- * support, reading only the index (the constraint is loaded only to bump
- * its weight on a wipe-out).  Counts as csp_revise does.  Inline: it is
+ * support, reading only the index (the constraint is never loaded).
+ * Counts as csp_revise does.  Inline: it is
  * the innermost step of the variable queues.  bits: the caller knows
  * that every variable is bits (a constant in the plain paths). */
 static inline __attribute__((always_inline)) int csp_revise_nbr_(csp *p, int x, int k, int bits) {
@@ -671,25 +729,25 @@ static inline __attribute__((always_inline)) int csp_revise_nbr_(csp *p, int x, 
     int y = e->other;
     if (!bits && !(csp_is_bits(p, x) && csp_is_bits(p, y))) {
         int r = csp_revise_rel(p, e->rel, e->opos, y, x);
-        if (r == CSP_WIPEOUT) p->cons[p->vc_list[k]]->weight++;
+        if (r == CSP_WIPEOUT) csp_weight_bump(p, p->vc_list[k]);
         return r;
     }
     csp_dom dy = p->word[y], drop = dy & ~csp_supported_bits(p, e->rel, e->opos, y, x);
-    if (p->s.st) {
-        INC(p->s.st, revisions);
-        ADD(p->s.st, checks, csp_dom_size(dy));
-        if (!drop) INC(p->s.st, useless_revisions);
+    if (p->run.st) {
+        INC(p->run.st, revisions);
+        ADD(p->run.st, checks, csp_dom_size(dy));
+        if (!drop) INC(p->run.st, useless_revisions);
     }
     if (!drop) return CSP_NOCHANGE;
     int r = csp_prune_bits(p, y, drop);
-    if (r == CSP_WIPEOUT) p->cons[p->vc_list[k]]->weight++;
+    if (r == CSP_WIPEOUT) csp_weight_bump(p, p->vc_list[k]);
     return r;
 }
 static inline int csp_revise_nbr(csp *p, int x, int k) { return csp_revise_nbr_(p, x, k, 0); }
 /* Runs c->ops->propagate if present, else revises every position. */
 int csp_propagate_con(csp *p, csp_con *c);
 /* fc's step for scope[pos] of c just assigned: c->ops->on_assign, counted
- * as one revision (c->weight bumped on a wipe-out). */
+ * as one revision (c's weight bumped on a wipe-out). */
 int csp_on_assign(csp *p, csp_con *c, int pos);
 /* 1 when the queues schedule c as a whole (propagate and no revise). */
 static inline int csp_con_whole(const csp_con *c) {
@@ -700,18 +758,12 @@ static inline int csp_con_whole(const csp_con *c) {
  * whatever its cost class. */
 #define CSP_WIDE_ARITY 256
 unsigned csp_con_sched(const csp_con *c);
-/* 1 when the search's CPU deadline has passed (the clock is read on one
- * call in 8; once it has passed, always 1): csp_revise and
- * csp_propagate_con then fail an n-ary constraint at once, and the search
- * stops with STATUS_TIMEOUT, never reading such a failure as a proof. */
-int csp_expired(csp *p);
-/* 1 when the CPU deadline (set) has passed.  The CPU clock is a system
- * call and the wall clock is not: the process has one thread, so its CPU
- * time grows no faster than the wall clock, and after reading CPU c at
- * wall w the deadline cannot pass before wall w + (deadline - c); until
- * then only the wall clock is read.  (Reading the CPU clock on every poll
- * cost 28% of a timed search's CPU in system time, LangfordBin-8.) */
-int csp_deadline_passed(csp *p);
+/* 1 when the search's CPU deadline has passed (csp_deadline_poll: the
+ * clock is read on one call in 8; once it has passed, always 1):
+ * csp_revise and csp_propagate_con then fail an n-ary constraint at
+ * once, and the search stops with STATUS_TIMEOUT, never reading such a
+ * failure as a proof. */
+static inline int csp_expired(csp *p) { return csp_deadline_poll(&p->deadline); }
 /* In a propagator returning CSP_*: merges the result of step x into r
  * (CSP_CHANGED when x changed something) and returns at a wipe-out. */
 #define CSP_MERGE(r, x)                                                                            \
@@ -753,7 +805,7 @@ static inline __attribute__((always_inline)) int csp_check_(csp *p, const csp_co
     if (c->arity > 8) return csp_check(p, c);
     for (int i = 0; i < c->arity; i++)
         vals[i] = csp_value(p, c->scope[i], csp_dom_min(p->word[c->scope[i]]));
-    if (p->s.st) INC(p->s.st, checks);
+    CSP_COUNT(p, checks);
     return c->ops->check(p, c, vals);
 }
 /* The constraints on v: vc_list[vc_start[v] .. vc_start[v+1]-1]. */

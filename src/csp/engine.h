@@ -1,7 +1,9 @@
-/* engine.h - the depth-first search engine (engine_dfs.c) and the parts
- * that plug into it: branch and bound with solution-phase saving
- * (engine_bnb.c), restarts with their nogoods (engine_restart.c) and
- * last-conflict reasoning (engine_lc.c).  Internal to the csp module:
+/* engine.h - the depth-first search engine (engine_dfs.c), the parts
+ * that plug into it (branch and bound with solution-phase saving,
+ * engine_bnb.c; last-conflict reasoning, engine_lc.c; the nogoods'
+ * pruning after each node, engine_restart.c) and the restart meta-engine
+ * that wraps it (engine_restart.c: runs, cutoffs, the nogoods' records),
+ * as Gecode's RBS wraps a DFS or BAB engine.  Internal to the csp module:
  * csp_solve (search.c) composes a search from these, the rest of the
  * program sees only solver.h.
  *
@@ -18,7 +20,8 @@
  * values not yet tried for it, and the trail mark taken before its first
  * value; undoing to that mark restores the domains its frame started
  * from, so every value is tried on the same domains.  stack[0].mark is
- * the trail after the root inference: a restart undoes to it. */
+ * the trail after the root inference: a restart (the wrapper's) undoes
+ * to it. */
 #ifndef SEARCHLAB_CSP_ENGINE_H
 #define SEARCHLAB_CSP_ENGINE_H
 
@@ -44,11 +47,15 @@ typedef struct csp_frame {
 
 typedef struct csp_search csp_search;
 
+/* Why the engine's loop stops (csp_search.stop): it goes on; the search
+ * is over (a callback, the first solution); the run was cut (a wrapper
+ * resumes it). */
+enum { CSP_SEARCH_GO = 0, CSP_SEARCH_OVER = 1, CSP_SEARCH_CUT = 2 };
+
 /* The hooks of one part, in the order a node meets them; every one but
  * name and wanted may be NULL.  st is what open returned.
  * - open/close: make and free the part's state (close before the space
  *   is closed, so a part may undo what it set in the space).
- * - root_label: the label of the root's hook event (NULL: none).
  * - choose: the variable to branch on before the heuristic's, -1: none.
  * - first_value: the value of v to try first, CSP_NOVAL: none.
  * - reopen: after the undo to frame f's mark, before its next value: 0
@@ -65,7 +72,6 @@ typedef struct csp_search_part {
     int (*wanted)(const csp *p, const csp_config *cfg);
     void *(*open)(csp_search *s);
     void (*close)(void *st, csp_search *s);
-    const char *(*root_label)(void *st, const csp_search *s, char *buf, size_t size);
     int (*choose)(void *st, const csp_search *s);
     int64_t (*first_value)(void *st, const csp_search *s, int v);
     int (*reopen)(void *st, csp_search *s, csp_frame *f);
@@ -77,7 +83,7 @@ typedef struct csp_search_part {
     void (*on_solution)(void *st, csp_search *s);
 } csp_search_part;
 
-extern const csp_search_part csp_part_bnb, csp_part_lc, csp_part_restart;
+extern const csp_search_part csp_part_bnb, csp_part_lc, csp_part_nogood;
 /* Every part, in the order their hooks run (NULL-terminated). */
 extern const csp_search_part *const csp_search_parts[];
 enum { CSP_SEARCH_MAX_PARTS = 4 };
@@ -95,7 +101,14 @@ struct csp_search {
     int depth;        /* frames in use */
     int nassigned;    /* variables the instance fixed (no frame) */
     int optimising;   /* 1: branch and bound (its part sets it): solutions do not stop it */
-    int stop;         /* 1: the search is over (a callback, the first solution) */
+    int stop;         /* CSP_SEARCH_GO, _OVER or _CUT (below) */
+    /* A wrapper's stop (the restart meta-engine's cutoff): with
+     * fail_limit > 0 the engine counts the failed nodes of the run in
+     * run_fails and, when they reach it while no solution was found (or
+     * under branch and bound, at any time), sets stop to CSP_SEARCH_CUT
+     * and leaves csp_search_loop with the stack as it was at that
+     * failure. */
+    uint64_t fail_limit, run_fails;
     run_status status;
     size_t mark0;                /* the trail when the search began */
     uint64_t nodes, found;       /* own counts: limits hold without statistics */
@@ -108,8 +121,25 @@ struct csp_search {
 
 /* Runs the search from the root to its end (stop, exhaustion or a
  * limit); returns its status.  The space is open (space.h); empty: a
- * given value left a domain empty (the root fails). */
+ * given value left a domain empty (the root fails).  The same as
+ * csp_search_start, csp_search_loop and csp_search_end in a row. */
 run_status csp_search_run(csp_search *s, int empty);
+/* The root: its inference, the hook's depth-0 event (labelled: NULL for
+ * none) and the first choice. */
+void csp_search_start(csp_search *s, int empty, const char *label);
+/* The nodes, until the stack is empty, the search stops, a limit is
+ * hit (status set) or the run is cut (stop CSP_SEARCH_CUT: fail_limit
+ * reached). */
+void csp_search_loop(csp_search *s);
+/* The status of the search that csp_search_loop left. */
+run_status csp_search_end(csp_search *s);
+/* The restart meta-engine (engine_restart.c; cfg->restart not none):
+ * runs the engine with a failure cutoff per run, restarting at each cut
+ * from the root's domains, until a run ends uncut; returns the status as
+ * csp_search_run does. */
+run_status csp_restart_run(csp_search *s, int empty);
+/* The state of part (open), NULL when the search does not use it. */
+void *csp_search_part_state(const csp_search *s, const csp_search_part *part);
 /* One inference call: the root's (var < 0) or after var's decision,
  * timed when cfg->timing. */
 int csp_search_infer(csp_search *s, int var);

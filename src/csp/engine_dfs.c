@@ -1,8 +1,9 @@
 /* engine_dfs.c - the depth-first search engine: an explicit stack of
- * frames (engine.h's invariant), one node per value tried, and the hook
- * points where the parts (branch and bound, restarts, last conflict)
- * plug in.  With no part, the search, its counters and its trees are
- * exactly those of plain DFS.
+ * frames (engine.h's invariant), one node per value tried, the hook
+ * points where the parts (branch and bound, last conflict, nogoods) plug
+ * in, and the failure cutoff a wrapper (the restart meta-engine) stops a
+ * run with.  With no part and no cutoff, the search, its counters and
+ * its trees are exactly those of plain DFS.
  *
  * lim->hook, when set, hears of the root and of every counted node with
  * its outcome (solver.h); without it the loop pays one branch per node. */
@@ -70,6 +71,13 @@ static void parts_on_solution(csp_search *s) {
     EACH_PART(s, i) {
         if (PART_HAS(s, i, on_solution)) s->part[i]->on_solution(s->part_st[i], s);
     }
+}
+
+void *csp_search_part_state(const csp_search *s, const csp_search_part *part) {
+    EACH_PART(s, i) {
+        if (s->part[i] == part) return s->part_st[i];
+    }
+    return NULL;
 }
 
 void csp_search_restarted(csp_search *s) {
@@ -211,7 +219,7 @@ static int limit_hit(csp_search *s) {
         return 1;
     }
     if (csp_space_timed(s->p) &&
-        (csp_space_expired(s->p) || ((s->nodes & 255) == 0 && csp_deadline_passed(s->p)))) {
+        (csp_space_expired(s->p) || ((s->nodes & 255) == 0 && csp_space_deadline_passed(s->p)))) {
         s->status = STATUS_TIMEOUT;
         return 1;
     }
@@ -254,7 +262,8 @@ static void solution(csp_search *s, csp_frame *f, int var, int value, int left) 
     s->found++;
     if (s->hook) tell(s, var, value, left, CSP_NODE_SOLUTION, f->mark);
     if (s->nparts) parts_on_solution(s);
-    if ((s->cb && !s->cb(s->ctx, s->p)) || (!s->lim->all && !s->optimising)) s->stop = 1;
+    if ((s->cb && !s->cb(s->ctx, s->p)) || (!s->lim->all && !s->optimising))
+        s->stop = CSP_SEARCH_OVER;
 }
 
 /* The node f->var = (its next value): decision, inference, outcome. */
@@ -275,6 +284,8 @@ static void node(csp_search *s, csp_frame *f) {
         INC(s->st, fails);
         if (s->hook) tell(s, var, value, left, csp_space_failure(p), f->mark);
         if (s->nparts) parts_on_fail(s, var);
+        if (s->fail_limit && ++s->run_fails >= s->fail_limit && (!s->found || s->optimising))
+            s->stop = CSP_SEARCH_CUT; /* the wrapper's cutoff: the run stops here */
         return;
     }
     if (s->nparts) parts_on_success(s, var);
@@ -290,7 +301,8 @@ static void node(csp_search *s, csp_frame *f) {
 
 /* The root: its inference, the hook's event, and the first choice (or
  * the one solution when the instance fixed every variable). */
-static void root(csp_search *s, int empty) {
+void csp_search_start(csp_search *s, int empty, const char *label) {
+    s->status = STATUS_UNSAT;
     csp *p = s->p;
     int complete = s->nassigned == p->nvars;
     int failed = empty || csp_search_infer(s, -1) == CSP_WIPEOUT || (complete && !budgeted_hold(p));
@@ -298,12 +310,6 @@ static void root(csp_search *s, int empty) {
         csp_node_kind kind = failed     ? csp_space_failure(p)
                              : complete ? CSP_NODE_SOLUTION
                                         : CSP_NODE_BRANCH;
-        const char *label = NULL;
-        char buf[64];
-        EACH_PART(s, i) {
-            if (PART_HAS(s, i, root_label))
-                label = s->part[i]->root_label(s->part_st[i], s, buf, sizeof buf);
-        }
         csp_search_tell_root(s, kind, s->mark0, label);
     }
     if (failed) return;
@@ -311,24 +317,31 @@ static void root(csp_search *s, int empty) {
         INC(s->st, solutions);
         s->found++;
         if (s->cb) s->cb(s->ctx, p);
-        s->stop = 1; /* the only assignment: optimal too */
+        s->stop = CSP_SEARCH_OVER; /* the only assignment: optimal too */
         return;
     }
     csp_search_push(s);
 }
 
-run_status csp_search_run(csp_search *s, int empty) {
-    s->status = STATUS_UNSAT;
-    root(s, empty);
+void csp_search_loop(csp_search *s) {
     while (s->depth > 0 && !s->stop) {
         csp_frame *f = &s->stack[s->depth - 1];
         if (!reopen(s, f)) continue;
         if (limit_hit(s)) break;
         node(s, f);
     }
+}
+
+run_status csp_search_end(csp_search *s) {
     /* a propagation cut by the deadline failed without a proof */
     if (csp_space_expired(s->p) && s->status == STATUS_UNSAT) s->status = STATUS_TIMEOUT;
     if (s->status == STATUS_UNSAT && s->found)
         s->status = s->optimising && s->depth == 0 ? STATUS_OPTIMAL : STATUS_SOLVED;
     return s->status;
+}
+
+run_status csp_search_run(csp_search *s, int empty) {
+    csp_search_start(s, empty, NULL);
+    csp_search_loop(s);
+    return csp_search_end(s);
 }

@@ -1,69 +1,60 @@
-/* engine_restart.c - restarts, with nogoods recorded from them, a part of
- * the search engine (engine.h); the cutoff sequences and the text forms
- * are restart.c's.
+/* engine_restart.c - the restart meta-engine (engine.h), which wraps the
+ * depth-first engine (with branch and bound when the model has an
+ * objective) as Gecode's RBS wraps DFS or BAB, and the nogoods it records
+ * from its restarts; the cutoff sequences and the text forms are
+ * restart.c's.
  *
- * Restarts (cfg->restart, solver.h): the run's failed nodes are counted,
- * and when they reach the run's cutoff before any solution was found (or
- * under branch and bound, at any time), the stack is dropped and the
- * search starts again from the root's domains (stack[0].mark), the
- * constraint weights untouched; ties between variables are broken at
- * random from lim->seed for the duration of the search.
+ * Restarts (cfg->restart, solver.h): the wrapper gives the engine a
+ * failure cutoff per run (csp_search.fail_limit); the engine counts the
+ * run's failed nodes and leaves its loop when they reach it before any
+ * solution was found (or under branch and bound, at any time), the stack
+ * as it was at that failure.  The wrapper then drops the stack, starts
+ * the next run from the root's domains (stack[0].mark) and runs the
+ * engine again, until a run ends without a cut.  The constraint weights
+ * are untouched; ties between variables are broken at random from
+ * lim->seed for the duration of the search.
  *
  * Nogoods from restarts (cfg->nogood; nogood.h): each restart keeps the
  * branch it drops as a record of nogoods (the values each frame had
  * refuted), and every later node, the roots of the later runs included,
  * prunes what the records forbid before it goes on, so a run does not
  * explore again what an earlier one refuted: with them, the work of the
- * runs before the last adds to the proof instead of being lost.  Without
- * the option no line of it runs. */
+ * runs before the last adds to the proof instead of being lost.  The
+ * records are the state of a part (csp_part_nogood: its after_infer is
+ * the pruning after every node, as Gecode posts nogoods as a propagator),
+ * which the wrapper fills at each restart.  Without the option no line
+ * of it runs. */
 #include "../core/rng.h"
 #include "../core/xmalloc.h"
 #include "engine.h"
 #include "nogood.h"
 #include "space.h"
 
-/* Invariant: run is the number of the current run (from 1), cutoff its
- * failure cutoff and fails its failed nodes so far; ng holds a record of
- * every earlier run when nogoods is 1. */
-typedef struct restart_state {
-    uint64_t run, cutoff, fails;
-    rng ties;
-    int nogoods;
-    csp_nogoods ng;
-} restart_state;
-
-static int restart_wanted(const csp *p, const csp_config *cfg) {
-    (void)p;
-    return cfg->restart.kind != CSP_RESTART_NONE;
-}
-
-static void *restart_open(csp_search *s) {
-    restart_state *r = NEWN(1, restart_state);
-    *r = (restart_state){0};
-    r->run = 1;
-    r->cutoff = csp_restart_cutoff(&s->cfg->restart, 1);
-    r->nogoods = s->cfg->nogood;
-    rng_seed(&r->ties, s->lim->seed);
-    csp_space_set_ties(s->p, &r->ties);
-    return r;
-}
-
-static void restart_close(void *st, csp_search *s) {
-    restart_state *r = st;
-    csp_space_set_ties(s->p, NULL);
-    csp_nogoods_free(&r->ng);
-    FREEN(r, 1);
-}
-
-static const char *restart_root_label(void *st, const csp_search *s, char *buf, size_t size) {
-    (void)s;
-    const restart_state *r = st;
-    snprintf(buf, size, "run %llu: cutoff %llu failure%s", (unsigned long long)r->run,
-             (unsigned long long)r->cutoff, r->cutoff == 1 ? "" : "s");
-    return buf;
-}
-
 /* ---- nogoods -------------------------------------------------------------- */
+
+/* The nogoods part's state: a record of every earlier run. */
+typedef struct nogood_state {
+    csp_nogoods ng;
+} nogood_state;
+
+static int nogood_wanted(const csp *p, const csp_config *cfg) {
+    (void)p;
+    return cfg->restart.kind != CSP_RESTART_NONE && cfg->nogood;
+}
+
+static void *nogood_open(csp_search *s) {
+    (void)s;
+    nogood_state *n = NEWN(1, nogood_state);
+    *n = (nogood_state){0};
+    return n;
+}
+
+static void nogood_close(void *st, csp_search *s) {
+    (void)s;
+    nogood_state *n = st;
+    csp_nogoods_free(&n->ng);
+    FREEN(n, 1);
+}
 
 /* 1 when value a of f's variable is still to be tried (the frame's
  * domain is the one it started from). */
@@ -118,29 +109,48 @@ static int nogood_fixpoint(csp_search *s, int var, const csp_nogoods *ng) {
     }
 }
 
-static int restart_after_infer(void *st, csp_search *s, int var) {
-    restart_state *r = st;
-    return r->ng.nrec && nogood_fixpoint(s, var, &r->ng);
+static int nogood_after_infer(void *st, csp_search *s, int var) {
+    nogood_state *n = st;
+    return n->ng.nrec && nogood_fixpoint(s, var, &n->ng);
 }
 
-/* ---- the restart ---------------------------------------------------------- */
+const csp_search_part csp_part_nogood = {
+    .name = "nogood",
+    .wanted = nogood_wanted,
+    .open = nogood_open,
+    .close = nogood_close,
+    .after_infer = nogood_after_infer,
+};
 
-/* Counts a failure of the run; at the cutoff, drops the branch (kept as
- * a record with nogoods) and starts the next run from the root's domains
- * pruned by every record (kept by the next restarts: stack[0].mark is
- * above it). */
-static void restart_on_fail(void *st, csp_search *s, int var) {
-    (void)var;
-    restart_state *r = st;
-    if (!(r->cutoff && ++r->fails >= r->cutoff && (!s->found || s->optimising))) return;
+/* ---- the restart meta-engine ---------------------------------------------- */
+
+/* Invariant: run is the number of the current run (from 1) and cutoff
+ * its failure cutoff (the engine's fail_limit); ng is the nogoods part's
+ * records (NULL: no nogoods). */
+typedef struct restart_state {
+    uint64_t run, cutoff;
+    rng ties;
+    csp_nogoods *ng;
+} restart_state;
+
+static const char *run_label(const restart_state *r, char *buf, size_t size) {
+    snprintf(buf, size, "run %llu: cutoff %llu failure%s", (unsigned long long)r->run,
+             (unsigned long long)r->cutoff, r->cutoff == 1 ? "" : "s");
+    return buf;
+}
+
+/* The run was cut: drops the branch (kept as a record with nogoods) and
+ * starts the next run from the root's domains pruned by every record
+ * (kept by the next restarts: stack[0].mark is above it). */
+static void restart(csp_search *s, restart_state *r) {
     size_t root = s->stack[0].mark;
-    if (r->nogoods) record_branch(s, &r->ng);
+    if (r->ng) record_branch(s, r->ng);
     csp_search_drop(s);
-    int dead = r->nogoods && nogood_fixpoint(s, -1, &r->ng);
+    int dead = r->ng && nogood_fixpoint(s, -1, r->ng);
     INC(s->st, restarts);
     r->run++;
     r->cutoff = csp_restart_cutoff(&s->cfg->restart, r->run);
-    r->fails = 0;
+    s->fail_limit = r->cutoff, s->run_fails = 0, s->stop = CSP_SEARCH_GO;
     csp_search_restarted(s);
     if (s->lim->trace)
         fprintf(s->lim->trace, "restart: run %llu, cutoff %llu failures\n",
@@ -148,17 +158,22 @@ static void restart_on_fail(void *st, csp_search *s, int var) {
     if (s->hook) {
         char label[64];
         csp_search_tell_root(s, dead ? csp_space_failure(s->p) : CSP_NODE_BRANCH, root,
-                             restart_root_label(r, s, label, sizeof label));
+                             run_label(r, label, sizeof label));
     }
     if (!dead) csp_search_push(s);
 }
 
-const csp_search_part csp_part_restart = {
-    .name = "restart",
-    .wanted = restart_wanted,
-    .open = restart_open,
-    .close = restart_close,
-    .root_label = restart_root_label,
-    .after_infer = restart_after_infer,
-    .on_fail = restart_on_fail,
-};
+run_status csp_restart_run(csp_search *s, int empty) {
+    restart_state r = {.run = 1, .cutoff = csp_restart_cutoff(&s->cfg->restart, 1)};
+    nogood_state *n = csp_search_part_state(s, &csp_part_nogood);
+    r.ng = n ? &n->ng : NULL;
+    rng_seed(&r.ties, s->lim->seed);
+    csp_space_set_ties(s->p, &r.ties);
+    s->fail_limit = r.cutoff, s->run_fails = 0;
+    char label[64];
+    csp_search_start(s, empty, s->hook ? run_label(&r, label, sizeof label) : NULL);
+    for (csp_search_loop(s); s->stop == CSP_SEARCH_CUT; csp_search_loop(s)) restart(s, &r);
+    csp_space_set_ties(s->p, NULL);
+    s->fail_limit = 0;
+    return csp_search_end(s);
+}

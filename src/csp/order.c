@@ -6,19 +6,21 @@
  *
  * deg is the dynamic degree: the constraints on the variable that still
  * have another unassigned variable; wdeg weighs each such constraint by
- * its weight (1 + the wipe-outs and check failures it caused).  A
+ * its weight (1 + the wipe-outs and check failures it caused: the
+ * space's part weights.h, which this heuristic reads and propagation
+ * bumps).  A
  * variable with degree 0 compares as if its ratio were infinite.
  *
  * With branching tiers (p->tier) each heuristic chooses among the
- * variables of tier p->s.tier_now; engine_dfs.c's select_var tries the tiers
+ * variables of tier csp_space_tier(p); engine_dfs.c's select_var tries the tiers
  * in order. */
 #include "../core/rng.h"
-#include "solver.h"
+#include "space.h"
 
 /* 1 when v is not a candidate: assigned, or (tiered: a constant of each
  * copy, so the plain loops stay as they were) outside the current tier. */
 static inline __attribute__((always_inline)) int skip(const csp *p, int v, int tiered) {
-    return p->s.assigned[v] || (tiered && p->tier[v] != p->s.tier_now);
+    return csp_space_assigned(p, v) || (tiered && p->tier[v] != csp_space_tier(p));
 }
 
 static inline __attribute__((always_inline)) int var_lex_(const csp *p, int tiered) {
@@ -40,7 +42,7 @@ static inline __attribute__((always_inline)) int64_t size_of(const csp *p, int v
  * p->ties, else with probability 1/ntie, which leaves each of the tied
  * candidates chosen with the same probability. */
 static int take_tie(const csp *p, uint64_t *ntie) {
-    return p->s.ties && rng_below(p->s.ties, ++*ntie) == 0;
+    return csp_space_ties(p) && rng_below(csp_space_ties(p), ++*ntie) == 0;
 }
 
 static inline __attribute__((always_inline)) int var_dom_(const csp *p, int bits, int tiered) {
@@ -67,11 +69,13 @@ static int var_dom(const csp *p) {
  * on v with another unassigned variable. */
 static inline __attribute__((always_inline)) uint64_t degree(const csp *p, int v, int weighted) {
     uint64_t d = 0;
-    for (int i = 0; i < csp_ncons_of(p, v); i++) {
-        const csp_con *c = csp_con_of(p, v, i);
+    const uint64_t *w = p->weights.w; /* weights.h: read once, not per constraint */
+    for (int e = p->vc_start[v]; e < p->vc_start[v + 1]; e++) {
+        int id = p->vc_list[e];
+        const csp_con *c = p->cons[id];
         for (int k = 0; k < c->arity; k++)
-            if (c->scope[k] != v && !p->s.assigned[c->scope[k]]) {
-                d += weighted ? c->weight : 1;
+            if (c->scope[k] != v && !csp_space_assigned(p, c->scope[k])) {
+                d += weighted ? w[id] : 1;
                 break;
             }
     }
@@ -96,7 +100,7 @@ static inline __attribute__((always_inline)) int var_ratio(const csp *p, int wei
         int better = best < 0 || ratio_less(dom, deg, best_dom, best_deg);
         if (better) {
             best = v, best_dom = dom, best_deg = deg, ntie = 1;
-        } else if (p->s.ties &&
+        } else if (csp_space_ties(p) &&
                    (deg == 0 ? best_deg == 0 : (u128)dom * best_deg == (u128)best_dom * deg) &&
                    take_tie(p, &ntie)) {
             best = v;

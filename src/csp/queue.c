@@ -38,8 +38,8 @@ int csp_qscratch_clean(const csp_qscratch *x) {
 
 void csp_queue_setup(csp *p, const csp_queue *q) {
     csp_finalize(p);
-    if (p->s.queue) p->s.queue_free(p->s.queue);
-    p->s.queue = q->init(p);
-    p->s.queue_owner = q;
-    p->s.queue_free = q->free;
+    if (p->queue.scratch) p->queue.free(p->queue.scratch);
+    p->queue.scratch = q->init(p);
+    p->queue.owner = q;
+    p->queue.free = q->free;
 }

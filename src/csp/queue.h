@@ -11,7 +11,7 @@
  * empty, so an expensive propagator runs on the fixpoint of every cheap
  * one.  CSP_QUEUE_DEFINE makes the policy's csp_queue with its scratch
  * (csp_qscratch, made by init and freed by free: the csp keeps the
- * scratch of the last policy it ran, p->s.queue).
+ * scratch of the last policy it ran, p->queue.scratch).
  *
  * Plain and general.  The driver and the policies take `general`, a
  * constant in each of the two copies CSP_QUEUE_DEFINE compiles: models
@@ -67,7 +67,7 @@ static inline void iq_push(iqueue *q, int item) {
     if (q->x->in[item]) return;
     q->x->in[item] = 1;
     q->x->buf[iq_slot(q, q->len++)] = item;
-    if (q->p->s.st) INC(q->p->s.st, queue_pushes);
+    CSP_COUNT(q->p, queue_pushes);
 }
 
 static inline int iq_pop_front(iqueue *q) {
@@ -103,7 +103,7 @@ static inline void sq_push(iqueue *q, squeue *s, int con) {
     x->sin[con] = 1;
     int at = s->head + s->len++;
     x->sbuf[at >= x->scap ? at - x->scap : at] = con;
-    if (q->p->s.st) INC(q->p->s.st, queue_pushes);
+    CSP_COUNT(q->p, queue_pushes);
 }
 
 static inline int sq_pop(squeue *s) {
@@ -136,10 +136,10 @@ static inline int iq_asleep(unsigned sched, int ev, int con, int self) {
 /* Hands each touched variable to changed (which may read its events),
  * then forgets it. */
 #define CSP_DRAIN_TOUCHED(p, v, changed)                                                           \
-    while ((p)->s.ntouched) {                                                                      \
-        int v = (p)->s.touched[--(p)->s.ntouched];                                                 \
+    while ((p)->ev.ntouched) {                                                                     \
+        int v = (p)->ev.touched[--(p)->ev.ntouched];                                               \
         changed;                                                                                   \
-        (p)->s.told[v] = 0;                                                                        \
+        (p)->ev.told[v] = 0;                                                                       \
     }
 
 /* Pushes the global at index entry k of v (flags sched, id c), woken by
@@ -187,7 +187,7 @@ qdrain(iqueue *q, squeue *s, const csp_qpolicy *pol, int self, int general) {
 
 static inline __attribute__((always_inline)) int csp_qdrive(csp *p, int from_scratch,
                                                             const csp_qpolicy *pol, int general) {
-    csp_qscratch *x = p->s.queue;
+    csp_qscratch *x = p->queue.scratch;
     iqueue q = {p, x, 0, 0};
     squeue s = {x, 0, 0};
     if (from_scratch) pol->seed(&q, &s, general);

@@ -83,7 +83,7 @@ static inline __attribute__((always_inline)) int var_run(iqueue *q, squeue *s, i
      * without loading the constraint, keeps every fixpoint, hence the
      * search tree, as it was. */
     int single = general ? csp_single(p, x) : csp_dom_single(p->word[x]);
-    int bits = p->s.support == CSP_SUPPORT_BITS || p->s.support == CSP_SUPPORT_BITS_MIXED;
+    int support = csp_support_mode(p), bits = support == CSP_SUPPORT_BITS || support == CSP_SUPPORT_BITS_MIXED;
     int any = CSP_NOCHANGE;
     *self = -1; /* every change is drained here */
     for (int k = p->vc_start[x]; k < p->vc_start[x + 1]; k++) {

@@ -1,16 +1,15 @@
 /* search.c - csp_solve: opens the space, composes the search engine from
- * its parts (engine.h: depth-first search, with branch and bound,
- * restarts with nogoods and last conflict as the configuration and the
- * model ask), runs it and closes the space, the model left as it was
- * found. */
+ * its parts (engine.h: depth-first search, with branch and bound, last
+ * conflict and the nogoods' pruning as the configuration and the model
+ * ask), runs it (inside the restart meta-engine when cfg->restart says
+ * so) and closes the space, the model left as it was found. */
 #include "../core/clock.h"
 #include "../core/xmalloc.h"
 #include "engine.h"
 #include "space.h"
 
-/* The parts, in the order their hooks run: last conflict notes a failed
- * variable before a restart may forget it. */
-const csp_search_part *const csp_search_parts[] = {&csp_part_bnb, &csp_part_lc, &csp_part_restart,
+/* The parts, in the order their hooks run. */
+const csp_search_part *const csp_search_parts[] = {&csp_part_bnb, &csp_part_lc, &csp_part_nogood,
                                                    NULL};
 
 run_status csp_solve(csp *p, const csp_config *cfg, const csp_limits *lim, csp_on_solution cb,
@@ -29,7 +28,9 @@ run_status csp_solve(csp *p, const csp_config *cfg, const csp_limits *lim, csp_o
         s.part_st[s.nparts] = part->open ? part->open(&s) : NULL;
         s.nparts++;
     }
-    run_status status = csp_search_run(&s, empty);
+    /* the engine, or the restart meta-engine wrapping it */
+    run_status status = cfg->restart.kind != CSP_RESTART_NONE ? csp_restart_run(&s, empty)
+                                                              : csp_search_run(&s, empty);
     for (int i = s.nparts - 1; i >= 0; i--)
         if (s.part[i]->close) s.part[i]->close(s.part_st[i], &s);
     FREEN(s.stack, (size_t)p->nvars + 1);

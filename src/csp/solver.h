@@ -30,11 +30,11 @@ typedef struct csp_strategy {
 
 /* A GAC propagation-queue policy (queue.h: one driver, a policy per
  * file): runs propagation to a fixpoint.  With from_scratch, every
- * constraint is scheduled; otherwise the variables in p->s.touched are
+ * constraint is scheduled; otherwise the variables in p->ev.touched are
  * the changes to propagate.  Returns CSP_WIPEOUT or
- * CSP_NOCHANGE/CSP_CHANGED.  Leaves p->s.touched empty.  init makes the
+ * CSP_NOCHANGE/CSP_CHANGED.  Leaves p->ev.touched empty.  init makes the
  * policy's scratch for p, free frees it; propagate runs with the scratch
- * in p->s.queue (csp_propagate sees to it). */
+ * in p->queue (csp_propagate sees to it). */
 struct csp_queue {
     const char *name, *summary;
     void *(*init)(const csp *p);
@@ -47,7 +47,7 @@ struct csp_queue {
  * next call, and frees it with itself). */
 void csp_queue_setup(csp *p, const csp_queue *q);
 static inline int csp_propagate(csp *p, const csp_queue *q, int from_scratch) {
-    if (p->s.queue_owner != q) csp_queue_setup(p, q);
+    if (p->queue.owner != q) csp_queue_setup(p, q);
     return q->propagate(p, from_scratch);
 }
 

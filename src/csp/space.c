@@ -20,17 +20,17 @@ int csp_space_open(csp *p, const csp_config *cfg, const csp_limits *lim, stats *
     /* the time limit is CPU time (a loaded machine must not decide it) */
     uint64_t from = lim->start_ns ? lim->start_ns : clock_cpu_ns();
     uint64_t deadline = lim->timeout_s > 0 ? from + (uint64_t)(lim->timeout_s * 1e9) : 0;
-    p->s.st = st;
-    p->s.deadline = deadline, p->s.recheck = 0, p->s.poll = 1, p->s.expired = 0;
-    p->s.support =
-        cfg->support == CSP_SUPPORT_BITS && !p->all_bits ? CSP_SUPPORT_BITS_MIXED : cfg->support;
+    csp_deadline_set(&p->deadline, deadline);
+    csp_set_stats(p, st);
+    csp_set_support(p, cfg->support == CSP_SUPPORT_BITS && !p->all_bits ? CSP_SUPPORT_BITS_MIXED
+                                                                        : cfg->support);
     sv->mark0 = csp_mark(p);
     csp_clear_touched(p);
-    p->s.check_failed = 0;
+    p->flags.check_failed = 0;
     int nassigned = 0;
     *empty = 0;
     for (int v = 0; v < p->nvars; v++) {
-        p->s.assigned[v] = p->given[v];
+        p->flags.assigned[v] = p->given[v];
         nassigned += p->given[v];
         *empty |= csp_size(p, v) == 0; /* a given outside its domain (csp_fix) */
     }
@@ -40,10 +40,10 @@ int csp_space_open(csp *p, const csp_config *cfg, const csp_limits *lim, stats *
 void csp_space_close(csp *p, csp_space_saved *sv) {
     csp_undo(p, sv->mark0);
     csp_clear_touched(p);
-    p->s.ties = NULL;
-    p->s.deadline = 0, p->s.expired = 0;
-    memset(p->s.assigned, 0, (size_t)p->nvars);
-    p->s.st = NULL;
+    p->flags.ties = NULL;
+    csp_deadline_set(&p->deadline, 0);
+    memset(p->flags.assigned, 0, (size_t)p->nvars);
+    csp_set_stats(p, NULL);
     if (sv->kind) {
         csp_use_kinds(p, sv->domain, sv->kind);
         FREEN(sv->kind, (size_t)p->nvars + 1);

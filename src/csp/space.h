@@ -3,7 +3,8 @@
  * assigned, the deadline), and what a search engine may do with it.  The
  * engines (engine.h) use these functions and csp.h's value-level
  * interface, the trail (csp_mark, csp_undo) and decisions (csp_assign,
- * csp_decide); they never read p->s.
+ * csp_decide); they never read the space's parts (csp.h: trail, ev,
+ * queue, run, flags, deadline) themselves.
  *
  * csp_space_open makes the search state of a model and csp_space_close
  * takes it down again, leaving the model as it was found: its domains,
@@ -37,25 +38,33 @@ void csp_space_close(csp *p, csp_space_saved *sv);
 
 /* The variables the search has assigned (the heuristics pick among the
  * others). */
-static inline int csp_space_assigned(const csp *p, int v) { return p->s.assigned[v]; }
+static inline int csp_space_assigned(const csp *p, int v) { return p->flags.assigned[v]; }
 static inline void csp_space_set_assigned(csp *p, int v, int on) {
-    p->s.assigned[v] = (unsigned char)on;
+    p->flags.assigned[v] = (unsigned char)on;
 }
+/* A check (bt's, fc's of a complete or partial scope) refuted the
+ * current inference (strategy.c): the node is a failure, not a wipe-out. */
+static inline void csp_space_check_failed(csp *p) { p->flags.check_failed = 1; }
 /* The kind of the failure of the current inference: a failure when a
  * check refuted it, a wipe-out when propagation did; clears the flag. */
 static inline csp_node_kind csp_space_failure(csp *p) {
-    csp_node_kind k = p->s.check_failed ? CSP_NODE_FAILURE : CSP_NODE_WIPEOUT;
-    p->s.check_failed = 0;
+    csp_node_kind k = p->flags.check_failed ? CSP_NODE_FAILURE : CSP_NODE_WIPEOUT;
+    p->flags.check_failed = 0;
     return k;
 }
 /* 1 when a deadline was set and propagation has found it passed. */
-static inline int csp_space_expired(const csp *p) { return p->s.expired; }
+static inline int csp_space_expired(const csp *p) { return csp_deadline_expired(&p->deadline); }
 /* 1 when the search has a deadline. */
-static inline int csp_space_timed(const csp *p) { return p->s.deadline != 0; }
+static inline int csp_space_timed(const csp *p) { return csp_deadline_timed(&p->deadline); }
+/* 1 when the deadline (set) has passed: reads the clock now (the wall
+ * clock; the CPU clock only when the deadline may have passed). */
+static inline int csp_space_deadline_passed(csp *p) { return csp_deadline_passed(&p->deadline); }
 /* The stream that breaks ties between variables at random (NULL: to the
  * lowest index). */
-static inline void csp_space_set_ties(csp *p, struct rng *ties) { p->s.ties = ties; }
+static inline void csp_space_set_ties(csp *p, struct rng *ties) { p->flags.ties = ties; }
+static inline struct rng *csp_space_ties(const csp *p) { return p->flags.ties; }
 /* The tier the variable heuristic chooses from (p->tier). */
-static inline void csp_space_set_tier(csp *p, int tier) { p->s.tier_now = tier; }
+static inline void csp_space_set_tier(csp *p, int tier) { p->flags.tier = tier; }
+static inline int csp_space_tier(const csp *p) { return p->flags.tier; }
 
 #endif

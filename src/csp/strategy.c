@@ -11,13 +11,13 @@
  * A constraint with its own forward-checking step (on_assign: globals
  * such as all-different) gets that step instead, for each assigned
  * variable of its scope. */
-#include "solver.h"
+#include "space.h"
 
 /* Number of unassigned variables of c; *pos is the last one's position. */
 static int unassigned(const csp *p, const csp_con *c, int *pos) {
     int n = 0;
     for (int i = 0; i < c->arity; i++)
-        if (!p->s.assigned[c->scope[i]]) n++, *pos = i;
+        if (!csp_space_assigned(p, c->scope[i])) n++, *pos = i;
     return n;
 }
 
@@ -25,8 +25,8 @@ static int unassigned(const csp *p, const csp_con *c, int *pos) {
 static inline __attribute__((always_inline)) int check_complete(csp *p, csp_con *c, int bits) {
     int pos;
     if (unassigned(p, c, &pos) == 0 && !csp_check_(p, c, bits)) {
-        c->weight++;
-        p->s.check_failed = 1;
+        csp_weight_bump(p, c->id);
+        csp_space_check_failed(p);
         return CSP_WIPEOUT;
     }
     return CSP_NOCHANGE;
@@ -36,10 +36,10 @@ static inline __attribute__((always_inline)) int check_complete(csp *p, csp_con 
  * course's "DFS + constraints"). */
 static int check_partial(csp *p, csp_con *c) {
     if (!c->ops->partial) return CSP_NOCHANGE;
-    if (p->s.st) INC(p->s.st, checks);
+    CSP_COUNT(p, checks);
     if (c->ops->partial(p, c)) return CSP_NOCHANGE;
-    c->weight++;
-    p->s.check_failed = 1;
+    csp_weight_bump(p, c->id);
+    csp_space_check_failed(p);
     return CSP_WIPEOUT;
 }
 
@@ -85,7 +85,7 @@ static __attribute__((noinline)) int fc_own_step(csp *p, csp_con *c, int var) {
     if (var >= 0) return csp_on_assign(p, c, csp_pos(c, var)); /* var is in c's scope, once */
     int r = CSP_NOCHANGE;
     for (int i = 0; i < c->arity && r != CSP_WIPEOUT; i++) {
-        if (!p->s.assigned[c->scope[i]]) continue;
+        if (!csp_space_assigned(p, c->scope[i])) continue;
         int ri = csp_on_assign(p, c, i);
         if (ri != CSP_NOCHANGE) r = ri;
     }

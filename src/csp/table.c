@@ -265,7 +265,7 @@ static int prune_pos(csp *p, const csp_con *c, table *t, int pos, csp_dom drop, 
 static inline int supported(csp *p, table *t, int pos, int i) {
     const uint64_t *s = sup_of(t, pos, i);
     int *res = &t->residue[t->T->base[pos] + (size_t)i];
-    if (p->s.st) INC(p->s.st, checks);
+    CSP_COUNT(p, checks);
     if (t->words[*res] & s[*res]) return 1;
     for (int j = 0; j < (int)t->limit; j++) {
         int w = t->index[j];
@@ -278,7 +278,7 @@ static inline int supported(csp *p, table *t, int pos, int i) {
 static uint64_t count_rows(csp *p, const table *t, int pos, int i) {
     const uint64_t *s = sup_of(t, pos, i);
     uint64_t n = 0;
-    if (p->s.st) INC(p->s.st, checks);
+    CSP_COUNT(p, checks);
     for (int j = 0; j < (int)t->limit; j++)
         n += (uint64_t)csp_dom_size(t->words[t->index[j]] & s[t->index[j]]);
     return n;

@@ -66,7 +66,7 @@ static int sum_filter(csp *p, csp_con *c, int only) {
         csp_dom others = csp_sumset(pre[i], suf[i + 1]) & cap, keep = 0;
         for (csp_dom d = csp_bits(p, v); d; d &= d - 1) {
             int b = csp_dom_min(d);
-            if (p->s.st) ADD(p->s.st, checks, 1);
+            CSP_COUNT_ADD(p, checks, 1);
             if (f[b] <= target && ((others >> (target - f[b])) & 1)) keep |= csp_bit(b);
         }
         int r = csp_restrict(p, v, keep);
@@ -125,7 +125,7 @@ static int le_check(const csp *p, const csp_con *c, const int *vals) {
 /* x may be 1 only if y may be 1; y may be 0 only if x may be 0. */
 static int le_revise(csp *p, csp_con *c, int pos) {
     csp_dom x = csp_bits(p, c->scope[0]), y = csp_bits(p, c->scope[1]);
-    if (p->s.st) ADD(p->s.st, checks, 1);
+    CSP_COUNT_ADD(p, checks, 1);
     if (pos == 0) return (y & csp_bit(1)) ? CSP_NOCHANGE : csp_restrict(p, c->scope[0], csp_bit(0));
     return (x & csp_bit(0)) ? CSP_NOCHANGE : csp_restrict(p, c->scope[1], csp_bit(1));
 }

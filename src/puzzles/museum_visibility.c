@@ -60,7 +60,7 @@ static int vis_filter(csp *p, csp_con *c, int only) {
             csp_dom keep = 0;
             for (int bit = 0; bit < 2; bit++) {
                 csp_dom ks = arm_counts(p, arm[a], vd->len[a], q, bit);
-                if (p->s.st) ADD(p->s.st, checks, 1);
+                CSP_COUNT_ADD(p, checks, 1);
                 for (; ks; ks &= ks - 1) {
                     int k = csp_dom_min(ks);
                     if (k <= t && ((others >> (t - k)) & 1)) {

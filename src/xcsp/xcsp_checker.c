@@ -51,7 +51,7 @@ static int support(csp *p, const checker *ck, const csp_con *k, int pos, int *tu
         if (q != pos) order[m++] = q;
     if (!m) {
         *budget -= cost;
-        if (p->s.st) INC(p->s.st, checks);
+        CSP_COUNT(p, checks);
         return ck->check(ck->in, ck->c, tuple);
     }
     int level = 0;
@@ -70,7 +70,7 @@ static int support(csp *p, const checker *ck, const csp_con *k, int pos, int *tu
             continue;
         }
         *budget -= cost;
-        if (p->s.st) INC(p->s.st, checks);
+        CSP_COUNT(p, checks);
         if (ck->check(ck->in, ck->c, tuple)) return 1;
     }
     return 0;

@@ -131,7 +131,7 @@ static int find_support(csp *p, const csp_con *c, const icon *ic, scratch *s, in
                         long *budget) {
     int n = c->arity, others = n - 1;
     if (!others) {
-        if (p->s.st) INC(p->s.st, checks);
+        CSP_COUNT(p, checks);
         --*budget;
         int undef = 0;
         return xcsp_eval(ic->prog, s->lo, s->st, &undef) != 0 && !undef;
@@ -159,7 +159,7 @@ static int find_support(csp *p, const csp_con *c, const icon *ic, scratch *s, in
         }
         set_pos(ic, s, q, cur[level], cur[level]);
         --*budget;
-        if (p->s.st) INC(p->s.st, checks);
+        CSP_COUNT(p, checks);
         if (level == m - 1) { /* a complete tuple: exact */
             int undef = 0;
             if (xcsp_eval(ic->prog, s->lo, s->st, &undef) && !undef) {
@@ -190,7 +190,7 @@ static int icon_revise(csp *p, csp_con *c, int pos) {
     CSP_FOR_VALUES(p, x, val) {
         if (budget <= 0) break; /* out of budget (a huge domain): keep the values left */
         set_pos(ic, &s, pos, val, val);
-        if (p->s.st) INC(p->s.st, checks);
+        CSP_COUNT(p, checks);
         --budget;
         int r = maybe_true(ic, &s) ? find_support(p, c, ic, &s, pos, &budget) : 0;
         if (r < 0) break; /* out of budget: keep the values left */

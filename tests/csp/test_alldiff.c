@@ -473,7 +473,7 @@ static void test_queues(void) {
             }
             for (int q = 0; csp_queues[q]; q++) {
                 stats st = {0};
-                p->s.st = &st;
+                csp_set_stats(p, &st);
                 int res = csp_propagate(p, csp_queues[q], 1);
                 CHECK_MSG((res == CSP_WIPEOUT) == !ok, "queue %s level %d round %d: wipe-out",
                           csp_queues[q]->name, level, round);
@@ -493,11 +493,11 @@ static void test_queues(void) {
                                       csp_queues[q]->name, level, round);
                     }
                 }
-                CHECK(p->s.ntouched == 0);
-                CHECK(csp_qscratch_clean(p->s.queue));
+                CHECK(p->ev.ntouched == 0);
+                CHECK(csp_qscratch_clean(p->queue.scratch));
                 csp_undo(p, mark0);
                 csp_clear_touched(p);
-                p->s.st = NULL;
+                csp_set_stats(p, NULL);
             }
             csp_free(p);
         }
@@ -594,7 +594,7 @@ static uint64_t weight_after(const char *strategy, int level, int nvals) {
     csp_limits lim = {.all = 1};
     stats st = {0};
     csp_solve(p, &cfg, &lim, NULL, NULL, &st);
-    uint64_t w = p->cons[0]->weight;
+    uint64_t w = csp_weight(p, 0);
     csp_free(p);
     return w;
 }
@@ -622,9 +622,9 @@ static void test_weights(void) {
     csp_limits lim = {0};
     stats st = {0};
     CHECK(csp_solve(p, &cfg, &lim, NULL, NULL, &st) == STATUS_UNSAT);
-    CHECK(p->cons[0]->weight == 2 && st.checks == 1);
+    CHECK(csp_weight(p, 0) == 2 && st.checks == 1);
     cfg.strategy = csp_find_strategy("fc");
-    CHECK(csp_solve(p, &cfg, &lim, NULL, NULL, &st) == STATUS_UNSAT && p->cons[0]->weight == 3);
+    CHECK(csp_solve(p, &cfg, &lim, NULL, NULL, &st) == STATUS_UNSAT && csp_weight(p, 0) == 3);
     csp_free(p);
 }
 

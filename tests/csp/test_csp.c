@@ -7,6 +7,7 @@
 #include "core/rng.h"
 #include "core/xmalloc.h"
 #include "csp/queue.h"
+#include "csp/space.h"
 
 /* sum(scope) == data[0]: an n-ary constraint with only a check, so the
  * engine must fall back to its generic revise. */
@@ -83,7 +84,7 @@ static void test_saved_words(void) {
         CHECK(memcmp(dsnap[level], p->word, sizeof dsnap[level]) == 0);
         CHECK(memcmp(wsnap[level], words, sizeof words) == 0);
     }
-    CHECK(p->s.trail_len == 0 && p->s.saved_len == 0);
+    CHECK(p->trail.len == 0 && p->trail.saved_len == 0);
     csp_free(p);
 }
 
@@ -124,7 +125,7 @@ static void test_revise(void) {
             csp_add_rel(p, x, round % 2 ? CSP_REL_NE : CSP_REL_LT, y);
             csp_add_con(p, &sum_ops, sc, 3, &six, sizeof six);
             csp_finalize(p);
-            p->s.support = support;
+            csp_set_support(p, support);
             for (int v = 0; v < 3; v++) {
                 csp_dom keep = rng_next(&r) & csp_bits(p, v);
                 if (round % 3 == 0) keep &= keep - 1 ? keep : ~(csp_dom)0;
@@ -201,18 +202,18 @@ static void test_queues(void) {
         for (int q = 0; csp_queues[q]; q++)
             for (int support = CSP_SUPPORT_BITS; support <= CSP_SUPPORT_RM; support++) {
                 stats st = {0};
-                p->s.st = &st;
-                p->s.support = support;
+                csp_set_stats(p, &st);
+                csp_set_support(p, support);
                 int res = csp_propagate(p, csp_queues[q], 1);
                 CHECK_MSG((res == CSP_WIPEOUT) == want_wipe, "queue %s round %d",
                           csp_queues[q]->name, round);
                 if (!want_wipe && res != CSP_WIPEOUT)
                     CHECK_MSG(memcmp(want, p->word, (size_t)p->nvars * sizeof *want) == 0,
                               "queue %s round %d: fixpoint differs", csp_queues[q]->name, round);
-                CHECK(p->s.ntouched == 0);
-                CHECK(csp_qscratch_clean(p->s.queue));
+                CHECK(p->ev.ntouched == 0);
+                CHECK(csp_qscratch_clean(p->queue.scratch));
                 csp_undo(p, 0);
-                p->s.st = NULL;
+                csp_set_stats(p, NULL);
             }
         csp_free(p);
     }
@@ -232,14 +233,14 @@ static void test_heuristics(void) {
     CHECK(csp_find_var("dom")->select(p) == 2); /* ties: lowest index */
     /* dom/deg: var 1 has degree 3 and size 6 (ratio 2); 2 and 3 have 3/2 */
     CHECK(csp_find_var("dom/deg")->select(p) == 2);
-    p->cons[3]->weight = 1;  /* (2,3) */
-    p->cons[0]->weight = 20; /* (0,1): var 1 weighs 22, ratio 6/22 */
+    p->weights.w[3] = 1;  /* (2,3) */
+    p->weights.w[0] = 20; /* (0,1): var 1 weighs 22, ratio 6/22 */
     CHECK(csp_find_var("dom/wdeg")->select(p) == 1);
-    p->s.assigned[1] = 1; /* degrees ignore constraints with no other unassigned variable */
+    csp_space_set_assigned(p, 1, 1); /* degrees ignore constraints with no other unassigned variable */
     CHECK(csp_find_var("dom/wdeg")->select(p) == 2);
     CHECK(csp_find_var("lex")->select(p) == 0);
     CHECK(csp_find_val("lex")->next(p, 0, CSP_NOVAL) == csp_min(p, 0));
-    p->s.assigned[1] = 0;
+    csp_space_set_assigned(p, 1, 0);
     csp_free(p);
 }
 

@@ -232,7 +232,7 @@ static void test_operations(void) {
             CHECK_MSG(res == want, "%s %s(%lld): %d, want %d", csp_domain_names[got], name,
                       (long long)a, res, want);
             if (res == CSP_CHANGED) {
-                CHECK(p->s.ntouched == 1 && p->s.touched[0] == v);
+                CHECK(p->ev.ntouched == 1 && p->ev.touched[0] == v);
                 CHECK_MSG(csp_event(p, v) == expected_event(n0, lo0, hi0, &r), "%s %s: event %d",
                           csp_domain_names[got], name, csp_event(p, v));
             }

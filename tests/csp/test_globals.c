@@ -241,11 +241,11 @@ static void test_global(const csp_global *gl, rng *g) {
                 want.n = -1; /* wipe-out expected */
         }
         if (nsol == 0 && gl->level == CSP_LEVEL_GAC) want.n = -1;
-        p->s.support = p->all_bits ? CSP_SUPPORT_BITS : CSP_SUPPORT_BITS_MIXED;
+        csp_set_support(p, p->all_bits ? CSP_SUPPORT_BITS : CSP_SUPPORT_BITS_MIXED);
         stats st = {0};
-        p->s.st = &st;
+        csp_set_stats(p, &st);
         int r = csp_propagate(p, csp_find_queue("constraint-fifo"), 1);
-        p->s.st = NULL;
+        csp_set_stats(p, NULL);
         if (r != CSP_WIPEOUT) {
             read_doms(p, &got);
             kept_ctx k = {p, 0};

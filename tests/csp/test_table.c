@@ -121,7 +121,7 @@ static void test_against_brute_force(void) {
         CHECK(csp_post_table(p, scope, s.arity, s.rows, (size_t)s.nrows, s.positive) == 0);
         csp_finalize(p);
         stats st = {0};
-        p->s.st = &st;
+        csp_set_stats(p, &st);
         /* check() on every complete tuple of the initial domains */
         int vals[MAXA];
         csp_dom it[MAXA];
@@ -177,7 +177,7 @@ static void test_against_brute_force(void) {
                 csp_undo(p, m);
             }
         }
-        p->s.st = NULL;
+        csp_set_stats(p, NULL);
         csp_free(p);
     }
 }
@@ -250,7 +250,7 @@ static void test_search(void) {
             char specs_s[96];
             long got = count_k(p, k, specs_s, sizeof specs_s);
             CHECK_MSG(got == want, "%s: %ld solutions, brute force %ld", specs_s, got, want);
-            CHECK(p->s.trail_len == 0 && p->s.saved_len == 0);
+            CHECK(p->trail.len == 0 && p->trail.saved_len == 0);
             csp_free(p);
         }
     }

@@ -124,7 +124,7 @@ static void one_round(rng *r) {
     CHECK(wide);
     csp_finalize(p);
     stats st = {0};
-    p->s.st = &st;
+    csp_set_stats(p, &st);
     each_tuple(p, scope, &s, check_tuple, p);
     /* three levels of random pruning + propagation, then back up */
     size_t marks[3];
@@ -157,7 +157,7 @@ static void one_round(rng *r) {
         if (want[0]) CHECK(p->cons[0]->ops->partial(p, p->cons[0]));
         csp_undo(p, m);
     }
-    p->s.st = NULL;
+    csp_set_stats(p, NULL);
     csp_free(p);
 }
 
