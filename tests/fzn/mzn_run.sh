@@ -26,7 +26,8 @@ for c in case1 case2 case4; do scripts/fut2dzn.sh "instances/futoshiki/$c.fut" >
 
 "$bin" run --quiet --puzzle mzn --instances "$tmp/set" --strategy fc --strategy gac \
     --out "$tmp/r.csv" --gen-cache "$tmp/gen" --timeout 60 2> "$tmp/err1"
-check "folder run exits 0 (got $?): $(tail -2 "$tmp/err1")" $?
+st=$?
+check "folder run exits 0 (got $st): $(tail -2 "$tmp/err1")" $st
 grep -c 'compiled (minizinc -c' "$tmp/err1" | grep -qx 3
 check "three compilation notes" $?
 rows=$(tail -n +2 "$tmp/r.csv" | wc -l)
@@ -65,7 +66,8 @@ printf 'problem,model,data_file\nfutoshiki,set/futoshiki.mzn,set/case1.dzn\nfuto
 before=$(ls -l --time-style=+%s.%N "$tmp/gen/mzn" | md5sum)
 "$bin" run --quiet --puzzle mzn --instances "$tmp/instances.csv" --strategy gac \
     --out "$tmp/c.csv" --gen-cache "$tmp/gen" --timeout 60 2> "$tmp/err2"
-check "csv run exits 0 (got $?): $(tail -2 "$tmp/err2")" $?
+st=$?
+check "csv run exits 0 (got $st): $(tail -2 "$tmp/err2")" $st
 after=$(ls -l --time-style=+%s.%N "$tmp/gen/mzn" | md5sum)
 [ "$before" = "$after" ]
 check "the csv run compiled nothing anew" $?
@@ -80,7 +82,8 @@ printf 'model,data\nx.mzn,y.dzn\n' > "$tmp/bad.csv"
     --gen-cache "$tmp/gen" 2> "$tmp/err3"
 rc=$?
 [ "$rc" -eq 2 ] && grep -q "bad.csv:1:1: expected a header" "$tmp/err3"
-check "csv without its header: exit 2 (got $rc) with FILE:1:1: $(cat "$tmp/err3")" $?
+st=$?
+check "csv without its header: exit 2 (got $rc) with FILE:1:1: $(cat "$tmp/err3")" $st
 
 # a CSV row naming a missing model: FILE:LINE:1
 printf 'problem,model,data_file\nf,set/futoshiki.mzn,set/case1.dzn\nf,set/nothere.mzn,\n' \
@@ -89,7 +92,8 @@ printf 'problem,model,data_file\nf,set/futoshiki.mzn,set/case1.dzn\nf,set/nother
     --gen-cache "$tmp/gen" 2> "$tmp/err6"
 rc=$?
 [ "$rc" -eq 2 ] && grep -q "missing.csv:3:1: .*nothere.mzn: no such model file" "$tmp/err6"
-check "csv row with a missing model: exit 2 (got $rc) with FILE:3:1: $(cat "$tmp/err6")" $?
+st=$?
+check "csv row with a missing model: exit 2 (got $rc) with FILE:3:1: $(cat "$tmp/err6")" $st
 
 # a folder with two models
 mkdir "$tmp/two"
@@ -99,14 +103,16 @@ cp "$tmp/set/futoshiki.mzn" "$tmp/two/b.mzn"
     --gen-cache "$tmp/gen" 2> "$tmp/err7"
 rc=$?
 [ "$rc" -eq 2 ] && grep -q "expected one .mzn model in the folder, found 2" "$tmp/err7"
-check "folder with two models: exit 2 (got $rc): $(cat "$tmp/err7")" $?
+st=$?
+check "folder with two models: exit 2 (got $rc): $(cat "$tmp/err7")" $st
 
 # a model MiniZinc refuses
 "$bin" run --quiet --puzzle mzn --instances tests/fzn/mzn_bad/bad.mzn --out "$tmp/b.csv" \
     --gen-cache "$tmp/gen" 2> "$tmp/err4"
 rc=$?
 [ "$rc" -eq 2 ] && grep -q "tests/fzn/mzn_bad/bad.mzn: minizinc -c .*could not compile it" "$tmp/err4"
-check "bad model: exit 2 (got $rc) naming the model: $(cat "$tmp/err4")" $?
+st=$?
+check "bad model: exit 2 (got $rc) naming the model: $(cat "$tmp/err4")" $st
 [ ! -e "$tmp/b.csv" ] || [ "$(wc -l < "$tmp/b.csv")" -le 1 ]
 check "bad model: no run recorded" $?
 
@@ -115,7 +121,8 @@ PATH=/nonexistent "$bin" run --quiet --puzzle mzn --instances "$tmp/set" --out "
     --gen-cache "$tmp/gen2" 2> "$tmp/err5"
 rc=$?
 [ "$rc" -eq 2 ] && grep -q "apt-get install minizinc" "$tmp/err5"
-check "minizinc missing: exit 2 (got $rc) naming what to install: $(cat "$tmp/err5")" $?
+st=$?
+check "minizinc missing: exit 2 (got $rc) naming what to install: $(cat "$tmp/err5")" $st
 
 echo "$n checks, $((n - fail)) passed, $fail failed"
 [ "$fail" -eq 0 ]

@@ -38,7 +38,8 @@ check "... left as it was" cmp -s "$TMP/blob.csv" "$TMP/blob.orig"
 "$BIN" run "${quick[@]}" --out "$TMP/full.csv" 2>/dev/null
 head -c 40 "$TMP/full.csv" >"$TMP/torn.csv"
 "$BIN" run "${quick[@]}" --out "$TMP/torn.csv" 2>"$TMP/err"
-check "a torn header is repaired: exit 0 ($(cat "$TMP/err"))" [ $? -eq 0 ]
+rc=$?
+check "a torn header is repaired: exit 0 ($(cat "$TMP/err"))" [ $rc -eq 0 ]
 check "... and the runs recorded" [ "$(rows "$TMP/torn.csv")" -eq 2 ]
 
 # ---- item 2: merge --out ----------------------------------------------------------
@@ -57,7 +58,8 @@ check "... left as it was" cmp -s "$TMP/data.json" "$TMP/data.orig"
 # extending: the rows of --out stay
 cp "$TMP/a.csv" "$TMP/ext.csv"
 "$BIN" merge "$TMP/b.csv" --out "$TMP/ext.csv" 2>"$TMP/err"
-check "merge into a shard's own file extends it: exit 0 ($(cat "$TMP/err"))" [ $? -eq 0 ]
+rc=$?
+check "merge into a shard's own file extends it: exit 0 ($(cat "$TMP/err"))" [ $rc -eq 0 ]
 check "... with the rows of both" [ "$(rows "$TMP/ext.csv")" -eq 2 ]
 check "... each once" once_each "$TMP/ext.csv"
 # a run writing the file: merge is refused and the run's rows stay
@@ -83,7 +85,8 @@ rc=$?
 check "run --out a hard link to the file being written: exit 2 (got $rc: $(cat "$TMP/err"))" [ $rc -eq 2 ]
 check "... refused as being written: $(cat "$TMP/err")" grep -q "is being written by" "$TMP/err"
 wait $pid
-check "the first run ends well ($(cat "$TMP/err_live"))" [ $? -eq 0 ]
+rc=$?
+check "the first run ends well ($(cat "$TMP/err_live"))" [ $rc -eq 0 ]
 check "its 2 rows are there" [ "$(rows "$TMP/live.csv")" -eq 2 ]
 # report and plot flag duplicate rows (two writers of one file in an older version)
 { cat "$TMP/full.csv"; tail -n 1 "$TMP/full.csv"; } >"$TMP/dup.csv"
@@ -107,11 +110,14 @@ check "control characters in names: 4 rows after 3 invocations (got $(rows "$TMP
 # ---- item 9 -------------------------------------------------------------------------
 # one trailing blank line
 cp "$TMP/full.csv" "$TMP/blank.csv"
+cp "$TMP/full.context.jsonl" "$TMP/blank.context.jsonl" # its rows' settings, for the resume
 echo >>"$TMP/blank.csv"
 "$BIN" report "$TMP/blank.csv" --format csv >/dev/null 2>"$TMP/err"
-check "report: a trailing blank line is fine ($(cat "$TMP/err"))" [ $? -eq 0 ]
+rc=$?
+check "report: a trailing blank line is fine ($(cat "$TMP/err"))" [ $rc -eq 0 ]
 "$BIN" run "${quick[@]}" --strategy bt --out "$TMP/blank.csv" 2>"$TMP/err"
-check "run resumes a file with a trailing blank line ($(cat "$TMP/err"))" [ $? -eq 0 ]
+rc=$?
+check "run resumes a file with a trailing blank line ($(cat "$TMP/err"))" [ $rc -eq 0 ]
 check "... and the file reads back: 3 rows" [ "$(rows "$TMP/blank.csv")" -eq 3 ]
 "$BIN" report "$TMP/blank.csv" --format csv >/dev/null 2>&1
 check "... report reads it" [ $? -eq 0 ]

@@ -4,14 +4,16 @@
 # same for `gen qwh` and gen:qwh sets (solvable, holes counted).
 . "$(dirname "$0")/lib.sh"
 "$BIN" gen futoshiki --size 5 --count 3 --seed 7 --out "$TMP/g" >"$TMP/list" 2>"$TMP/err"
-check "gen exits 0: $(cat "$TMP/err")" [ $? -eq 0 ]
+rc=$?
+check "gen exits 0: $(cat "$TMP/err")" [ $rc -eq 0 ]
 check "3 files listed" [ "$(wc -l <"$TMP/list")" -eq 3 ]
 while read -r f; do
   check "$f: exactly one solution" [ "$("$BIN" solve futoshiki "$f" --all | tail -1)" = "solutions: 1" ]
 done <"$TMP/list"
 "$BIN" run --puzzle futoshiki --instances gen:size=5,count=3,seed=7 --gen-cache "$TMP/cache" \
   --strategy fc --out "$TMP/r.csv" 2>"$TMP/err"
-check "run on gen: exits 0: $(cat "$TMP/err")" [ $? -eq 0 ]
+rc=$?
+check "run on gen: exits 0: $(cat "$TMP/err")" [ $rc -eq 0 ]
 for f in "$TMP"/g/*.fut; do
   check "$(basename "$f") is the same file in the run's cache" cmp -s "$f" "$TMP/cache/futoshiki/$(basename "$f")"
 done
@@ -19,7 +21,8 @@ check "3 rows, all solved" [ "$(grep -c ',solved,' "$TMP/r.csv")" -eq 3 ]
 check "size column is 5" [ "$(column "$TMP/r.csv" size | sort -u)" = 5 ]
 # --minimal: unique still, and a gen: set with minimal=1 makes the same files
 "$BIN" gen futoshiki --size 5 --count 2 --seed 7 --minimal --out "$TMP/m" >"$TMP/list" 2>"$TMP/err"
-check "gen --minimal exits 0: $(cat "$TMP/err")" [ $? -eq 0 ]
+rc=$?
+check "gen --minimal exits 0: $(cat "$TMP/err")" [ $rc -eq 0 ]
 check "minimal files are named -min-" [ "$(grep -c -- '-s7-min-' "$TMP/list")" -eq 2 ]
 while read -r f; do
   check "$f: exactly one solution" [ "$("$BIN" solve futoshiki "$f" --all | tail -1)" = "solutions: 1" ]
@@ -27,13 +30,15 @@ while read -r f; do
 done <"$TMP/list"
 "$BIN" run --puzzle futoshiki --instances gen:size=5,count=2,seed=7,minimal=1 \
   --gen-cache "$TMP/mcache" --strategy gac --out "$TMP/m.csv" 2>"$TMP/err"
-check "run on gen:...,minimal=1 exits 0: $(cat "$TMP/err")" [ $? -eq 0 ]
+rc=$?
+check "run on gen:...,minimal=1 exits 0: $(cat "$TMP/err")" [ $rc -eq 0 ]
 for f in "$TMP"/m/*.fut; do
   check "$(basename "$f") is the same file in the run's cache" cmp -s "$f" "$TMP/mcache/futoshiki/$(basename "$f")"
 done
 # gen qwh: Futoshiki files with holes, the same as a gen:qwh set's
 "$BIN" gen qwh --order 7 --holes 0.42 --count 3 --seed 5 --out "$TMP/q" >"$TMP/list" 2>"$TMP/err"
-check "gen qwh exits 0: $(cat "$TMP/err")" [ $? -eq 0 ]
+rc=$?
+check "gen qwh exits 0: $(cat "$TMP/err")" [ $rc -eq 0 ]
 check "3 qwh files listed" [ "$(wc -l <"$TMP/list")" -eq 3 ]
 check "qwh files are named qwh-n7-s5-h0.42-KKK.fut" \
   [ "$(grep -c 'qwh-n7-s5-h0.42-00[0-2].fut$' "$TMP/list")" -eq 3 ]
@@ -47,14 +52,16 @@ done <"$TMP/list"
 "$BIN" gen qwh --order 7 --holes 0.42 --count 3 --seed 5 --out "$TMP/q2" >/dev/null 2>&1
 check "gen qwh: the same seed makes the same files" diff -r "$TMP/q" "$TMP/q2"
 "$BIN" gen qwh --order 8 --holes 0.5 --balanced --seed 2 --out "$TMP/qb" >"$TMP/list" 2>"$TMP/err"
-check "gen qwh --balanced exits 0: $(cat "$TMP/err")" [ $? -eq 0 ]
+rc=$?
+check "gen qwh --balanced exits 0: $(cat "$TMP/err")" [ $rc -eq 0 ]
 check "balanced files are named -bal-" grep -q 'qwh-n8-s2-h0.5-bal-000.fut$' "$TMP/list"
 check "balanced: 4 holes in every row" \
   [ "$(grep -v '^#' "$TMP/qb/qwh-n8-s2-h0.5-bal-000.fut" | sed -n '2,9p' | awk '{ z = 0; for (i = 1; i <= NF; i++) z += $i == 0; print z }' | sort -u)" = 4 ]
 "$BIN" run --puzzle futoshiki --instances gen:qwh,order=7,holes=0.42,count=3,seed=5 \
   --gen-cache "$TMP/qcache" --strategy gac:restart=luby:4 --strategy gac \
   --out "$TMP/q.csv" 2>"$TMP/err"
-check "run on gen:qwh exits 0: $(cat "$TMP/err")" [ $? -eq 0 ]
+rc=$?
+check "run on gen:qwh exits 0: $(cat "$TMP/err")" [ $rc -eq 0 ]
 for f in "$TMP"/q/*.fut; do
   check "$(basename "$f") is the same file in the run's cache" cmp -s "$f" "$TMP/qcache/futoshiki/$(basename "$f")"
 done

@@ -75,7 +75,8 @@ head -n -1 "$out" >"$TMP/cut" && cat "$TMP/cut" >"$out"
 printf '%s' "${last:0:50}" >>"$out"
 cut_rows=$(rows "$out")
 "$BIN" "${args[@]}" 2>"$TMP/err"
-check "resume after the interruptions: exit 0: $(cat "$TMP/err")" [ $? -eq 0 ]
+rc=$?
+check "resume after the interruptions: exit 0: $(cat "$TMP/err")" [ $rc -eq 0 ]
 check "the torn line is reported: $(cat "$TMP/err")" grep -q "its last line was cut short (50 bytes" "$TMP/err"
 check "... and the resume counted the rows without it: $(cat "$TMP/err")" \
   grep -q "already recorded" "$TMP/err"
@@ -85,5 +86,6 @@ check "the JSON lines too" [ "$(wc -l <"$TMP/i.jsonl")" -eq $total ]
 check "no torn line left" [ "$(tail -c 1 "$out" | od -An -c | tr -d ' ')" = '\n' ]
 check "the rerun recorded what the torn line had lost" [ "$cut_rows" -lt $total ]
 "$BIN" report "$out" >/dev/null 2>"$TMP/err"
-check "report reads it: $(cat "$TMP/err")" [ $? -eq 0 ]
+rc=$?
+check "report reads it: $(cat "$TMP/err")" [ $rc -eq 0 ]
 done_tests

@@ -9,11 +9,14 @@ out=$TMP/c.csv
 args=(run --puzzle futoshiki --instances instances/futoshiki/case1.fut --strategy fc --strategy gac
       --timeout 7 --memory 900 --node-limit 100000 --seed 4 --out "$out" --quiet)
 "$BIN" "${args[@]}" --reps 1 --warmup 1 2>"$TMP/err"
-check "invocation 1: exit 0: $(cat "$TMP/err")" [ $? -eq 0 ]
+rc=$?
+check "invocation 1: exit 0: $(cat "$TMP/err")" [ $rc -eq 0 ]
 "$BIN" "${args[@]}" --reps 3 2>"$TMP/err"
-check "invocation 2: exit 0: $(cat "$TMP/err")" [ $? -eq 0 ]
+rc=$?
+check "invocation 2: exit 0: $(cat "$TMP/err")" [ $rc -eq 0 ]
 "$BIN" "${args[@]}" --reps 3 2>"$TMP/err"
-check "invocation 3 (nothing to do): exit 0: $(cat "$TMP/err")" [ $? -eq 0 ]
+rc=$?
+check "invocation 3 (nothing to do): exit 0: $(cat "$TMP/err")" [ $rc -eq 0 ]
 # warm-ups are per strategy: 2 strategies x --warmup 1 = 2 unrecorded runs
 "$BIN" run --puzzle futoshiki --instances instances/futoshiki/case1.fut --instances instances/futoshiki/case2.fut \
   --strategy fc --strategy gac --reps 2 --warmup 1 --out "$TMP/w.csv" 2>"$TMP/err" </dev/null
@@ -67,7 +70,8 @@ json_check "the killed invocation left its record running" '
 recs = [json.loads(l) for l in open(sys.argv[1])]
 assert len(recs) == 4 and recs[3]["status"] == "running" and recs[3]["end"] is None, recs[3]' "$ctx"
 "$BIN" "${args[@]}" --reps 3 2>"$TMP/err"
-check "the next invocation: exit 0: $(cat "$TMP/err")" [ $? -eq 0 ]
+rc=$?
+check "the next invocation: exit 0: $(cat "$TMP/err")" [ $rc -eq 0 ]
 check "... says it marked the killed one: $(cat "$TMP/err")" grep -q 'marked "killed"' "$TMP/err"
 json_check "the killed record is marked, with the rows it added" '
 import csv

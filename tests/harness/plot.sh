@@ -14,7 +14,8 @@ fi
 fixed=tests/harness/golden/fixed.csv
 for k in scaling cactus scatter bars; do
   "$BIN" plot $fixed --kind $k --metric search --out "$TMP/plots" >"$TMP/out" 2>"$TMP/err"
-  check "plot --kind $k exits 0: $(cat "$TMP/err")" [ $? -eq 0 ]
+  rc=$?
+  check "plot --kind $k exits 0: $(cat "$TMP/err")" [ $rc -eq 0 ]
   for ext in gp dat png svg; do
     check "fixed_$k.$ext written" [ -s "$TMP/plots/fixed_$k.$ext" ]
   done

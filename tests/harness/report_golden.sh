@@ -11,7 +11,8 @@ g=tests/harness/golden
 for t in course compare scaling; do
   for f in md csv tex; do
     "$BIN" report $g/fixed.csv --metric search --table $t --format $f >"$TMP/out" 2>"$TMP/err"
-    check "report --table $t --format $f exits 0: $(cat "$TMP/err")" [ $? -eq 0 ]
+    rc=$?
+    check "report --table $t --format $f exits 0: $(cat "$TMP/err")" [ $rc -eq 0 ]
     check "report --table $t --format $f says nothing on stderr: $(cat "$TMP/err")" [ ! -s "$TMP/err" ]
     check "report --table $t --format $f matches $g/$t.$f: $(diff $g/$t.$f "$TMP/out" | head -6)" \
       cmp -s $g/$t.$f "$TMP/out"
@@ -31,7 +32,8 @@ check "compare with the baseline given first: $(grep '^a,fc' "$TMP/out")" \
   grep -q '^a,fc,"gac:queue=arc-fifo,var=dom",3,3,1100,0.000001100,0.000440000,0.000384615,0.000500000,1,,$' "$TMP/out"
 # --baseline only for a kind that declares a baseline (kind.h)
 "$BIN" report $g/fixed.csv --metric search --table compare --baseline fc >/dev/null 2>"$TMP/err"
-check "compare --baseline fc: exit 0: $(cat "$TMP/err")" [ $? -eq 0 ]
+rc=$?
+check "compare --baseline fc: exit 0: $(cat "$TMP/err")" [ $rc -eq 0 ]
 "$BIN" report $g/fixed.csv --metric search --table course --baseline fc >/dev/null 2>"$TMP/err"
 check "course --baseline fc: exit 2" [ $? -eq 2 ]
 check "course --baseline fc: says why: $(cat "$TMP/err")" \

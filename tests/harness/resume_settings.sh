@@ -12,7 +12,8 @@ out=$TMP/s.csv
 base=(run --puzzle futoshiki --instances instances/futoshiki/case1.fut --strategy fc --seed 3
       --out "$out" --quiet)
 "$BIN" "${base[@]}" --reps 2 --timeout 10 --memory 1024 2>"$TMP/err"
-check "first run: exit 0: $(cat "$TMP/err")" [ $? -eq 0 ]
+rc=$?
+check "first run: exit 0: $(cat "$TMP/err")" [ $rc -eq 0 ]
 check "2 rows" [ "$(rows "$out")" -eq 2 ]
 cp "$out" "$TMP/before.csv"
 refused() { # refused WHAT EXPECTED_TEXT... : the last run exited 2, wrote nothing, said why
@@ -39,12 +40,14 @@ refused "another binary" $? "binary_hash"
 # more reps, instances, strategies: fine
 "$BIN" "${base[@]}" --reps 3 --timeout 10 --memory 1024 --strategy gac \
   --instances instances/futoshiki/case2.fut 2>"$TMP/err"
-check "more reps, instances and strategies: exit 0: $(cat "$TMP/err")" [ $? -eq 0 ]
+rc=$?
+check "more reps, instances and strategies: exit 0: $(cat "$TMP/err")" [ $rc -eq 0 ]
 check "12 rows" [ "$(rows "$out")" -eq 12 ]
 check "each run once" once_each "$out"
 # --resume-anyway: accepted, the new rows carry a third invocation
 "$BIN" "${base[@]}" --reps 4 --timeout 5 --memory 1024 --resume-anyway 2>"$TMP/err"
-check "--resume-anyway: exit 0: $(cat "$TMP/err")" [ $? -eq 0 ]
+rc=$?
+check "--resume-anyway: exit 0: $(cat "$TMP/err")" [ $rc -eq 0 ]
 check "--resume-anyway says what it accepted: $(cat "$TMP/err")" grep -q "timeout_s 10 (now 5)" "$TMP/err"
 check "13 rows" [ "$(rows "$out")" -eq 13 ]
 check "3 invocations in the rows" [ "$(column "$out" invocation | sort -u | wc -l)" -eq 3 ]
@@ -80,7 +83,8 @@ old = {k: rec[k] for k in ["experiment", "command", "git_commit", "git_dirty", "
 old["date"] = rec["start"]
 json.dump(old, open(sys.argv[2], "w"), indent=2)' "$TMP/s.context.jsonl" "$TMP/old.context.json"
 "$BIN" report "$old" >/dev/null 2>"$TMP/err"
-check "report reads the old file: $(cat "$TMP/err")" [ $? -eq 0 ]
+rc=$?
+check "report reads the old file: $(cat "$TMP/err")" [ $rc -eq 0 ]
 "$BIN" run --puzzle futoshiki --instances instances/futoshiki/case1.fut --strategy fc --seed 3 \
   --out "$old" --reps 3 --timeout 5 --memory 1024 --quiet 2>"$TMP/err"
 check "old file, other limit: exit 2" [ $? -eq 2 ]
@@ -88,7 +92,8 @@ check "... compared with the legacy context: $(cat "$TMP/err")" grep -qF "timeou
 check "... the legacy file is kept while refused" [ -e "$TMP/old.context.json" ]
 "$BIN" run --puzzle futoshiki --instances instances/futoshiki/case1.fut --strategy fc --seed 3 \
   --out "$old" --reps 3 --timeout 10 --memory 1024 --quiet 2>"$TMP/err"
-check "old file, same settings: exit 0 (same commit and flags: the binary is not compared, the legacy record has no hash): $(cat "$TMP/err")" [ $? -eq 0 ]
+rc=$?
+check "old file, same settings: exit 0 (same commit and flags: the binary is not compared, the legacy record has no hash): $(cat "$TMP/err")" [ $rc -eq 0 ]
 check "old file: 3 rows, now with the invocation column" [ "$(rows "$old")" -eq 3 -a -n "$(head -1 "$old" | grep ',invocation,')" ]
 check "old file: the old rows have an empty invocation" [ "$(column "$old" invocation | grep -c '^$')" -eq 2 ]
 check "old file: the legacy context was converted" [ ! -e "$TMP/old.context.json" -a -e "$TMP/old.context.jsonl" ]
@@ -98,5 +103,6 @@ assert len(recs) == 2 and recs[0]["legacy"] is True and recs[0]["timeout_s"] == 
 assert recs[0]["id"].startswith("legacy-") and recs[0]["start"] == recs[0]["date"], recs[0]
 assert recs[1]["runs_added"] == 1 and recs[1]["status"] == "complete", recs[1]' "$TMP/old.context.jsonl"
 "$BIN" report "$old" >/dev/null 2>"$TMP/err"
-check "report reads the converted file: $(cat "$TMP/err")" [ $? -eq 0 ]
+rc=$?
+check "report reads the converted file: $(cat "$TMP/err")" [ $rc -eq 0 ]
 done_tests

@@ -17,7 +17,8 @@ reps 2
 seed 11
 EXP
 SEARCHLAB=$BIN scripts/shards_parallel.sh -j 2 2 "$TMP/merged.csv" -- "$exp" >"$TMP/log" 2>&1
-check "shards_parallel.sh exits 0: $(cat "$TMP/log")" [ $? -eq 0 ]
+rc=$?
+check "shards_parallel.sh exits 0: $(cat "$TMP/log")" [ $rc -eq 0 ]
 "$BIN" run "$exp" --out "$TMP/single.csv" 2>/dev/null
 check "single run exits 0" [ $? -eq 0 ]
 check "24 merged rows" [ "$(($(wc -l <"$TMP/merged.csv") - 1))" -eq 24 ]

@@ -96,7 +96,8 @@ check "the array ends within 120 s" [ $done_ -eq 1 ]
 check "both tasks wrote their shard: $(ls "$cl/out"; cat "$cl"/out/*.log 2>/dev/null | tail -5)" \
   [ -s "$cl/out/big-shard1.csv" -a -s "$cl/out/big-shard2.csv" ]
 "$BIN" merge "$cl/out/big-shard1.csv" "$cl/out/big-shard2.csv" --out "$cl/out/big.csv" 2>"$TMP/err"
-check "merge: exit 0 ($(cat "$TMP/err"))" [ $? -eq 0 ]
+rc=$?
+check "merge: exit 0 ($(cat "$TMP/err"))" [ $rc -eq 0 ]
 "$BIN" run "$exp" --out "$TMP/serial.csv" 2>/dev/null
 check "the serial run: exit 0" [ $? -eq 0 ]
 check "12 merged rows (got $(rows "$cl/out/big.csv"))" [ "$(rows "$cl/out/big.csv")" -eq 12 ]

@@ -27,7 +27,8 @@ check "another command on the same file: exit 2" [ $? -eq 2 ]
 check "... with the same message" grep -q "is being written by pid $pid" "$TMP/err3"
 # a shard with its own file runs meanwhile
 "$BIN" "${args[@]/$out/$TMP/x-shard2.csv}" --shard 2/2 --timeout 2 --quiet 2>"$TMP/err4"
-check "a shard with its own file runs meanwhile: $(cat "$TMP/err4")" [ $? -eq 0 ]
+rc=$?
+check "a shard with its own file runs meanwhile: $(cat "$TMP/err4")" [ $rc -eq 0 ]
 # a reader sees only complete rows while the writer writes
 "$BIN" report "$out" --format csv >"$TMP/report" 2>"$TMP/err5"
 rc=$?
@@ -48,13 +49,15 @@ wait $pid 2>/dev/null
 check "a killed writer leaves its lock file" grep -q "^pid $pid started" "$TMP/x.lock"
 "$BIN" run --puzzle futoshiki --instances instances/futoshiki/case1.fut --strategy fc --strategy gac \
   --seed 5 --out "$out" --timeout 2 --reps 2 --quiet 2>"$TMP/err6"
-check "after a killed writer, the next one runs: $(cat "$TMP/err6")" [ $? -eq 0 ]
+rc=$?
+check "after a killed writer, the next one runs: $(cat "$TMP/err6")" [ $rc -eq 0 ]
 # a torn last line (a row being written) is not read as a row (the same limit
 # for both tables: the copy has no context file to read it from)
 cp "$out" "$TMP/torn.csv"
 tail -n 1 "$out" | head -c 40 >>"$TMP/torn.csv"
 "$BIN" report "$TMP/torn.csv" --format csv --timeout 2 >"$TMP/r2" 2>"$TMP/err7"
-check "report of a file with a torn last line: exit 0: $(cat "$TMP/err7")" [ $? -eq 0 ]
+rc=$?
+check "report of a file with a torn last line: exit 0: $(cat "$TMP/err7")" [ $rc -eq 0 ]
 "$BIN" report "$out" --format csv --timeout 2 >"$TMP/r1" 2>/dev/null
 check "... the same table as without the torn line" cmp -s "$TMP/r1" "$TMP/r2"
 done_tests

@@ -47,7 +47,8 @@ check "report: silent rows say crash" [ "$(grep -c '| silent .*| *crash *|' "$TM
 # resume: the same command again has nothing to do, the file is unchanged
 cp "$out" "$TMP/before.csv"
 "$BIN" run tests/solve/outside.exp --out "$out" --quiet 2>"$TMP/err"
-check "rerun exits 0: $(cat "$TMP/err")" [ $? -eq 0 ]
+rc=$?
+check "rerun exits 0: $(cat "$TMP/err")" [ $rc -eq 0 ]
 check "rerun added no row" cmp -s "$out" "$TMP/before.csv"
 # a run killed in the middle of outside runs resumes to the same set of runs
 "$BIN" run tests/solve/outside.exp --out "$TMP/killed.csv" --quiet 2>/dev/null &
@@ -56,7 +57,8 @@ wait_rows "$TMP/killed.csv" 4
 kill -TERM "$pid" 2>/dev/null
 wait "$pid"
 "$BIN" run tests/solve/outside.exp --out "$TMP/killed.csv" --quiet 2>"$TMP/err"
-check "resumed run exits 0: $(cat "$TMP/err")" [ $? -eq 0 ]
+rc=$?
+check "resumed run exits 0: $(cat "$TMP/err")" [ $rc -eq 0 ]
 check "resumed: 18 rows, each run once" [ "$(rows "$TMP/killed.csv")" -eq 18 ]
 check "resumed: each run once" once_each "$TMP/killed.csv"
 # solve --solver: the liar's answer is wrong (exit 1), the silent one a crash (exit 3)
@@ -65,13 +67,15 @@ i=instances/xcsp/Ortholatin-003.xml
 check "solve --solver liar: exit 1" [ $? -eq 1 ]
 check "solve --solver liar: says wrong" grep -q "answer is wrong" "$TMP/err"
 "$BIN" solve xcsp $i --solver solvers/searchlab.solver >"$TMP/sol" 2>"$TMP/err"
-check "solve --solver searchlab.solver: exit 0: $(cat "$TMP/err")" [ $? -eq 0 ]
+rc=$?
+check "solve --solver searchlab.solver: exit 0: $(cat "$TMP/err")" [ $rc -eq 0 ]
 check "solve --solver searchlab.solver: s SATISFIABLE" grep -q "^s SATISFIABLE" "$TMP/sol"
 # the xcsp3 protocol as ACE writes it (arrays as x[][], a v block over
 # several lines, d lines), '*' and VxK values; one value short is wrong
 for m in plain stars; do
   "$BIN" solve xcsp $i --solver tests/solve/solvers/ortho-$m.solver --json >"$TMP/o.json" 2>"$TMP/err"
-  check "ortho-$m: exit 0: $(cat "$TMP/err")" [ $? -eq 0 ]
+  rc=$?
+  check "ortho-$m: exit 0: $(cat "$TMP/err")" [ $rc -eq 0 ]
   json_check "ortho-$m: solved, nodes 12 from its d line" \
     'r = json.load(open(sys.argv[1])); assert r["status"] == "solved" and r["stats"]["nodes"] == 12, r' "$TMP/o.json"
 done
@@ -82,7 +86,8 @@ check "ortho-short: exit 1" [ $? -eq 1 ]
 check "ortho-short: says the v line is short" grep -q "fewer values than names" "$TMP/err"
 # every cell named on its own, in reverse order: each name is looked up
 "$BIN" solve xcsp $i --solver tests/solve/solvers/ortho-scalars.solver >"$TMP/o.txt" 2>"$TMP/err"
-check "ortho-scalars: exit 0: $(cat "$TMP/err")" [ $? -eq 0 ]
+rc=$?
+check "ortho-scalars: exit 0: $(cat "$TMP/err")" [ $rc -eq 0 ]
 check "ortho-scalars: solved" grep -q "^s SATISFIABLE" "$TMP/o.txt"
 "$BIN" solve xcsp $i --solver tests/solve/solvers/ortho-unknown.solver >/dev/null 2>"$TMP/err"
 check "ortho-unknown: exit 1" [ $? -eq 1 ]
@@ -92,14 +97,16 @@ check "ortho-unknown: names the unknown variable" grep -q "names 'w', no variabl
 printf 'name = json-x\ncommand = {searchlab} solve xcsp {instance} --json --seed {seed}\naccepts = xcsp\noutput = json\n' >"$TMP/jx.solver"
 printf 'name = json-f\ncommand = {searchlab} solve futoshiki {instance} --json --strategy fc\naccepts = futoshiki\noutput = json\n' >"$TMP/jf.solver"
 "$BIN" run --puzzle xcsp --instances $i --solver "$TMP/jx.solver" --seed 3 --quiet --out "$TMP/jx.csv" 2>"$TMP/err"
-check "json (xcsp): exit 0: $(cat "$TMP/err")" [ $? -eq 0 ]
+rc=$?
+check "json (xcsp): exit 0: $(cat "$TMP/err")" [ $rc -eq 0 ]
 out=$TMP/jx.csv
 check "json (xcsp): solved: $(field json-x status) $(field json-x note)" [ "$(field json-x status)" = solved ]
 own=$("$BIN" solve xcsp $i --seed "$(field json-x seed)" --stats 2>&1 >/dev/null | awk '$1 == "nodes" { print $2 }')
 check "json (xcsp): nodes from its stats ($(field json-x nodes)) = searchlab's own ($own)" [ "$(field json-x nodes)" = "$own" ]
 "$BIN" run --puzzle futoshiki --instances instances/futoshiki/case1.fut --strategy fc --solver "$TMP/jf.solver" \
   --quiet --out "$TMP/jf.csv" 2>"$TMP/err"
-check "json (futoshiki): exit 0: $(cat "$TMP/err")" [ $? -eq 0 ]
+rc=$?
+check "json (futoshiki): exit 0: $(cat "$TMP/err")" [ $rc -eq 0 ]
 out=$TMP/jf.csv
 check "json (futoshiki): solved" [ "$(field json-f status)" = solved ]
 check "json (futoshiki): nodes = fc's" [ "$(field json-f nodes)" = "$(field fc nodes)" ]
@@ -108,7 +115,8 @@ printf 'name = unsup\ncommand = sh -c "echo s UNSUPPORTED" {instance}\naccepts =
 printf 'name = exit9\ncommand = sh -c "exit 9" {instance}\naccepts = xcsp\noutput = xcsp3\nrefused_exit = 9\n' >"$TMP/exit9.solver"
 "$BIN" run --puzzle xcsp --instances $i --strategy gac --solver "$TMP/unsup.solver" --solver "$TMP/exit9.solver" \
   --quiet --out "$TMP/ref.csv" 2>"$TMP/err"
-check "refused: exit 0: $(cat "$TMP/err")" [ $? -eq 0 ]
+rc=$?
+check "refused: exit 0: $(cat "$TMP/err")" [ $rc -eq 0 ]
 out=$TMP/ref.csv
 check "s UNSUPPORTED is refused: $(field unsup status)" [ "$(field unsup status)" = refused ]
 check "refused_exit 9 is refused: $(field exit9 status)" [ "$(field exit9 status)" = refused ]
@@ -167,7 +175,8 @@ LIST
 # counts it wrong (each run alone passed: its solution and o value are true)
 "$BIN" run --puzzle xcsp --instances instances/xcsp/dev/cop/DakotaFurniture.xml --strategy gac \
   --solver tests/solve/solvers/boaster.solver --timeout 10 --quiet --out "$TMP/cop.csv" 2>"$TMP/err"
-check "cop run: exit 0: $(cat "$TMP/err")" [ $? -eq 0 ]
+rc=$?
+check "cop run: exit 0: $(cat "$TMP/err")" [ $rc -eq 0 ]
 out=$TMP/cop.csv
 check "the boaster's row says optimal (alone it cannot be told)" [ "$(field boaster status)" = optimal ]
 check "gac proved a better optimum than the boaster's" [ "$(field gac status)" = optimal ] && \

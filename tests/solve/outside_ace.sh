@@ -17,7 +17,8 @@ out=$TMP/ace.csv
   --instances instances/xcsp/qwh/bqwh-o15-h94-s1.xml --instances instances/xcsp/dev/cop/DakotaFurniture.xml \
   --instances instances/xcsp/dev/cop/AircraftLanding-airland01.xml \
   --strategy gac --solver solvers/ace.solver --timeout 20 --quiet --out "$out" 2>"$TMP/err"
-check "run exits 0: $(cat "$TMP/err")" [ $? -eq 0 ]
+rc=$?
+check "run exits 0: $(cat "$TMP/err")" [ $rc -eq 0 ]
 check "8 rows" [ "$(rows "$out")" -eq 8 ]
 get() { # get INSTANCE_PART STRATEGY COLUMN
   awk -F, -v i="$1" -v s="$2" -v col="$3" 'NR == 1 { for (k = 1; k <= NF; k++) c[$k] = k; next }
@@ -36,6 +37,7 @@ for i in DakotaFurniture AircraftLanding-airland01; do
 done
 # the report compares the two names: ratios to ace's column
 "$BIN" report "$out" --table compare --baseline ace >"$TMP/r.md" 2>&1
-check "report --baseline ace: exit 0: $(head -3 "$TMP/r.md")" [ $? -eq 0 ]
+rc=$?
+check "report --baseline ace: exit 0: $(head -3 "$TMP/r.md")" [ $rc -eq 0 ]
 check "report --baseline ace: says so" grep -q "ratio to ace (--baseline)" "$TMP/r.md"
 done_tests

@@ -14,7 +14,8 @@ boards="--instances instances/futoshiki/case1.fut --instances instances/futoshik
 "$BIN" run --puzzle futoshiki $boards --strategy bt --strategy fc --strategy gac \
   --solver tests/solve/students/fc_student.solver --solver tests/solve/students/wrong_student.solver \
   --timeout 20 --quiet --out "$out" 2>"$TMP/err"
-check "run exits 0: $(cat "$TMP/err")" [ $? -eq 0 ]
+rc=$?
+check "run exits 0: $(cat "$TMP/err")" [ $rc -eq 0 ]
 check "15 rows" [ "$(rows "$out")" -eq 15 ]
 get() { # get INSTANCE_PART STRATEGY COLUMN
   awk -F, -v i="$1" -v s="$2" -v col="$3" 'NR == 1 { for (k = 1; k <= NF; k++) c[$k] = k; next }
@@ -35,7 +36,8 @@ check "course table: bt, fc and gac beside them" [ "$(grep -c '| \(bt\|fc\|gac\)
 head -1 "$out" >"$TMP/ours.csv"; grep -E ',(bt|fc|gac),' "$out" >>"$TMP/ours.csv"
 head -1 "$out" >"$TMP/theirs.csv"; grep ',student-' "$out" >>"$TMP/theirs.csv"
 "$BIN" report "$TMP/ours.csv" "$TMP/theirs.csv" --baseline fc --format csv >"$TMP/files.csv" 2>"$TMP/err"
-check "report A B --baseline fc: exit 0: $(cat "$TMP/err")" [ $? -eq 0 ]
+rc=$?
+check "report A B --baseline fc: exit 0: $(cat "$TMP/err")" [ $rc -eq 0 ]
 check "report A B --baseline fc: student-fc's rows name fc as their baseline" \
   grep -q 'theirs: student-fc,ours: fc' "$TMP/files.csv"
 "$BIN" report "$TMP/ours.csv" "$TMP/theirs.csv" --baseline nothing >/dev/null 2>"$TMP/err"
