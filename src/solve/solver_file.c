@@ -229,11 +229,13 @@ static void folder_of(const char *path, char *dir, size_t size) {
 /* An upper bound on the size of the automaton that regcomp builds for
  * the extended expression re: glibc copies a bounded repetition's operand
  * once per count, so nested bounds multiply ("((a{1,255}){1,255}){1,255}"
- * takes gigabytes).  Each atom costs 1, a group the sum of its atoms, and
- * a quantifier multiplies its operand's cost by its largest count (2 for
- * * + ?).  Saturates at REGEX_COST_MAX + 1.  *backref is set on \1..\9,
- * whose matching is exponential. */
-enum { REGEX_COST_MAX = 2000 };
+ * takes gigabytes), and its epsilon closures grow with the square of the
+ * nodes (empty groups repeated: seconds).  Each atom costs 1, a group the
+ * sum of its atoms plus 1, and a quantifier multiplies its operand's cost
+ * by its largest count (2 for * + ?).  A counter's extractor needs a few
+ * dozen; the limit leaves room.  Saturates at REGEX_COST_MAX + 1.
+ * *backref is set on \1..\9, whose matching is exponential. */
+enum { REGEX_COST_MAX = 256 };
 static long regex_cost(const char *re, int *backref) {
     long sum[32] = {0}, last = 0; /* sum[d]: the open group d's cost so far */
     int depth = 0;
@@ -411,7 +413,7 @@ int solver_file_parse(const char *name, const char *text, const char **out, diag
                 if (regex_cost(v, &backref) > REGEX_COST_MAX)
                     ret = fail(&r, v, "%s",
                                "a regular expression too large once its repetition counts are "
-                               "expanded (at most 2000 atoms)");
+                               "expanded (at most 256 atoms)");
                 else if (backref)
                     ret = fail(&r, v, "%s", "a back-reference (\\1..\\9) in a regular expression");
                 else if ((rc = regcomp(&x->rx, v, REG_EXTENDED | REG_NEWLINE))) {
