@@ -234,21 +234,25 @@ static void folder_of(const char *path, char *dir, size_t size) {
  * sum of its atoms plus 1, and a quantifier multiplies its operand's cost
  * by its largest count (2 for * + ?).  A counter's extractor needs a few
  * dozen; the limit leaves room.  Saturates at REGEX_COST_MAX + 1.
- * *backref is set on \1..\9, whose matching is exponential. */
+ * *why is set, and the cost saturated, on what regcomp or regexec cannot
+ * bound: a back-reference \1..\9 (exponential matching) and a repetition
+ * of a repetition ("a++", "x{2}*": undefined in POSIX EREs, exponential in
+ * glibc's epsilon closures). */
 enum { REGEX_COST_MAX = 256 };
-static long regex_cost(const char *re, int *backref) {
+static long regex_cost(const char *re, const char **why) {
     long sum[32] = {0}, last = 0; /* sum[d]: the open group d's cost so far */
-    int depth = 0;
-    *backref = 0;
+    int depth = 0, after_quantifier = 0;
+    *why = NULL;
     for (const char *p = re; *p;) {
         long k = 0;
         if (*p == '(') {
             if (depth == 31) return REGEX_COST_MAX + 1;
-            sum[++depth] = 0, last = 0, p++;
+            sum[++depth] = 0, last = 0, after_quantifier = 0, p++;
             continue;
         }
         if (*p == ')' && depth > 0) {
             last = sum[depth--] + 1, sum[depth] += last, p++; /* the group is a node */
+            after_quantifier = 0;
             continue;
         }
         if (*p == '*' || *p == '+' || *p == '?') {
@@ -264,13 +268,21 @@ static long regex_cost(const char *re, int *backref) {
             }
             p = e + 1;
         }
+        if (k && after_quantifier) {
+            *why = "a repetition of a repetition (undefined in POSIX extended expressions)";
+            return REGEX_COST_MAX + 1;
+        }
+        after_quantifier = k > 0;
         if (k) {
             long extra =
                 last > REGEX_COST_MAX || k > REGEX_COST_MAX ? REGEX_COST_MAX + 1 : last * (k - 1);
             sum[depth] += extra, last += extra;
         } else {
             if (*p == '\\') {
-                if (p[1] >= '1' && p[1] <= '9') *backref = 1;
+                if (p[1] >= '1' && p[1] <= '9') {
+                    *why = "a back-reference (\\1..\\9)";
+                    return REGEX_COST_MAX + 1;
+                }
                 p += p[1] ? 2 : 1;
             } else if (*p == '[') { /* a bracket expression: one atom */
                 p++;
@@ -409,17 +421,17 @@ int solver_file_parse(const char *name, const char *text, const char **out, diag
             } else {
                 seen_stat[col / 32] |= 1u << (col % 32);
                 solver_stat_rx *x = &s->stat[s->nstat];
-                int backref, rc = 0;
-                if (regex_cost(v, &backref) > REGEX_COST_MAX)
-                    ret = fail(&r, v, "%s",
-                               "a regular expression too large once its repetition counts are "
-                               "expanded (at most 256 atoms)");
-                else if (backref)
-                    ret = fail(&r, v, "%s", "a back-reference (\\1..\\9) in a regular expression");
+                const char *why;
+                int rc = 0;
+                if (regex_cost(v, &why) > REGEX_COST_MAX)
+                    ret = why ? fail(&r, v, "%s in a regular expression", why)
+                              : fail(&r, v, "%s",
+                                     "a regular expression too large once its repetition "
+                                     "counts are expanded (at most 256 atoms)");
                 else if ((rc = regcomp(&x->rx, v, REG_EXTENDED | REG_NEWLINE))) {
-                    char why[200];
-                    regerror(rc, &x->rx, why, sizeof why);
-                    ret = fail(&r, v, "a bad regular expression: %s", why);
+                    char msg[200];
+                    regerror(rc, &x->rx, msg, sizeof msg);
+                    ret = fail(&r, v, "a bad regular expression: %s", msg);
                 } else if (x->rx.re_nsub != 1) {
                     regfree(&x->rx);
                     ret = fail(&r, v, "expected a regular expression with one capture group%s", "");

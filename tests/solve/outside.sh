@@ -157,6 +157,7 @@ empty_value.solver 2:10
 fzn_for_xcsp.solver 4:10
 grid_for_xcsp.solver 4:10
 huge_regex.solver 5:14
+stacked_quantifiers.solver 5:14
 missing_command.solver 4:1
 missing_equals.solver 4:8
 nul_byte.solver 2:15
@@ -185,5 +186,5 @@ check "gac proved a better optimum than the boaster's" [ "$(field gac status)" =
 check "report: the boaster is wrong" grep -q '| boaster .*| *wrong *|' "$TMP/cop.md"
 check "report: says why on stderr" grep -q "1 run claimed an optimum worse" "$TMP/err"
 check "report: gac stays proven" grep -q '| gac .*| *1/1 *|' "$TMP/cop.md"
-check "every bad solver file is listed" [ "$(ls tests/solve/bad_solvers | wc -l)" -eq 27 ]
+check "every bad solver file is listed" [ "$(ls tests/solve/bad_solvers | wc -l)" -eq 28 ]
 done_tests
