@@ -55,7 +55,8 @@ static int bins_of(const xcsp_inst *in, const xcsp_con *c, int64_t *iv) {
     for (int i = 0; i < c->lists[0].n; i++) {
         const xcsp_dom *d = xcsp_var_dom(in, c->lists[0].t[i].v);
         for (int r = 0; r < d->n; r++, k++)
-            iv[2 * k] = in->ivals[2 * (d->first + r)], iv[2 * k + 1] = in->ivals[2 * (d->first + r) + 1];
+            iv[2 * k] = in->ivals[2 * (d->first + r)],
+                   iv[2 * k + 1] = in->ivals[2 * (d->first + r) + 1];
     }
     qsort(iv, (size_t)k, 2 * sizeof *iv, cmp_ival);
     int m = 0;

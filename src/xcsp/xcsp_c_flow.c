@@ -81,7 +81,8 @@ static int validate_flow(reader *rd, xcsp_con *c) {
     }
     FREEN(vlo, n);
     FREEN(vhi, n);
-    if (bad) return xr_fail(rd, c->line, "<flow>: %s%s", "the cost may leave the 63-bit integers", "");
+    if (bad)
+        return xr_fail(rd, c->line, "<flow>: %s%s", "the cost may leave the 63-bit integers", "");
     return 0;
 }
 
