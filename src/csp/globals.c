@@ -15,6 +15,7 @@
     X(mdd)                                                                                         \
     X(nooverlap)                                                                                   \
     X(cumulative)                                                                                  \
+    X(binpacking)                                                                                  \
     X(circuit)                                                                                     \
     X(element)                                                                                     \
     X(ordered)                                                                                     \

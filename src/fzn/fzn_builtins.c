@@ -95,6 +95,7 @@
     X("fzn_lex_lesseq_int", "aa", lex_lesseq, lex_lesseq)                                          \
     X("fzn_increasing_int", "a", increasing, increasing)                                           \
     X("fzn_nvalue", "sa", nvalue, nvalue)                                                          \
+    X("searchlab_bin_packing_load", "aacs", bin_packing_load, bin_packing_load)                    \
     /* Gecode's, as gecode-compat's library leaves them (checked only) */                          \
     X("gecode_all_different_int", "a", check_only, all_different)                                  \
     X("gecode_table_int", "ac", check_only, table)                                                 \
@@ -104,6 +105,7 @@
     X("gecode_global_cardinality", "aca", check_only, gcc)                                         \
     X("gecode_global_cardinality_closed", "aca", check_only, gcc_closed)                           \
     X("gecode_cumulatives", "aaas", check_only, cumulative)                                        \
+    X("gecode_bin_packing_load", "aacs", check_only, bin_packing_load)                             \
     X("gecode_circuit", "sa", check_only, gecode_circuit)                                          \
     X("inverse_offsets", "asas", check_only, inverse_offsets)                                      \
     X("array_int_lt", "aa", check_only, lex_less)                                                  \

@@ -61,6 +61,7 @@ int fzn_eval_gcc_closed(const fzn_con *c, const int *sol);
 int fzn_eval_regular(const fzn_con *c, const int *sol);
 int fzn_eval_circuit(const fzn_con *c, const int *sol);
 int fzn_eval_cumulative(const fzn_con *c, const int *sol);
+int fzn_eval_bin_packing_load(const fzn_con *c, const int *sol);
 int fzn_eval_disjunctive(const fzn_con *c, const int *sol);
 int fzn_eval_inverse(const fzn_con *c, const int *sol);
 int fzn_eval_lex_less(const fzn_con *c, const int *sol);

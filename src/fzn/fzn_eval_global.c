@@ -121,6 +121,24 @@ static int cumulative(const fzn_con *c, const int *sol, int disj) {
 int fzn_eval_cumulative(const fzn_con *c, const int *sol) { return cumulative(c, sol, 0); }
 int fzn_eval_disjunctive(const fzn_con *c, const int *sol) { return cumulative(c, sol, 1); }
 
+/* Weights >= 0 (MiniZinc asserts them), every item in a bin first ..
+ * first + m - 1, and each load the weight of its bin's items. */
+int fzn_eval_bin_packing_load(const fzn_con *c, const int *sol) {
+    int m = len(c, 0), n = len(c, 1);
+    int64_t first = val(c, 3, sol);
+    if (len(c, 2) != n) return 0;
+    for (int i = 0; i < n; i++)
+        if (elem(c, 2, i, sol) < 0 || elem(c, 1, i, sol) < first || elem(c, 1, i, sol) >= first + m)
+            return 0;
+    for (int k = 0; k < m; k++) {
+        int64_t load = 0;
+        for (int i = 0; i < n; i++)
+            if (elem(c, 1, i, sol) == first + k) load += elem(c, 2, i, sol);
+        if (load != elem(c, 0, k, sol)) return 0;
+    }
+    return 1;
+}
+
 int fzn_eval_inverse(const fzn_con *c, const int *sol) {
     int n = len(c, 0), m = len(c, 1);
     int64_t fo = val(c, 2, sol), io = val(c, 3, sol);

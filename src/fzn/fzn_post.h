@@ -71,6 +71,7 @@ int fzn_post_gcc_closed(fzn_build *b, const fzn_con *c, diag *d);
 int fzn_post_regular(fzn_build *b, const fzn_con *c, diag *d);
 int fzn_post_circuit(fzn_build *b, const fzn_con *c, diag *d);
 int fzn_post_cumulative(fzn_build *b, const fzn_con *c, diag *d);
+int fzn_post_bin_packing_load(fzn_build *b, const fzn_con *c, diag *d);
 int fzn_post_disjunctive(fzn_build *b, const fzn_con *c, diag *d);
 int fzn_post_inverse(fzn_build *b, const fzn_con *c, diag *d);
 int fzn_post_lex_less(fzn_build *b, const fzn_con *c, diag *d);

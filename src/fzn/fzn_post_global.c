@@ -2,14 +2,15 @@
  * (share/searchlab/mznlib: its fzn_* and searchlab_* predicates) posted on
  * the engine's own propagators: all-different (at the spec's alldiff
  * level), table, count, cardinality, regular, circuit, cumulative,
- * disjunctive, inverse, lex, increasing, nvalue, all-equal.  The engine's
- * globals want distinct variables where MiniZinc may repeat one: a repeat
- * becomes a fresh variable equal to it (exact). */
+ * disjunctive, inverse, lex, increasing, nvalue, all-equal,
+ * bin_packing_load.  The engine's globals want distinct variables where MiniZinc may repeat one: a
+ * repeat becomes a fresh variable equal to it (exact). */
 #include <string.h>
 
 #include "../core/xmalloc.h"
 #include "../csp/alldiff.h"
 #include "../csp/allequal.h"
+#include "../csp/binpacking.h"
 #include "../csp/channel.h"
 #include "../csp/circuit.h"
 #include "../csp/count.h"
@@ -269,6 +270,46 @@ static int cumulative(fzn_build *b, const fzn_con *c, int disj, diag *d) {
 }
 int fzn_post_cumulative(fzn_build *b, const fzn_con *c, diag *d) { return cumulative(b, c, 0, d); }
 int fzn_post_disjunctive(fzn_build *b, const fzn_con *c, diag *d) { return cumulative(b, c, 1, d); }
+
+/* searchlab_bin_packing_load(load, bin, w, first): item i (weight w[i]
+ * >= 0, MiniZinc asserts it) goes into bin bin[i], one of first ..
+ * first + m - 1, and load[k] is the weight of bin first + k: the engine's
+ * binPacking with each load both bounds of its bin (csp/binpacking.h). */
+int fzn_post_bin_packing_load(fzn_build *b, const fzn_con *c, diag *d) {
+    const fzn_arg *ld = &c->args[0], *bn = &c->args[1], *w = &c->args[2];
+    int n = bn->n, m = ld->n, ret = 0;
+    int64_t first = c->args[3].t.val;
+    if (w->n != n) return refused(b, c, d, "as many weights as items");
+    if (c->args[3].t.var >= 0 || first < INT32_MIN / 2 || first > INT32_MAX / 2 ||
+        m > INT32_MAX / 2)
+        return refused(b, c, d, "the first bin must be a small integer");
+    for (int i = 0; i < n; i++)
+        if (w->a[i].val < 0) return refused(b, c, d, "a weight is negative");
+    if (m == 0) { /* no bin: no item may be placed */
+        if (n) b->fail = 1;
+        return 0;
+    }
+    if (n == 0) { /* every load 0 */
+        for (int k = 0; k < m; k++) {
+            int v = fzn_var_of(b, ld->a[k]);
+            if (csp_remove_below(b->p, v, 0) == CSP_WIPEOUT ||
+                csp_remove_above(b->p, v, 0) == CSP_WIPEOUT)
+                b->fail = 1;
+        }
+        return 0;
+    }
+    int *x = vars_of(b, c, 1, 0, NULL, 0);
+    int64_t *s = NEWN((size_t)n, int64_t);
+    csp_term *l = NEWN((size_t)m, csp_term);
+    for (int i = 0; i < n; i++) s[i] = w->a[i].val;
+    for (int k = 0; k < m; k++) l[k] = term_of(b, ld->a[k], 0);
+    if (csp_post_binpacking(b->p, n, x, s, first, m, l, l) < 0)
+        ret = refused(b, c, d, "a weight is past 2^31-1");
+    FREE_VARS(x, n);
+    FREEN(s, (size_t)n);
+    FREEN(l, (size_t)m);
+    return ret;
+}
 
 /* searchlab_inverse(f, invf, fofs, iofs): f[i] = j <-> invf[j] = i, by
  * their MiniZinc indices (first indices fofs, iofs). */

@@ -342,9 +342,33 @@ GLOBALS = {
     "fzn_nvalue": g_nvalue,
 }
 
+def g_bin_packing_load(m):
+    r = m.rng
+    nb, ni, first = r.randint(1, 3), r.randint(0, 3), r.randint(-1, 1)
+    def var(lo, hi):
+        name = "v%d" % len(m.vars)
+        m.decls.append("var %d..%d: %s :: output_var;" % (lo, hi, name))
+        m.vars.append((name, list(range(lo, hi + 1)), False))
+        return name
+    # bins over the bins and one value past them, loads 0..5; sometimes constants
+    bins = [str(r.randint(first, first + nb - 1)) if r.random() < 0.2 else var(first, first + nb)
+            for _ in range(ni)]
+    loads = [str(r.randint(0, 4)) if r.random() < 0.2 else var(0, 5) for _ in range(nb)]
+    tw, w = m.consts(ni, 0, 3)
+    get = lambda a, t: a[t] if t.startswith("v") else int(t)
+    def ok(a):
+        bs, ls = [get(a, t) for t in bins], [get(a, t) for t in loads]
+        return (all(first <= b < first + nb for b in bs) and
+                all(ls[k] == sum(w[i] for i in range(ni) if bs[i] == first + k) for k in range(nb)))
+    return ["[%s]" % ", ".join(loads), "[%s]" % ", ".join(bins), tw, str(first)], ok
+
+# Globals added after tests/fzn/random/ was written: drawn after all the
+# others, so that the files of those stay as committed.
+GLOBALS_LATE = {"searchlab_bin_packing_load": g_bin_packing_load}
+
 
 def post_global(m, name):
-    args, ok = GLOBALS[name](m)
+    args, ok = (GLOBALS.get(name) or GLOBALS_LATE[name])(m)
     m.cons.append(("constraint %s(%s);" % (name, ", ".join(args)), lambda a, ok=ok: bool(ok(a))))
 
 
@@ -370,7 +394,7 @@ def main():
     out = sys.argv[1]
     seed = int(sys.argv[2]) if len(sys.argv) > 2 else 36
     rng = random.Random(seed)
-    for bname in sorted(BUILTINS) + sorted(GLOBALS):
+    for bname in sorted(BUILTINS) + sorted(GLOBALS) + sorted(GLOBALS_LATE):
         for k in range(4 if bname in BUILTINS else 6):
             m = Model(rng)
             if bname in BUILTINS:

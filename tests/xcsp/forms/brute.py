@@ -23,6 +23,21 @@ def pw(a, b):
         return None if a == 0 else (1 if a == 1 else (-1) ** b if a == -1 else 0)
     return a ** b
 
+def bin_loads(x, s, bins):
+    return {b: sum(si for xi, si in zip(x, s) if xi == b) for b in bins}
+
+def bin_packing(x, s, bins, ok):
+    """every bin of bins has a load ok accepts (and no item outside bins)"""
+    return all(xi in bins for xi in x) and all(ok(b, w) for b, w in bin_loads(x, s, bins).items())
+
+def flow_ok(f, balance, arcs, first=0):
+    """at node first + k, the flow out minus the flow in is balance[k]"""
+    net = [0] * len(balance)
+    for x, (u, v) in zip(f, arcs):
+        net[u - first] += x
+        net[v - first] -= x
+    return net == list(balance)
+
 def no_overlap(o, l, zero_ignored=True):
     for i in range(len(o)):
         for j in range(i + 1, len(o)):
@@ -84,6 +99,8 @@ WIDE_CONFLICTS = rows('(-189,-145,-172)(-189,*,264)(179,150,-62)(-71,-189,-299)(
                       '(179,234,-172)(*,-145,-260)(179,-213,-260)(-189,-213,-62)(*,-213,-260)(240,-213,264)'
                       '(-52,-189,-299)(-71,*,-172)(-71,-213,-62)(-46,-142,-172)(159,-145,-62)(-189,-189,-299)'
                       '(159,*,164)')
+
+ARCS4 = [(0, 1), (0, 2), (1, 2), (1, 3), (2, 3)]
 
 CASES = {
     'intension_div.xml': count([R(0, 3)] * 3, lambda a, b, c: b != 0 and tdiv(a, b) == c),
@@ -197,6 +214,42 @@ CASES = {
     'sum_in_group_integer.xml': count([R(0, 3)] * 4, lambda a, b, c, d: a + b in R(3, 3) and c + d in R(2, 2)),
     'sum_notin_group_integer.xml': count([R(0, 3)] * 4,
                                          lambda a, b, c, d: a + b not in R(3, 3) and c + d not in R(2, 2)),
+    # binPacking: the condition on every value of the list's domains (a bin no item takes: load 0);
+    # <limits>/<loads>: bins 0..m-1, an item elsewhere violates it
+    'binpacking.xml': count([R(0, 2)] * 5, lambda *x: bin_packing(x, [3, 2, 2, 1, 4], R(0, 2),
+                                                                  lambda b, w: w <= 5)),
+    'binpacking_ge_holes.xml': count([[0, 3], [0, 1, 3], [1, 3], [0, 1], [0, 1, 3]], lambda *x:
+                                     bin_packing(x, [1, 2, 0, 3, 1], [0, 1, 3], lambda b, w: w >= 2)),
+    'binpacking_condition_var.xml': count([R(1, 3)] * 5 + [R(2, 6)], lambda *t:
+                                          bin_packing(t[:5], [2, 2, 4, 1, 3], R(1, 3), lambda b, w: w == t[5])),
+    'binpacking_ne.xml': count([R(0, 2)] * 4, lambda *x: bin_packing(x, [2, 1, 1, 3], R(0, 2),
+                                                                     lambda b, w: w not in (2, 3))),
+    'binpacking_limits.xml': count([R(-1, 3)] * 5, lambda *x: bin_packing(x, [3, 2, 2, 1, 4], R(0, 2),
+                                                                          lambda b, w: w <= [4, 3, 6][b])),
+    'binpacking_limits_vars.xml': count([R(0, 2)] * 4 + [R(2, 5)] * 2, lambda *t:
+                                        bin_packing(t[:4], [3, 2, 2, 1], R(0, 2),
+                                                    lambda b, w: w <= [t[4], 4, t[5]][b])),
+    'binpacking_loads.xml': count([R(0, 2)] * 5 + [R(0, 8)] * 3, lambda *t:
+                                  bin_packing(t[:5], [3, 2, 2, 1, 4], R(0, 2), lambda b, w: w == t[5 + b])),
+    'binpacking_loads_mixed.xml': count([R(0, 3)] * 5 + [R(0, 7)], lambda *t:
+                                        bin_packing(t[:5], [3, 2, 2, 1, 4], R(0, 2),
+                                                    lambda b, w: w == [4, t[5], 5][b])),
+    'binpacking_group.xml': count([R(0, 1)] * 6, lambda *x:
+                                  bin_packing(x[0:3], [2, 1, 2], R(0, 1), lambda b, w: w <= 3)
+                                  and bin_packing(x[3:6], [2, 1, 2], R(0, 1), lambda b, w: w <= 3)
+                                  and bin_packing([x[0], x[3], x[2], x[5]], [1, 1, 2, 2], R(0, 1),
+                                                  lambda b, w: w <= 3)),
+    # flow: nodes min..min+|balance|-1 of the arcs, out minus in = balance; cost = sum w * f
+    'flow.xml': count([R(0, 3)] * 5, lambda *f: flow_ok(f, [3, 0, 0, -3], ARCS4)),
+    'flow_cost.xml': count([R(0, 3)] * 5, lambda *f: flow_ok(f, [3, 0, 0, -3], ARCS4)
+                           and sum(w * x for w, x in zip([1, 3, 1, 2, 1], f)) <= 9),
+    'flow_cost_var.xml': count([R(0, 2)] * 5 + [R(4, 10)], lambda *t: flow_ok(t[:5], [2, 0, 0, -2], ARCS4)
+                               and sum(w * x for w, x in zip([1, 3, -1, 2, 1], t[:5])) == t[5]),
+    'flow_circulation.xml': count([R(0, 3)] * 5, lambda *f:
+                                  flow_ok(f, [0, 1, -1], [(1, 2), (1, 2), (2, 3), (3, 1), (2, 2)], 1)),
+    'flow_cost_set.xml': count([R(0, 3)] * 4, lambda *f:
+                               flow_ok(f, [-2, 2, 0], [(1, 0), (1, 2), (2, 0), (2, 1)])
+                               and sum(w * x for w, x in zip([2, 1, 1, 1], f)) in (4, 6)),
 }
 
 for name, n in CASES.items():
