@@ -21,9 +21,9 @@
 #include "minmax.h"
 
 typedef struct arg_state {
-    int n, max, rank; /* rank: 0 any, 1 first, 2 last */
-    int ipos;         /* the scope position of i */
-    int *xpos;        /* n: the scope positions of x */
+    int n, max, rank;   /* rank: 0 any, 1 first, 2 last */
+    int ipos;           /* the scope position of i */
+    int *xpos;          /* n: the scope positions of x */
     int64_t *pre, *suf; /* n + 1 each: scratch */
 } arg_state;
 
@@ -55,8 +55,12 @@ static int arg_check(const csp *p, const csp_con *c, const int *vals) {
 }
 
 /* Mirrored reads and cuts (the minimum works on -x). */
-static int64_t top(const csp *p, int v, int mx) { return mx ? csp_max(p, v) : -(int64_t)csp_min(p, v); }
-static int64_t bot(const csp *p, int v, int mx) { return mx ? csp_min(p, v) : -(int64_t)csp_max(p, v); }
+static int64_t top(const csp *p, int v, int mx) {
+    return mx ? csp_max(p, v) : -(int64_t)csp_min(p, v);
+}
+static int64_t bot(const csp *p, int v, int mx) {
+    return mx ? csp_min(p, v) : -(int64_t)csp_max(p, v);
+}
 static int cut_above(csp *p, int v, int64_t a, int mx) { /* keep mirrored values <= a */
     return mx ? csp_remove_above(p, v, a) : csp_remove_below(p, v, -a);
 }
@@ -171,7 +175,6 @@ const csp_global csp_global_minimum_arg = {
     "sound: i's domain GAC by its witness (x_i at its min, the others at their max), the x "
     "outside D(i) at least the least min over D(i), i fixed: x_i at most every other",
     CSP_LEVEL_SOUND, random_minimum_arg};
-const csp_global csp_global_maximum_arg = {"maximum-arg",
-                                           "i = a position of a greatest x (any, first or last)",
-                                           "sound: the mirror of minimum-arg", CSP_LEVEL_SOUND,
-                                           random_maximum_arg};
+const csp_global csp_global_maximum_arg = {
+    "maximum-arg", "i = a position of a greatest x (any, first or last)",
+    "sound: the mirror of minimum-arg", CSP_LEVEL_SOUND, random_maximum_arg};

@@ -30,14 +30,14 @@
 
 typedef struct prec_state {
     int n, k, covered;
-    int *xpos;        /* n: the scope position of x_i */
-    int64_t *v;       /* k: the chain v_0..v_{k-1} */
-    int64_t *sorted;  /* k: the same values sorted (valset) */
-    unsigned char *f; /* (n+1)*(k+1): F_i[s] at f[i*(k+1)+s]; scratch of a call */
-    unsigned char *b; /* (n+1)*(k+1): B_i[s] */
-    unsigned char *m; /* n*k: v_j in D(x_i) */
-    unsigned char *out; /* n: D(x_i) has a value outside V */
-    int *minj;          /* n: the least j with v_j in D(x_i), k when none */
+    int *xpos;            /* n: the scope position of x_i */
+    int64_t *v;           /* k: the chain v_0..v_{k-1} */
+    int64_t *sorted;      /* k: the same values sorted (valset) */
+    unsigned char *f;     /* (n+1)*(k+1): F_i[s] at f[i*(k+1)+s]; scratch of a call */
+    unsigned char *b;     /* (n+1)*(k+1): B_i[s] */
+    unsigned char *m;     /* n*k: v_j in D(x_i) */
+    unsigned char *out;   /* n: D(x_i) has a value outside V */
+    int *minj;            /* n: the least j with v_j in D(x_i), k when none */
     unsigned char *above; /* k+2: scratch of the pruning of one x_i */
 } prec_state;
 
@@ -89,7 +89,7 @@ static int prec_propagate(csp *p, csp_con *c) {
     }
     /* stay at s on x_i: a value outside V, or some v_j with j < s */
 #define STAY_(i, st) (s->out[i] || s->minj[i] < (st))
-#define ADV_(i, st) ((st) < k && s->m[(i) * k + (st)])
+#define ADV_(i, st) ((st) < k && s->m[(i)*k + (st)])
     memset(F, 0, (size_t)(n + 1) * (size_t)w);
     F[0] = 1;
     for (int i = 0; i < n; i++)

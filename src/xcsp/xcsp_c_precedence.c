@@ -41,7 +41,8 @@ static int validate(reader *rd, xcsp_con *c) {
     for (int i = 0; i < v->n; i++)
         for (int j = 0; j < i; j++)
             if (v->t[i].k == v->t[j].k)
-                return xr_failf(rd, c->line, "<precedence>: the value %lld appears twice in <values>",
+                return xr_failf(rd, c->line,
+                                "<precedence>: the value %lld appears twice in <values>",
                                 (long long)v->t[i].k);
     return 0;
 }

@@ -137,10 +137,10 @@ const char *xr_main_list(reader *rd, xr_elem *e, size_t *len, int *line, xr_kid 
 
 /* What a list of terms may hold. */
 enum {
-    XR_VARS = 1,    /* variables (references expand) */
-    XR_CONSTS = 2,  /* integers */
-    XR_EXPRS = 4,   /* expressions such as add(x,1) */
-    XR_RANGES = 8,  /* intervals a..b */
+    XR_VARS = 1,     /* variables (references expand) */
+    XR_CONSTS = 2,   /* integers */
+    XR_EXPRS = 4,    /* expressions such as add(x,1) */
+    XR_RANGES = 8,   /* intervals a..b */
     XR_SYMBOLS = 16, /* symbols of symbolic domains (as constants) */
     XR_SETS = 32     /* sets {a,b,...} of integers (<args>): each a new list of c,
                         the term XT_SET with v its index in c->lists */
