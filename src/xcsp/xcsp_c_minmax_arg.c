@@ -9,13 +9,15 @@
  *   exact at leaves, csp/minmax_arg.c) on an index variable that
  *   satisfies the condition (xcsp_cond_var); that position is a function
  *   of the list, so no solution is counted twice;
- * - rank any with (eq, y), y a variable: the same with y itself;
+ * - rank any with (eq, y), y a variable: the same with y itself; with
+ *   (lt, y) or (le, y): rank first (some extreme position is below y iff
+ *   the first is), with (gt, y) or (ge, y): rank last;
  * - rank any with a constant operand: the positions A the condition
  *   allows; z = the extreme of the whole list and z = the extreme of
  *   the terms at A (two engine minimum/maximum on one auxiliary z, a
  *   function of the list): some position of A is extreme;
- * - else (rank any, another operator with a variable operand: an index
- *   variable would not be a function of the list) the generic checker. */
+ * - else (rank any, (ne, y): an index variable would not be a function
+ *   of the list) the generic checker. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -88,8 +90,13 @@ static int post(xcsp_model *m, const xcsp_con *c) {
     const xcsp_list *l = &c->lists[0];
     int n = l->n, mx = (int)c->opt[0], rank = (int)c->opt[1], r = 0;
     const xcsp_term *rhs = &c->cond.rhs;
-    int var_any = rank == 0 && rhs->kind == XT_VAR;
-    if (var_any && c->cond.op != XCO_eq) return xcsp_post_checker(m, c);
+    int op = c->cond.op, var_any = rank == 0 && rhs->kind == XT_VAR;
+    if (var_any && (op == XCO_lt || op == XCO_le)) /* some extreme p < y iff the first is */
+        rank = 1, var_any = 0;
+    else if (var_any && (op == XCO_gt || op == XCO_ge)) /* some p > y iff the last is */
+        rank = 2, var_any = 0;
+    else if (var_any && op != XCO_eq)
+        return xcsp_post_checker(m, c);
     int *v = xcsp_list_term_vars(m, c, l); /* expressions: auxiliary variables */
     if (!v) return xcsp_post_checker(m, c);
     if (rank == 0 && !var_any) {
