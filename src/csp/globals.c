@@ -25,6 +25,9 @@
     X(channel_value)                                                                               \
     X(minimum)                                                                                     \
     X(maximum)                                                                                     \
+    X(minimum_arg)                                                                                 \
+    X(maximum_arg)                                                                                 \
+    X(precedence)                                                                                  \
     X(lex)                                                                                         \
     X(sum)                                                                                         \
     X(sum_eq)                                                                                      \

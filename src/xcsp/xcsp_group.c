@@ -108,9 +108,10 @@ static int instantiate(reader *rd, const xcsp_con *tp, const args *A, int line, 
         for (int k = 0; k < np; k++) {
             xcsp_term *b = &c->exprs[nx].bind[k];
             if (b->kind != XT_PARAM) continue;
-            if (b->v >= 0 && A->a.t[b->v].kind == XT_RANGE)
-                return xr_fail(rd, line, "<args>: an interval a..b as an operand of %s%s",
-                               "an expression of the template", "");
+            if (b->v >= 0 && (A->a.t[b->v].kind == XT_RANGE || A->a.t[b->v].kind == XT_SET))
+                return xr_fail(rd, line, "<args>: %s as an operand of %s",
+                               A->a.t[b->v].kind == XT_SET ? "a set {...}" : "an interval a..b",
+                               "an expression of the template");
             if (b->v < 0 || A->a.t[b->v].kind == XT_EXPR)
                 return xr_fail(rd, line,
                                "<args>: an expression or %s as an operand of an "
@@ -137,6 +138,10 @@ static int instantiate(reader *rd, const xcsp_con *tp, const args *A, int line, 
             else
                 for (int k = A->need; k < A->a.n; k++) dst->t[dst->n++] = arg_term(rd, c, A, k);
         }
+        for (int i = 0; i < dst->n; i++)
+            if (dst->t[i].kind == XT_SET)
+                return xr_fail(rd, line, "<args>: a set {...} %s%s",
+                               "is the operand of a condition with in or notin only", "");
     }
     if (c->cond.rhs.kind == XT_PARAM) {
         if (c->cond.rhs.v < 0 || A->a.t[c->cond.rhs.v].kind == XT_EXPR)
@@ -149,6 +154,18 @@ static int instantiate(reader *rd, const xcsp_con *tp, const args *A, int line, 
          * integer or a variable (TemplateDesign: (in,%0) with 238..275) */
         xcsp_term r = A->a.t[c->cond.rhs.v];
         int set_op = c->cond.op == XCO_in || c->cond.op == XCO_notin;
+        if (r.kind == XT_SET) { /* (in,%k) with {a,b,...}: the set's values */
+            if (!set_op)
+                return xr_fail(rd, line, "<args>: a set {...} %s%s",
+                               "is the operand of a condition with in or notin only", "");
+            const xcsp_list *sl = &A->holder.lists[r.v];
+            int64_t *v = NEWN(sl->n ? (size_t)sl->n : 1, int64_t);
+            for (int i = 0; i < sl->n; i++) v[i] = sl->t[i].k;
+            xr_set(c, v, sl->n);
+            FREEN(v, sl->n ? (size_t)sl->n : 1);
+            c->cond.rhs = (xcsp_term){XT_SET, 0, 0, 0, 0};
+            return 0;
+        }
         if (set_op && r.kind == XT_CONST) r.kind = XT_RANGE, r.k2 = r.k;
         if (set_op && r.kind != XT_RANGE)
             return xr_fail(rd, line, "<args>: the operand of in and notin is an %s%s",
@@ -209,7 +226,7 @@ static int xr_group(reader *rd, int empty) {
         args A = {.need = max + 1};
         A.holder.aux = -1;
         ret = xr_terms(rd, &A.holder, rd->text ? rd->text : "", rd->tlen, rd->text_line, "args",
-                       XR_VARS | XR_CONSTS | XR_EXPRS | XR_SYMBOLS | XR_RANGES, &A.a);
+                       XR_VARS | XR_CONSTS | XR_EXPRS | XR_SYMBOLS | XR_RANGES | XR_SETS, &A.a);
         if (!ret) ret = use_template(rd, &tp, dots, &A, aline);
         if (A.a.t) FREEN(A.a.t, (size_t)A.a.n);
         xcsp_con_free(&A.holder);

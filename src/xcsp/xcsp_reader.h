@@ -137,11 +137,13 @@ const char *xr_main_list(reader *rd, xr_elem *e, size_t *len, int *line, xr_kid 
 
 /* What a list of terms may hold. */
 enum {
-    XR_VARS = 1,    /* variables (references expand) */
-    XR_CONSTS = 2,  /* integers */
-    XR_EXPRS = 4,   /* expressions such as add(x,1) */
-    XR_RANGES = 8,  /* intervals a..b */
-    XR_SYMBOLS = 16 /* symbols of symbolic domains (as constants) */
+    XR_VARS = 1,     /* variables (references expand) */
+    XR_CONSTS = 2,   /* integers */
+    XR_EXPRS = 4,    /* expressions such as add(x,1) */
+    XR_RANGES = 8,   /* intervals a..b */
+    XR_SYMBOLS = 16, /* symbols of symbolic domains (as constants) */
+    XR_SETS = 32     /* sets {a,b,...} of integers (<args>): each a new list of c,
+                        the term XT_SET with v its index in c->lists */
 };
 /* Parses a list of terms of the kinds in what (and %k / %... in a
  * template) into *out (appended), expressions into c->exprs.  elem names
@@ -177,7 +179,8 @@ int xr_int(reader *rd, const char *s, size_t len, int line, int64_t limit, const
 int xr_bool(reader *rd, xr_elem *e, xr_kid *kid, const char *name, int def, int *out);
 /* <operator> lt|le|ge|gt of e into c->opt[0]. */
 int xr_operator(reader *rd, xr_elem *e, xcsp_con *c);
-/* The rank attribute of an <index> kid: any 0, first 1, last 2. */
+/* The rank attribute of an <index> kid (of e itself when k is NULL): any
+ * 0, first 1, last 2. */
 int xr_rank(reader *rd, xr_elem *e, xr_kid *k, int64_t *rank);
 /* An integer attribute attr of kid k (of e when k is NULL) such as
  * startIndex, 0 when absent. */

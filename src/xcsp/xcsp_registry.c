@@ -8,7 +8,8 @@
     X(extension)                                                                                   \
     X(regular) X(mdd) X(alldiff) X(allequal) X(ordered) X(lex) X(sum) X(count) X(nvalues)          \
         X(cardinality) X(minimum) X(maximum) X(element) X(channel) X(nooverlap) X(cumulative)      \
-            X(circuit) X(instantiation) X(clause) X(binpacking) X(flow)
+            X(circuit) X(instantiation) X(clause)                                                  \
+                X(precedence) X(minimumArg) X(maximumArg) X(knapsack) X(binpacking) X(flow)
 
 #define XCSP_DECLARE_(n) extern const xcsp_family xcsp_c_##n;
 XCSP_FAMILY_LIST(XCSP_DECLARE_)

@@ -60,13 +60,14 @@ static void fit(xcsp_list *l, size_t cap) {
 /* A value that no variable takes (an unknown symbol). */
 #define NO_VALUE ((int64_t)1 << 40)
 
-/* The end of the token at s: blanks end it outside parentheses. */
+/* The end of the token at s: blanks end it outside parentheses and
+ * braces. */
 static const char *token_end(const char *s, const char *end) {
     int depth = 0;
     for (; s < end; s++) {
-        if (*s == '(')
+        if (*s == '(' || *s == '{')
             depth++;
-        else if (*s == ')')
+        else if (*s == ')' || *s == '}')
             depth--;
         else if (depth <= 0 && xcsp_blank(*s))
             break;
@@ -156,6 +157,27 @@ bad:
                     xcsp_show(tok, len, buf, sizeof buf));
 }
 
+/* A set {a,b,...} of integers (blanks or commas between them, {} empty)
+ * as a new list of c; the term XT_SET with v its index. */
+static int set_term(reader *rd, xcsp_con *c, const char *tok, size_t len, int line,
+                    const char *elem, xcsp_term *t) {
+    char buf[64];
+    if (len < 2 || tok[len - 1] != '}')
+        return xr_fail(rd, line, "<%s>: a set is not closed by '}': '%s'", elem,
+                       xcsp_show(tok, len, buf, sizeof buf));
+    char *body = xmalloc(len - 1);
+    memcpy(body, tok + 1, len - 2);
+    body[len - 2] = '\0';
+    for (size_t i = 0; i + 2 < len; i++)
+        if (body[i] == ',') body[i] = ' ';
+    int idx = c->nlists;
+    xr_add_list(c);
+    int r = xr_terms(rd, c, body, len - 2, line, elem, XR_CONSTS, &c->lists[idx]);
+    xfree(body, len - 1);
+    *t = (xcsp_term){XT_SET, idx, 0, 0, 0};
+    return r;
+}
+
 int xr_terms(reader *rd, xcsp_con *c, const char *text, size_t len, int line, const char *elem,
              int what, xcsp_list *out) {
     xcsp_scan sc;
@@ -172,6 +194,8 @@ int xr_terms(reader *rd, xcsp_con *c, const char *text, size_t len, int line, co
         xcsp_term t;
         if (tok[0] == '%') {
             ret = param_term(rd, tok, tl, tline, elem, &t);
+        } else if (tok[0] == '{' && (what & XR_SETS)) {
+            ret = set_term(rd, c, tok, tl, tline, elem, &t);
         } else if (memchr(tok, '(', tl)) {
             if (!(what & XR_EXPRS))
                 ret = xr_fail(rd, tline, "<%s>: '%s': an expression is not allowed here", elem,
@@ -398,7 +422,8 @@ int xr_bool(reader *rd, xr_elem *e, xr_kid *kid, const char *name, int def, int 
                    kid ? kid->name : e->name, what);
 }
 
-/* The rank attribute of <index>: any (0), first (1), last (2). */
+/* The rank attribute of <index> (of e when k is NULL): any (0), first (1),
+ * last (2). */
 int xr_rank(reader *rd, xr_elem *e, xr_kid *k, int64_t *rank) {
     const char *r = xr_attr_get(e, k, "rank");
     *rank = 0;
@@ -409,7 +434,8 @@ int xr_rank(reader *rd, xr_elem *e, xr_kid *k, int64_t *rank) {
     }
     char buf[64];
     snprintf(buf, sizeof buf, "%.40s", r);
-    return xr_fail(rd, k->line, "<index>: rank=\"%s\" (expected %s)", buf, "any, first or last");
+    return xr_failf(rd, k ? k->line : e->line, "<%s>: rank=\"%s\" (expected any, first or last)",
+                    k ? k->name : e->name, buf);
 }
 
 int xr_start_index(reader *rd, xr_elem *e, xr_kid *k, const char *attr, int64_t *start) {

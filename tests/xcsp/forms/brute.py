@@ -86,6 +86,18 @@ def max_first(a, b, c, i):
     m = max(xs)
     return xs[i] == m and all(xs[j] != m for j in range(i)) and m >= 2
 
+def precede(xs, vs, covered=False):
+    first = [xs.index(v) if v in xs else None for v in vs]
+    if covered and None in first:
+        return False
+    return all(first[j] is None or (first[j - 1] is not None and first[j - 1] < first[j])
+               for j in range(1, len(vs)))
+
+def arg(xs, mx, rank, ok):
+    e = max(xs) if mx else min(xs)
+    pos = [i for i, v in enumerate(xs) if v == e]
+    return ok(pos[0]) if rank == 'first' else ok(pos[-1]) if rank == 'last' else any(ok(p) for p in pos)
+
 def rows(text):
     return [tuple(None if a == '*' else int(a) for a in t.split(',')) for t in text.strip('()').split(')(')]
 
@@ -250,6 +262,29 @@ CASES = {
     'flow_cost_set.xml': count([R(0, 3)] * 4, lambda *f:
                                flow_ok(f, [-2, 2, 0], [(1, 0), (1, 2), (2, 0), (2, 1)])
                                and sum(w * x for w, x in zip([2, 1, 1, 1], f)) in (4, 6)),
+    # precedence: the first occurrences of the chain's values in order
+    'precedence_values.xml': count([R(0, 3)] * 5, lambda *x: precede(list(x), [0, 1, 2])),
+    'precedence_covered.xml': count([R(0, 3)] + [[1, 3, 5]] + [R(0, 3)] * 4,
+                                    lambda *t: precede(list(t), [3, 1, 0], True)),
+    'precedence_plain.xml': count([R(0, 2)] * 4 + [[0, 4]],
+                                  lambda a, b, c, d, y: precede([a, b, y, c, d], [0, 1, 2, 4])),
+    'precedence_group.xml': count([R(0, 2)] * 7, lambda a0, a1, a2, a3, b0, b1, b2:
+                                  precede([a0, a1, a2, a3], [0, 1, 2]) and precede([b0, b1, b2, a3], [0, 1, 2])),
+    # minimumArg / maximumArg: the condition on a position of an extreme term (by rank)
+    'maximumArg_first.xml': count([R(0, 2)] * 4 + [R(0, 4)], lambda *t: arg(list(t[:4]), 1, 'first', lambda p: p == t[4])),
+    'minimumArg_last.xml': count([R(-1, 2)] * 4, lambda a, b, c, d: arg([a, b + 1, c, d], 0, 'last', lambda p: p >= 2)),
+    'maximumArg_any.xml': count([R(0, 3)] * 4, lambda *x: arg(list(x), 1, 'any', lambda p: p in (0, 3))),
+    'minimumArg_any_var.xml': count([R(0, 2)] * 4 + [R(0, 3)], lambda a, b, c, d, y:
+                                    arg([a, b, c, d], 0, 'any', lambda p: p < y)
+                                    and arg([c, b, a], 1, 'any', lambda p: p == y)),
+    'knapsack.xml': count([R(0, 2)] * 4, lambda a, b, c, d: 3 * a + 2 * b + 4 * c + d <= 6
+                          and 2 * a + 3 * b + c + 4 * d >= 7),
+    'knapsack_var.xml': count([R(0, 2)] * 4 + [R(2, 9)], lambda a, b, c, d, w:
+                              3 * a + 2 * b + 4 * c + d == w and 2 * a - 3 * b + c + 4 * d in (0, 4, 6, 9)
+                              and 1 <= a + c <= 3 and a + 2 * c != w),
+    # sets {...} as arguments of (in,%k) / (notin,%k) in groups
+    'group_set_args.xml': count([R(0, 3)] * 6, lambda *x: x[0] + x[1] in (1, 3) and x[2] + x[3] in (0, 4, 6)
+                                and x[4] + x[5] == 5 and [x[0], x[2], x[4]].count(0) not in (0, 3)),
 }
 
 for name, n in CASES.items():

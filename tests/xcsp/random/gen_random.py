@@ -7,7 +7,8 @@
 # condition; then element, channel, lex, ordered, allEqual, allDifferent
 # over expressions / several lists / a matrix, slide, intension (every
 # operator), extension, instantiation and symbolic variables; then COPs
-# with one objective of each type.
+# with one objective of each type; then precedence, minimumArg/maximumArg,
+# knapsack and set arguments in groups (issue 38).
 #
 # Each instance is a few variables over small random domains (holes and
 # negative values included) and one or two random constraints of one kind.
@@ -922,6 +923,85 @@ EXTRA_OPS = ['pow', 'add', 'and', 'iff']
 gen_kind('element_rank', lambda inst: g_element(inst, 'rank'))
 extra = cycle(EXTRA_OPS)
 gen_kind('intension_ops', lambda inst: g_intension(inst, next(extra)))
+# issue 38: precedence, minimumArg/maximumArg, knapsack and sets {...} as
+# <args> of (in,%k)/(notin,%k) in groups, after everything else (the files
+# before stay as they were)
+
+
+def precede_ok(xs, vs, covered):
+    first = [xs.index(v) if v in xs else None for v in vs]
+    if covered and None in first:
+        return False
+    return all(first[j] is None or (first[j - 1] is not None and first[j - 1] < first[j])
+               for j in range(1, len(vs)))
+
+
+def g_precedence(inst):
+    xs = [inst.var(rdom(0, 3)) for _ in range(rng.randint(2, 5))]
+    if rng.random() < 0.3:  # no <values>: every value of the domains, increasing
+        vs, cov = sorted(set(v for x in xs for v in inst.doms[x])), False
+        body = f'<list> {names(xs)} </list>' if rng.random() < 0.5 else names(xs)
+    else:
+        vs, cov = rng.sample(range(0, 4), rng.randint(1, 3)), rng.random() < 0.4
+        att = ' covered="true"' if cov else rng.choice(['', ' covered="false"'])
+        body = f'<list> {names(xs)} </list> <values{att}> {" ".join(map(str, vs))} </values>'
+    inst.add(f'<precedence> {body} </precedence>',
+             lambda t: precede_ok([t[x] for x in xs], vs, cov))
+
+
+def g_minmax_arg(inst):
+    xs = [inst.var(rdom()) for _ in range(rng.randint(2, 4))]
+    kind = rng.choice(['minimumArg', 'maximumArg'])
+    rank = rng.choice(['', 'any', 'first', 'last'])
+    f = min if kind == 'minimumArg' else max
+    text, test = condition(inst, 0, len(xs) - 1)
+    att = f' rank="{rank}"' if rank else ''
+
+    def ok(t):
+        vals = [t[x] for x in xs]
+        pos = [i for i, v in enumerate(vals) if v == f(vals)]
+        if rank in ('first', 'last'):
+            return test(t, pos[0] if rank == 'first' else pos[-1])
+        return any(test(t, p) for p in pos)
+    inst.add(f'<{kind}{att}> <list> {names(xs)} </list> <condition> {text} </condition> </{kind}>',
+             ok)
+
+
+def g_knapsack(inst):
+    xs = [inst.var(rdom(0, 3)) for _ in range(rng.randint(2, 4))]
+    w = [rng.randint(1, 4) for _ in xs]
+    pr = [rng.randint(-2, 4) for _ in xs]
+    wlo, whi = sum(a * min(inst.doms[x]) for a, x in zip(w, xs)), sum(a * max(inst.doms[x]) for a, x in zip(w, xs))
+    wt = condition(inst, wlo, whi)
+    while '{' in wt[0]:  # the weight condition takes no set
+        wt = condition(inst, wlo, whi)
+    plo = sum(min(a * v for v in inst.doms[x]) for a, x in zip(pr, xs))
+    phi = sum(max(a * v for v in inst.doms[x]) for a, x in zip(pr, xs))
+    pt = condition(inst, plo, phi)
+    inst.add(f'<knapsack> <list> {names(xs)} </list> <weights> {" ".join(map(str, w))} </weights> '
+             f'<condition> {wt[0]} </condition> <profits> {" ".join(map(str, pr))} </profits> '
+             f'<condition> {pt[0]} </condition> </knapsack>',
+             lambda t: wt[1](t, sum(a * t[x] for a, x in zip(w, xs)))
+             and pt[1](t, sum(a * t[x] for a, x in zip(pr, xs))))
+
+
+def g_group_set(inst):
+    op = rng.choice(['in', 'notin'])
+    rows = []
+    for _ in range(rng.randint(2, 3)):
+        xs = [inst.var(rdom(0, 3)) for _ in range(2)]
+        vs = sorted(rng.sample(range(0, 7), rng.randint(0, 3)))
+        rows.append((xs, vs))
+    sep = rng.choice([',', ', '])
+    args = ''.join(f'<args> {names(xs)} {{{sep.join(map(str, vs))}}} </args> ' for xs, vs in rows)
+    inst.add(f'<group> <sum> <list> %0 %1 </list> <condition> ({op},%2) </condition> </sum> {args}</group>',
+             lambda t: all((sum(t[x] for x in xs) in vs) == (op == 'in') for xs, vs in rows))
+
+
+gen_kind('precedence', g_precedence)
+gen_kind('minmax_arg', g_minmax_arg)
+gen_kind('knapsack', g_knapsack)
+gen_kind('group_set', g_group_set)
 write_list('EXPECTED', lines,
            f'# file<TAB>solutions<TAB>provenance. Written by gen_random.py {seed}: the count is the\n'
            f'# brute force of gen_random.py (the specification\'s semantics written out there);\n'
