@@ -614,7 +614,13 @@ static void fill_row(const plan *p, const run_item *it, const isolate_child *c,
         case ISOLATE_SIGNALED:
             row->status = STATUS_CRASH;
             result_row_set(&row->signal, isolate_signal_name(c->sig, sigbuf, sizeof sigbuf));
-            snprintf(note, sizeof note, "%s", last_line(c->err_tail, line, sizeof line));
+            if (c->sig == SIGXCPU) /* isolate_signal_end: before the limit */
+                snprintf(note, sizeof note,
+                         "SIGXCPU at %.3g s of CPU, before the %.3g s limit (RLIMIT_CPU counts "
+                         "scheduler ticks, which ran ahead)",
+                         c->cpu_s, c->lim.cpu_s);
+            else
+                snprintf(note, sizeof note, "%s", last_line(c->err_tail, line, sizeof line));
             break;
         default:
             row->status = STATUS_CRASH;

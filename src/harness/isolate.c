@@ -62,6 +62,14 @@ static int err_file(void) {
 
 double isolate_cpu_bound(double cpu_s) { return ceil(cpu_s) + 1; }
 
+double isolate_cpu_rlimit(double cpu_s) { return ceil(1.25 * cpu_s) + 1; }
+
+isolate_end isolate_signal_end(int sig, double cpu_s, double cpu_limit, int oom) {
+    if ((sig == SIGXCPU || sig == SIGKILL) && cpu_limit > 0 && cpu_s >= cpu_limit)
+        return ISOLATE_CPU_LIMIT;
+    return oom ? ISOLATE_OOM : ISOLATE_SIGNALED;
+}
+
 double isolate_wall_net(double cpu_s) { return 10 * cpu_s + 30; }
 
 /* ---- cgroup v2 ------------------------------------------------------------------
@@ -259,7 +267,7 @@ static void child_main(const isolate_child *c, int write_fd, int procs_fd, pid_t
      * must not be recorded as a crash because of it. */
     signal(SIGINT, SIG_IGN);
     if (c->lim.cpu_s > 0) {
-        rlim_t s = (rlim_t)isolate_cpu_bound(c->lim.cpu_s);
+        rlim_t s = (rlim_t)isolate_cpu_rlimit(c->lim.cpu_s);
         set_limit(RLIMIT_CPU, s, s + 1);
     }
 #ifdef __linux__
@@ -379,11 +387,7 @@ static void finish(isolate_child *c) {
     if (c->killed && WIFSIGNALED(status) && WTERMSIG(status) == SIGKILL) return;
     if (WIFSIGNALED(status)) {
         c->sig = WTERMSIG(status);
-        if (c->sig == SIGXCPU ||
-            (c->sig == SIGKILL && c->lim.cpu_s > 0 && c->cpu_s >= c->lim.cpu_s))
-            c->end = ISOLATE_CPU_LIMIT;
-        else
-            c->end = oom ? ISOLATE_OOM : ISOLATE_SIGNALED;
+        c->end = isolate_signal_end(c->sig, c->cpu_s, c->lim.cpu_s, oom);
     } else {
         c->code = WEXITSTATUS(status);
         c->end = c->code != 0 && oom ? ISOLATE_OOM : ISOLATE_EXITED;

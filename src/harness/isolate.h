@@ -2,10 +2,12 @@
  * that decides, a wall-time limit that is only a safety net, and a memory
  * limit (RLIMIT_AS, plus a resident-set watchdog in the parent).
  *
- * The CPU limit holds for the child and every process it starts: RLIMIT_CPU
- * stops the child itself, and where the run has a cgroup (below) the
- * parent also stops the whole tree when the cgroup's CPU time passes the
- * same bound.  The wall limit is for runs that sleep or wait (a hung
+ * The CPU limit holds for the child and every process it starts: where
+ * the run has a cgroup (below) the parent stops the whole tree when the
+ * cgroup's CPU time passes isolate_cpu_bound; RLIMIT_CPU, a little
+ * further (isolate_cpu_rlimit: the kernel counts it in ticks, which run
+ * ahead under load), stops a child that does not stop itself where there
+ * is no cgroup.  The wall limit is for runs that sleep or wait (a hung
  * outside solver): the caller makes it generous, so that a loaded machine
  * never decides a run (benchexec's rule).  Each child is in its own
  * process group, and a kill reaches the whole group (and cgroup).
@@ -52,6 +54,16 @@ typedef struct isolate_limits {
  * beyond the limit that the job checks itself (a search stops at cpu_s
  * and reports what it did; the bound is for a job that does not stop). */
 double isolate_cpu_bound(double cpu_s);
+/* The child's own RLIMIT_CPU soft limit for a CPU limit of cpu_s:
+ * ceil(1.25 x cpu_s) + 1 seconds (hard: one more), a backstop only.  The
+ * kernel checks RLIMIT_CPU against the sampled utime + stime (scheduler
+ * ticks), which on a loaded machine runs ahead of the CPU time we measure
+ * (the scheduler's exact runtime: cpu.stat, wait4, the job's own clock)
+ * by several percent (5 % at load 8 on two cores, measured): at the bare
+ * bound it killed searches at 19.3 s of a 20 s limit, before they stopped
+ * themselves and reported.  The bound that decides is the cgroup watch's,
+ * on the exact time. */
+double isolate_cpu_rlimit(double cpu_s);
 /* The wall-time safety net for a CPU limit of cpu_s: 10 x cpu_s + 30 s,
  * so that a run gets a tenth of a core for its whole CPU limit (load 20 on
  * two cores) before the wall clock may end it. */
@@ -70,7 +82,8 @@ typedef enum isolate_end {
     ISOLATE_SIGNALED,  /* killed by signal sig (not by us) */
     ISOLATE_WALL_KILL, /* we killed it: wall-time limit */
     ISOLATE_MEM_KILL,  /* we killed it: resident set over the memory limit */
-    ISOLATE_CPU_LIMIT, /* SIGXCPU (RLIMIT_CPU), or we killed it: the tree's CPU time */
+    ISOLATE_CPU_LIMIT, /* used the CPU limit: SIGXCPU/SIGKILL (RLIMIT_CPU) at cpu_s >= the
+                        limit, or we killed it at isolate_cpu_bound (the tree's CPU time) */
     ISOLATE_OOM        /* died of an out-of-memory abort (message on stderr) */
 } isolate_end;
 
@@ -93,6 +106,14 @@ typedef struct isolate_child {
     unsigned char report[ISOLATE_REPORT_MAX];
     char err_tail[ISOLATE_ERR_TAIL + 1];
 } isolate_child;
+
+/* How a child that died of signal sig ended, cpu_s its measured CPU time
+ * and cpu_limit the run's limit (0: none), when we did not kill it:
+ * ISOLATE_CPU_LIMIT only if it really used the limit (SIGXCPU or SIGKILL,
+ * the soft and hard RLIMIT_CPU, at cpu_s >= cpu_limit); a SIGXCPU before
+ * the limit (ticks ran ahead, isolate_cpu_rlimit) is ISOLATE_SIGNALED,
+ * as is any other signal; oom: stderr says out of memory. */
+isolate_end isolate_signal_end(int sig, double cpu_s, double cpu_limit, int oom);
 
 /* Starts job in a new child.  Returns 0, or -1 with d (fork/pipe failed). */
 int isolate_start(isolate_child *c, const isolate_limits *lim, isolate_job job, void *ctx, diag *d);

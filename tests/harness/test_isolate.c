@@ -86,6 +86,27 @@ static size_t job_exit3(void *ctx, unsigned char *buf, size_t cap) {
 }
 
 int main(void) {
+    /* how a signal ends a run (isolate_signal_end): the CPU limit only
+     * when the measured CPU time reached it; RLIMIT_CPU's SIGXCPU comes
+     * from ticks that may run ahead of it, so a SIGXCPU at 19.4 s of a
+     * 20 s limit is a signal, not the limit */
+    CHECK(isolate_signal_end(SIGXCPU, 19.4, 20, 0) == ISOLATE_SIGNALED);
+    CHECK(isolate_signal_end(SIGXCPU, 20.0, 20, 0) == ISOLATE_CPU_LIMIT);
+    CHECK(isolate_signal_end(SIGXCPU, 21.3, 20, 1) == ISOLATE_CPU_LIMIT);
+    CHECK(isolate_signal_end(SIGKILL, 22.0, 20, 0) == ISOLATE_CPU_LIMIT);
+    CHECK(isolate_signal_end(SIGKILL, 19.9, 20, 0) == ISOLATE_SIGNALED);
+    CHECK(isolate_signal_end(SIGKILL, 30.0, 0, 0) == ISOLATE_SIGNALED);
+    CHECK(isolate_signal_end(SIGXCPU, 30.0, 0, 0) == ISOLATE_SIGNALED);
+    CHECK(isolate_signal_end(SIGSEGV, 25.0, 20, 0) == ISOLATE_SIGNALED);
+    CHECK(isolate_signal_end(SIGABRT, 1.0, 20, 1) == ISOLATE_OOM);
+    /* the child's RLIMIT_CPU is a backstop beyond the bound that decides,
+     * with room for ticks running a fifth ahead */
+    for (double lim = 0.5; lim <= 3600; lim *= 3)
+        CHECK_MSG(isolate_cpu_rlimit(lim) >= isolate_cpu_bound(lim) &&
+                      isolate_cpu_rlimit(lim) >= 1.2 * lim + 1,
+                  "limit %g: rlimit %g bound %g", lim, isolate_cpu_rlimit(lim),
+                  isolate_cpu_bound(lim));
+
     isolate_child c;
     diag d = {{0}};
     isolate_limits none = {0, 0, 0, -1};
