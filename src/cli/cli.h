@@ -51,7 +51,8 @@ extern const spec_key cli_gen_out_keys[];
  * tree's, samegame's, gen samegame's --table and --out, run's own (beside
  * the experiment's keys, experiment_keys).  `list`
  * shows them all (list_sections.c, cli_option_tables). */
-extern const spec_key cli_tree_keys[], cli_samegame_keys[], cli_gen_samegame_keys[], cli_run_keys[];
+extern const spec_key cli_tree_keys[], cli_samegame_keys[], cli_gen_samegame_keys[], cli_run_keys[],
+    cli_fzn_keys[];
 /* A command and its flag tables (NULL: no more). */
 typedef struct cli_options_of {
     const char *cmd;
