@@ -52,7 +52,7 @@ extern const spec_key cli_gen_out_keys[];
  * the experiment's keys, experiment_keys).  `list`
  * shows them all (list_sections.c, cli_option_tables). */
 extern const spec_key cli_tree_keys[], cli_samegame_keys[], cli_gen_samegame_keys[], cli_run_keys[],
-    cli_fzn_keys[];
+    cli_fzn_keys[], cli_merge_keys[], cli_export_keys[];
 /* A command and its flag tables (NULL: no more). */
 typedef struct cli_options_of {
     const char *cmd;
@@ -60,7 +60,7 @@ typedef struct cli_options_of {
 } cli_options_of;
 /* Fills all[] (room for CLI_OPTION_COMMANDS) with every command whose
  * flags are key tables. */
-enum { CLI_OPTION_COMMANDS = 6 };
+enum { CLI_OPTION_COMMANDS = 9 };
 void cli_option_tables(cli_options_of *all);
 /* `list --options`: one tab-separated line per flag of those tables
  * (list_sections.c says the columns). */
