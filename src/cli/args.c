@@ -31,21 +31,6 @@ void cli_print_doc(const char *doc, int indent) {
     putchar('\n');
 }
 
-int cli_is(const char *arg, const char *flag) {
-    size_t n = strlen(flag);
-    return strncmp(arg, flag, n) == 0 && (arg[n] == '\0' || arg[n] == '=');
-}
-
-const char *cli_value(const char *cmd, int argc, char **argv, int *i) {
-    const char *eq = strchr(argv[*i], '=');
-    if (eq && strncmp(argv[*i], "--", 2) == 0) return eq + 1;
-    if (*i + 1 >= argc) {
-        cli_usage_error(cmd, "%s: expected a value after it", argv[*i]);
-        return NULL;
-    }
-    return argv[++*i];
-}
-
 int cli_u64(const char *cmd, const char *flag, const char *value, uint64_t *out) {
     char *end;
     errno = 0;
@@ -132,16 +117,6 @@ char *cli_command_line(int argc, char **argv) {
     char *out = xstrdup(s);
     xfree(s, n);
     return out;
-}
-
-int cli_positional(const char *cmd, const char *a, const char **name, const char **path) {
-    if (!*name)
-        *name = a;
-    else if (!*path)
-        *path = a;
-    else
-        return cli_usage_error(cmd, "unexpected argument '%s'", a);
-    return EXIT_DONE;
 }
 
 const puzzle *cli_puzzle(const char *cmd, const char *name) {

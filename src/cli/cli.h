@@ -52,7 +52,10 @@ extern const spec_key cli_gen_out_keys[];
  * the experiment's keys, experiment_keys).  `list`
  * shows them all (list_sections.c, cli_option_tables). */
 extern const spec_key cli_tree_keys[], cli_samegame_keys[], cli_gen_samegame_keys[], cli_run_keys[],
-    cli_fzn_keys[], cli_merge_keys[], cli_export_keys[];
+    cli_fzn_keys[], cli_merge_keys[], cli_export_keys[], cli_solve_keys[];
+/* solve's --KEY VALUE shorthands: a text row per key of the strategy
+ * families (not --solver, which is solve's own), built once. */
+const spec_key *cli_solve_shorthand_keys(void);
 /* A command and its flag tables (NULL: no more). */
 typedef struct cli_options_of {
     const char *cmd;
@@ -60,7 +63,7 @@ typedef struct cli_options_of {
 } cli_options_of;
 /* Fills all[] (room for CLI_OPTION_COMMANDS) with every command whose
  * flags are key tables. */
-enum { CLI_OPTION_COMMANDS = 9 };
+enum { CLI_OPTION_COMMANDS = 10 };
 void cli_option_tables(cli_options_of *all);
 /* `list --options`: one tab-separated line per flag of those tables
  * (list_sections.c says the columns). */
@@ -83,9 +86,6 @@ int cli_usage_error(const char *cmd, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)))
 #endif
     ;
-/* Takes the value of FLAG from "--flag=value" or the next argument;
- * NULL (with a message) if missing.  *i is advanced past what it used. */
-const char *cli_value(const char *cmd, int argc, char **argv, int *i);
 /* A flag that takes a value, and where the value goes: *value for a flag
  * given at most once (twice is a usage error), or appended to list (room
  * for argc entries; *n counts them) for a repeatable one. */
@@ -116,10 +116,6 @@ int cli_options(const char *cmd, int argc, char **argv, struct opt_group *groups
 struct spec_key;
 void cli_print_options(const struct spec_key *keys);
 
-/* The positional arguments PUZZLE FILE of solve, tree and export: a (not
- * a flag) goes to *name, then to *path.  EXIT_DONE, or EXIT_BAD_INPUT
- * after the message for a third one. */
-int cli_positional(const char *cmd, const char *a, const char **name, const char **path);
 /* The puzzle called name, or NULL after a message that lists the puzzles
  * (the caller exits EXIT_BAD_INPUT). */
 const puzzle *cli_puzzle(const char *cmd, const char *name);
@@ -129,8 +125,6 @@ void cli_mkdir_parent(const char *path);
 /* pz's instance read from path, or NULL after printing the reader's
  * message (file:line:column; the caller exits EXIT_BAD_INPUT). */
 void *cli_load(const puzzle *pz, const char *path);
-/* 1 if argv[i] is FLAG or starts with "FLAG=". */
-int cli_is(const char *arg, const char *flag);
 /* "searchlab ARG..." with the arguments shell-quoted where needed (for
  * the run context files); owned, free with xstrfree. */
 char *cli_command_line(int argc, char **argv);

@@ -188,6 +188,7 @@ void cli_option_tables(cli_options_of *all) {
         {"samegame", {cli_samegame_keys, NULL}},
         {"tree", {cli_tree_keys, NULL}},
         {"run", {experiment_keys(), cli_run_keys}},
+        {"solve", {cli_solve_keys, cli_solve_shorthand_keys()}},
         {"fzn", {cli_fzn_keys, NULL}},
         {"merge", {cli_merge_keys, NULL}},
         {"export", {cli_export_keys, NULL}},

@@ -30,6 +30,7 @@ pos[tree]="futoshiki $root/instances/futoshiki/case1.fut" pairs[tree]="--format 
 pos[run]="" pairs[run]="--puzzle futoshiki --instances $root/instances/futoshiki/case1.fut --out $tmp/r.csv"
 printf 'var 1..3: x :: output_var;\nsolve satisfy;\n' >"$tmp/s.fzn"
 pos[fzn]="$tmp/s.fzn" pairs[fzn]=""
+pos[solve]="futoshiki $root/instances/futoshiki/case1.fut" pairs[solve]=""
 pos[merge]="$tmp/none.csv" pairs[merge]="--out $tmp/m.csv"
 pos[export]="futoshiki $root/instances/futoshiki/case1.fut" pairs[export]="--format xcsp3"
 
