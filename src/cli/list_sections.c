@@ -192,6 +192,8 @@ void cli_option_tables(cli_options_of *all) {
         {"fzn", {cli_fzn_keys, NULL}},
         {"merge", {cli_merge_keys, NULL}},
         {"export", {cli_export_keys, NULL}},
+        {"report", {cli_report_keys, NULL}},
+        {"plot", {cli_plot_keys, NULL}},
     };
     memcpy(all, t, sizeof t);
 }

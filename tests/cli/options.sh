@@ -31,6 +31,9 @@ pos[run]="" pairs[run]="--puzzle futoshiki --instances $root/instances/futoshiki
 printf 'var 1..3: x :: output_var;\nsolve satisfy;\n' >"$tmp/s.fzn"
 pos[fzn]="$tmp/s.fzn" pairs[fzn]=""
 pos[solve]="futoshiki $root/instances/futoshiki/case1.fut" pairs[solve]=""
+fixed=$root/tests/harness/golden/fixed.csv # two files: --table files takes them
+pos[report]="$fixed $fixed" pairs[report]=""
+pos[plot]="$fixed" pairs[plot]="--kind cactus --out $tmp/p --format svg"
 pos[merge]="$tmp/none.csv" pairs[merge]="--out $tmp/m.csv"
 pos[export]="futoshiki $root/instances/futoshiki/case1.fut" pairs[export]="--format xcsp3"
 
@@ -95,7 +98,11 @@ while IFS=$'\t' read -r cmd flag kind min max def req names; do
       refused "$cmd" "$flag" "--$flag" "x" ;;
     names)
       IFS='|' read -ra all <<<"$names"
-      for v in "${all[@]}"; do accepted "$cmd" "$flag" "--$flag=$v"; done
+      for v in "${all[@]}"; do
+        # an anytime figure needs an optimisation's results (cop_cli.sh draws one)
+        [ "$cmd $flag $v" = "plot kind anytime" ] && continue
+        accepted "$cmd" "$flag" "--$flag=$v"
+      done
       refused "$cmd" "$flag" "--$flag=no-such-$flag" ;;
     switch)
       accepted "$cmd" "$flag" "--$flag"
