@@ -85,10 +85,13 @@ void cli_mkdir_parent(const char *path) {
 }
 
 int cli_options(const char *cmd, int argc, char **argv, opt_group *groups, size_t ngroups,
-                const char **pos, size_t *npos, size_t max_pos) {
+                const char **pos, size_t *npos, size_t max_pos, void (*help)(void)) {
     diag d;
     int r = opt_argv(cmd, argc, argv, groups, ngroups, pos, npos, max_pos, &d);
-    if (r == OPT_HELP) return -1;
+    if (r == OPT_HELP) {
+        if (help) help();
+        return -1;
+    }
     return r ? cli_usage_error(cmd, "%s", d.msg) : EXIT_DONE;
 }
 

@@ -88,10 +88,11 @@ int cli_usage_error(const char *cmd, const char *fmt, ...)
 /* Reads argv through the option tables of groups (core/options.h), the
  * positional arguments into pos[] (at most max_pos; more is a usage
  * error): EXIT_DONE, EXIT_BAD_INPUT after "searchlab CMD: --FLAG:
- * expected ...", or -1 for --help (the caller prints its help). */
+ * expected ...", or -1 for --help after help() (when not NULL) printed
+ * the command's help (the caller exits EXIT_DONE). */
 struct opt_group;
 int cli_options(const char *cmd, int argc, char **argv, struct opt_group *groups, size_t ngroups,
-                const char **pos, size_t *npos, size_t max_pos);
+                const char **pos, size_t *npos, size_t max_pos, void (*help)(void));
 /* Prints one --help line per row of keys ("  --NAME METAVAR  doc (range);
  * default D"), the doc wrapped at 79 columns. */
 struct spec_key;

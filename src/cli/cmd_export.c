@@ -50,12 +50,8 @@ int cmd_export(int argc, char **argv) {
     export_cli o = {0};
     opt_group groups[] = {{cli_export_keys, &o, 0, 0}};
     size_t npos = 0;
-    int ret = cli_options(cmd, argc, argv, groups, 1, pos, &npos, 2);
-    if (ret < 0) {
-        help();
-        return EXIT_DONE;
-    }
-    if (ret) return ret;
+    int ret = cli_options(cmd, argc, argv, groups, 1, pos, &npos, 2, help);
+    if (ret) return ret < 0 ? EXIT_DONE : ret;
     const char *name = pos[0], *path = pos[1], *out_path = o.out;
     if (!name || !path)
         return cli_usage_error(cmd, "expected PUZZLE FILE (searchlab export --help)");

@@ -133,12 +133,8 @@ int cmd_fzn(int argc, char **argv) {
     if (opt_defaults(cli_fzn_keys, &o, &d)) return cli_usage_error(cmd, "%s", d.msg);
     opt_group groups[] = {{cli_fzn_keys, &o, 0, 0}};
     size_t npos = 0;
-    int ret = cli_options(cmd, argc, argv, groups, 1, &path, &npos, 1);
-    if (ret < 0) {
-        help();
-        return EXIT_DONE;
-    }
-    if (ret) return ret;
+    int ret = cli_options(cmd, argc, argv, groups, 1, &path, &npos, 1, help);
+    if (ret) return ret < 0 ? EXIT_DONE : ret;
     if (!path) return cli_usage_error(cmd, "expected FILE.fzn (searchlab fzn --help)");
     /* -f: nothing to do (annotations are followed only when the spec asks);
      * -p: one thread whatever N */

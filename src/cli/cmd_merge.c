@@ -46,9 +46,8 @@ int cmd_merge(int argc, char **argv) {
     const char **in = NEWN((size_t)argc, const char *);
     size_t nin = 0;
     opt_group groups[] = {{cli_merge_keys, &o, 0, 0}};
-    int ret = cli_options("merge", argc, argv, groups, 1, in, &nin, (size_t)argc);
+    int ret = cli_options("merge", argc, argv, groups, 1, in, &nin, (size_t)argc, help);
     if (ret < 0) {
-        help();
         FREEN(in, (size_t)argc);
         return EXIT_DONE;
     }

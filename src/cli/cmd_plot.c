@@ -187,9 +187,8 @@ int cmd_plot(int argc, char **argv) {
     opt_group groups[] = {{cli_plot_keys, &o, 0, 0}};
     int ret =
         opt_defaults(cli_plot_keys, &o, &od) ? cli_usage_error("plot", "%s", od.msg) : EXIT_DONE;
-    if (!ret) ret = cli_options("plot", argc, argv, groups, 1, &path, &n_paths, 1);
+    if (!ret) ret = cli_options("plot", argc, argv, groups, 1, &path, &n_paths, 1, help);
     if (ret < 0) {
-        help();
         FREEN(only, cap);
         return EXIT_DONE;
     }

@@ -166,9 +166,8 @@ int cmd_report(int argc, char **argv) {
     opt_group groups[] = {{cli_report_keys, &o, 0, 0}};
     int ret = opt_defaults(cli_report_keys, &o, &od) ? cli_usage_error("report", "%s", od.msg)
                                                       : EXIT_DONE;
-    if (!ret) ret = cli_options("report", argc, argv, groups, 1, args, &n_args, cap);
+    if (!ret) ret = cli_options("report", argc, argv, groups, 1, args, &n_args, cap, help);
     if (ret < 0) {
-        help();
         ret = EXIT_DONE;
         goto done;
     }

@@ -274,12 +274,8 @@ int cmd_solve(int argc, char **argv) {
     if (opt_defaults(cli_solve_keys, &o, &d)) return cli_usage_error(cmd, "%s", d.msg);
     opt_group groups[] = {{cli_solve_keys, &o, 0, 0}, {cli_solve_shorthand_keys(), value, 0, 0}};
     size_t npos = 0;
-    int ret = cli_options(cmd, argc, argv, groups, 2, pos, &npos, 2);
-    if (ret < 0) {
-        help();
-        return EXIT_DONE;
-    }
-    if (ret) return ret;
+    int ret = cli_options(cmd, argc, argv, groups, 2, pos, &npos, 2, help);
+    if (ret) return ret < 0 ? EXIT_DONE : ret;
     const char *name = pos[0], *path = pos[1], *given = o.strategy, *solver = o.solver;
     int json = o.json;
     /* the timeout counts reading the instance and building the model */
