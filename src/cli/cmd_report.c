@@ -165,7 +165,7 @@ int cmd_report(int argc, char **argv) {
     diag od;
     opt_group groups[] = {{cli_report_keys, &o, 0, 0}};
     int ret = opt_defaults(cli_report_keys, &o, &od) ? cli_usage_error("report", "%s", od.msg)
-                                                      : EXIT_DONE;
+                                                     : EXIT_DONE;
     if (!ret) ret = cli_options("report", argc, argv, groups, 1, args, &n_args, cap, help);
     if (ret < 0) {
         ret = EXIT_DONE;
@@ -189,8 +189,7 @@ int cmd_report(int argc, char **argv) {
     if (!ret &&
         (report_input_load((const char *const *)paths.items, paths.n, labels, o.labels.n,
                            o.group_by, o.timeout_s, say, &in, &d) ||
-         report_make(&in,
-                     &(report_request){kind, w->format, m, o.seed, only, o.only.n, o.baseline},
+         report_make(&in, &(report_request){kind, w->format, m, o.seed, only, o.only.n, o.baseline},
                      &made, &d)))
         ret = cli_usage_error("report", "%s", d.msg);
     FILE *out = stdout;

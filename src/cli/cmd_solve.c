@@ -42,7 +42,7 @@ static void print_stats(const solve_result *r, FILE *out) {
     for (int i = 0; i < STATS_N; i++)
         if (!stats_is_samegame(i))
             fprintf(out, "  %-18s %14llu  %s\n", stats_names[i],
-                (unsigned long long)stats_get(&r->st, i), stats_docs[i]);
+                    (unsigned long long)stats_get(&r->st, i), stats_docs[i]);
     double avg = r->st.inference_calls ? (double)r->st.inference_ns / r->st.inference_calls : 0;
     fprintf(out, "  %-18s %14.1f  %s\n", "avg_inference_ns", avg,
             "inference_ns / inference_calls (not total time / nodes)");

@@ -122,8 +122,8 @@ void opt_help_parts(const spec_key *k, const char *prefix, char *head, size_t hs
     const char *meta = opt_metavar(k, values, sizeof values);
     if (k->letter) snprintf(letter, sizeof letter, "-%c, ", k->letter);
     if (k->alias) snprintf(alias, sizeof alias, ", %s%s", prefix, k->alias);
-    snprintf(head, hsize, "%s%s%s%s%s%s%s", letter, prefix, k->name, alias, *meta ? " " : "",
-             meta, k->span ? " or A..B" : "");
+    snprintf(head, hsize, "%s%s%s%s%s%s%s", letter, prefix, k->name, alias, *meta ? " " : "", meta,
+             k->span ? " or A..B" : "");
     char range[400] = "";
     if (k->kind != SPEC_TEXT) { /* the range without the unit, which the doc says */
         spec_values(k, NULL, ", ", range, sizeof range);

@@ -164,7 +164,8 @@ int main(void) {
     /* the --help line: head and body from the row */
     char head[200], body[400];
     opt_help_parts(&keys[1], "--", head, sizeof head, body, sizeof body);
-    CHECK(!strcmp(head, "-c, --count, --number N") && strstr(body, "from 1 to 100") && strstr(body, "default 3"));
+    CHECK(!strcmp(head, "-c, --count, --number N") && strstr(body, "from 1 to 100") &&
+          strstr(body, "default 3"));
     opt_help_parts(&keys[0], "--", head, sizeof head, body, sizeof body);
     CHECK(!strcmp(head, "--size N or A..B") && strstr(body, "required") &&
           !strstr(body, "default"));
