@@ -1,6 +1,5 @@
-/* args.c - flag value parsing shared by the subcommands. */
-#include <errno.h>
-#include <math.h>
+/* args.c - what the subcommands share: the one flag reader's front
+ * (cli_options, cli_print_options), messages, loading an instance. */
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -31,82 +30,6 @@ void cli_print_doc(const char *doc, int indent) {
     putchar('\n');
 }
 
-int cli_is(const char *arg, const char *flag) {
-    size_t n = strlen(flag);
-    return strncmp(arg, flag, n) == 0 && (arg[n] == '\0' || arg[n] == '=');
-}
-
-const char *cli_value(const char *cmd, int argc, char **argv, int *i) {
-    const char *eq = strchr(argv[*i], '=');
-    if (eq && strncmp(argv[*i], "--", 2) == 0) return eq + 1;
-    if (*i + 1 >= argc) {
-        cli_usage_error(cmd, "%s: expected a value after it", argv[*i]);
-        return NULL;
-    }
-    return argv[++*i];
-}
-
-int cli_u64(const char *cmd, const char *flag, const char *value, uint64_t *out) {
-    char *end;
-    errno = 0;
-    unsigned long long v = strtoull(value, &end, 10);
-    if (*value == '\0' || *value == '-' || *end != '\0' || errno) {
-        cli_usage_error(cmd, "%s: expected a non-negative integer, found '%s'", flag, value);
-        return -1;
-    }
-    *out = v;
-    return 0;
-}
-
-int cli_seconds(const char *cmd, const char *flag, const char *value, double *out) {
-    char *end;
-    errno = 0;
-    double v = strtod(value, &end);
-    if (*value == '\0' || *end != '\0' || errno || !isfinite(v) || v < 0 || v > SPEC_SECONDS_MAX) {
-        cli_usage_error(cmd, "%s: expected a number of seconds (0 to %g), found '%s'", flag,
-                        SPEC_SECONDS_MAX, value);
-        return -1;
-    }
-    *out = v;
-    return 0;
-}
-
-/* One value slot of cli_parse_flags' scratch struct: a flag's text, or a
- * repeatable flag's list. */
-typedef union flag_slot {
-    const char *v;
-    opt_strs l;
-} flag_slot;
-
-int cli_parse_flags(const char *cmd, int argc, char **argv, const cli_flag *flags,
-                    const char **paths, size_t *n_paths, size_t max_paths) {
-    /* The flags as key rows over a scratch struct of slots, read by the one
-     * reader (core/options.h); the values go back where flags say. */
-    size_t n = 0;
-    while (flags[n].name) n++;
-    spec_key *keys = NEWN(n + 1, spec_key);
-    flag_slot *slot = NEWN(n ? n : 1, flag_slot);
-    for (size_t i = 0; i < n; i++) {
-        keys[i] = (spec_key){.name = flags[i].name + 2, /* after "--" */
-                             .doc = "",
-                             .repeat = flags[i].list != NULL,
-                             .offset = i * sizeof(flag_slot)};
-        if (flags[i].list) slot[i].l = (opt_strs){flags[i].list, *flags[i].n};
-    }
-    keys[n] = (spec_key){.name = NULL};
-    opt_group g = {keys, slot, 0, 0};
-    int ret = cli_options(cmd, argc, argv, &g, 1, paths, n_paths, max_paths);
-    for (size_t i = 0; ret == EXIT_DONE && i < n; i++) {
-        if (flags[i].list)
-            *flags[i].n = slot[i].l.n;
-        else if ((g.given >> i) & 1)
-            *flags[i].value = slot[i].v;
-    }
-    FREEN(keys, n + 1);
-    FREEN(slot, n ? n : 1);
-    return ret;
-}
-
 char *cli_command_line(int argc, char **argv) {
     size_t n = 16;
     for (int i = 0; i < argc; i++) n += strlen(argv[i]) * 4 + 3;
@@ -132,16 +55,6 @@ char *cli_command_line(int argc, char **argv) {
     char *out = xstrdup(s);
     xfree(s, n);
     return out;
-}
-
-int cli_positional(const char *cmd, const char *a, const char **name, const char **path) {
-    if (!*name)
-        *name = a;
-    else if (!*path)
-        *path = a;
-    else
-        return cli_usage_error(cmd, "unexpected argument '%s'", a);
-    return EXIT_DONE;
 }
 
 const puzzle *cli_puzzle(const char *cmd, const char *name) {
@@ -172,10 +85,13 @@ void cli_mkdir_parent(const char *path) {
 }
 
 int cli_options(const char *cmd, int argc, char **argv, opt_group *groups, size_t ngroups,
-                const char **pos, size_t *npos, size_t max_pos) {
+                const char **pos, size_t *npos, size_t max_pos, void (*help)(void)) {
     diag d;
     int r = opt_argv(cmd, argc, argv, groups, ngroups, pos, npos, max_pos, &d);
-    if (r == OPT_HELP) return -1;
+    if (r == OPT_HELP) {
+        if (help) help();
+        return -1;
+    }
     return r ? cli_usage_error(cmd, "%s", d.msg) : EXIT_DONE;
 }
 

@@ -46,12 +46,19 @@ typedef struct cli_gen_out {
     const char *dir;
 } cli_gen_out;
 extern const spec_key cli_gen_out_keys[];
-/* The flag tables of the commands that have one (besides the tables of
- * the layers below: instset_gen_keys, instset_qwh_keys, sgen_keys):
- * tree's, samegame's, gen samegame's --table and --out, run's own (beside
- * the experiment's keys, experiment_keys).  `list`
- * shows them all (list_sections.c, cli_option_tables). */
-extern const spec_key cli_tree_keys[], cli_samegame_keys[], cli_gen_samegame_keys[], cli_run_keys[];
+/* The flag tables of the commands (besides the tables of the layers
+ * below: instset_gen_keys, instset_qwh_keys, sgen_keys): tree's,
+ * samegame's, gen samegame's --table and --out, run's own (beside the
+ * experiment's keys, experiment_keys), fzn's (with MiniZinc's -LETTER
+ * spellings), merge's, export's, solve's own, report's and plot's.
+ * Every command reads its flags through them; `list` shows them all
+ * (list_sections.c, cli_option_tables). */
+extern const spec_key cli_tree_keys[], cli_samegame_keys[], cli_gen_samegame_keys[], cli_run_keys[],
+    cli_fzn_keys[], cli_merge_keys[], cli_export_keys[], cli_solve_keys[], cli_report_keys[],
+    cli_plot_keys[];
+/* solve's --KEY VALUE shorthands: a text row per key of the strategy
+ * families (not --solver, which is solve's own), built once. */
+const spec_key *cli_solve_shorthand_keys(void);
 /* A command and its flag tables (NULL: no more). */
 typedef struct cli_options_of {
     const char *cmd;
@@ -59,7 +66,7 @@ typedef struct cli_options_of {
 } cli_options_of;
 /* Fills all[] (room for CLI_OPTION_COMMANDS) with every command whose
  * flags are key tables. */
-enum { CLI_OPTION_COMMANDS = 6 };
+enum { CLI_OPTION_COMMANDS = 12 };
 void cli_option_tables(cli_options_of *all);
 /* `list --options`: one tab-separated line per flag of those tables
  * (list_sections.c says the columns). */
@@ -69,10 +76,6 @@ void cli_print_option_rows(FILE *out);
  * shows them (for `solve --help`). */
 void cli_print_strategies(FILE *out);
 
-/* Flag values: each prints "searchlab CMD: FLAG: expected ..., found 'V'"
- * to stderr and returns -1 when the value is wrong. */
-int cli_u64(const char *cmd, const char *flag, const char *value, uint64_t *out);
-int cli_seconds(const char *cmd, const char *flag, const char *value, double *out);
 /* Prints the lines of doc to stdout, each after the first indented by
  * indent spaces, and a newline (a registry's doc in --help). */
 void cli_print_doc(const char *doc, int indent);
@@ -82,43 +85,19 @@ int cli_usage_error(const char *cmd, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)))
 #endif
     ;
-/* Takes the value of FLAG from "--flag=value" or the next argument;
- * NULL (with a message) if missing.  *i is advanced past what it used. */
-const char *cli_value(const char *cmd, int argc, char **argv, int *i);
-/* A flag that takes a value, and where the value goes: *value for a flag
- * given at most once (twice is a usage error), or appended to list (room
- * for argc entries; *n counts them) for a repeatable one. */
-typedef struct cli_flag {
-    const char *name;
-    const char **value;
-    const char **list;
-    size_t *n;
-} cli_flag;
-/* Parses argv[1..] for commands that read result files: each flag of
- * `flags` (ended by a NULL name) with its value, and the positional
- * arguments into paths[] (at most max_paths; more is a usage error).
- * The flags become key rows of text values read by the one reader
- * (core/options.h: cli_options), so report and plot take flags as every
- * other command does; their values are checked by the commands.
- * Returns EXIT_DONE, EXIT_BAD_INPUT (message printed), or -1 for --help
- * (the caller prints its help). */
-int cli_parse_flags(const char *cmd, int argc, char **argv, const cli_flag *flags,
-                    const char **paths, size_t *n_paths, size_t max_paths);
-/* Reads argv through the option tables of groups (core/options.h):
- * EXIT_DONE, EXIT_BAD_INPUT after "searchlab CMD: --FLAG: expected ...",
- * or -1 for --help (the caller prints its help). */
+/* Reads argv through the option tables of groups (core/options.h), the
+ * positional arguments into pos[] (at most max_pos; more is a usage
+ * error): EXIT_DONE, EXIT_BAD_INPUT after "searchlab CMD: --FLAG:
+ * expected ...", or -1 for --help after help() (when not NULL) printed
+ * the command's help (the caller exits EXIT_DONE). */
 struct opt_group;
 int cli_options(const char *cmd, int argc, char **argv, struct opt_group *groups, size_t ngroups,
-                const char **pos, size_t *npos, size_t max_pos);
+                const char **pos, size_t *npos, size_t max_pos, void (*help)(void));
 /* Prints one --help line per row of keys ("  --NAME METAVAR  doc (range);
  * default D"), the doc wrapped at 79 columns. */
 struct spec_key;
 void cli_print_options(const struct spec_key *keys);
 
-/* The positional arguments PUZZLE FILE of solve, tree and export: a (not
- * a flag) goes to *name, then to *path.  EXIT_DONE, or EXIT_BAD_INPUT
- * after the message for a third one. */
-int cli_positional(const char *cmd, const char *a, const char **name, const char **path);
 /* The puzzle called name, or NULL after a message that lists the puzzles
  * (the caller exits EXIT_BAD_INPUT). */
 const puzzle *cli_puzzle(const char *cmd, const char *name);
@@ -128,8 +107,6 @@ void cli_mkdir_parent(const char *path);
 /* pz's instance read from path, or NULL after printing the reader's
  * message (file:line:column; the caller exits EXIT_BAD_INPUT). */
 void *cli_load(const puzzle *pz, const char *path);
-/* 1 if argv[i] is FLAG or starts with "FLAG=". */
-int cli_is(const char *arg, const char *flag);
 /* "searchlab ARG..." with the arguments shell-quoted where needed (for
  * the run context files); owned, free with xstrfree. */
 char *cli_command_line(int argc, char **argv);

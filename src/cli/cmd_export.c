@@ -4,21 +4,41 @@
  * write_xcsp3 hook are exported; the answer's first variables, in
  * declaration order, are the puzzle's solution vector. */
 #include <errno.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <string.h>
 
+#include "../core/options.h"
 #include "../puzzles/puzzle.h"
 #include "cli.h"
+
+/* export's flags (core/options.h). */
+typedef struct export_cli {
+    int format; /* an index in formats */
+    const char *out;
+} export_cli;
+
+static const char *const formats[] = {"xcsp3", NULL};
+
+const spec_key cli_export_keys[] = {
+    {.name = "format",
+     .doc = "the output format (the only one)",
+     .names = formats,
+     .required = 1,
+     .offset = offsetof(export_cli, format)},
+    {.name = "out",
+     .doc = "write to PATH instead of standard output (its folder made when missing)",
+     .form = "PATH",
+     .offset = offsetof(export_cli, out)},
+    {.name = NULL}};
 
 static void help(void) {
     printf("usage: searchlab export PUZZLE FILE --format xcsp3 [--out PATH]\n\n"
            "Writes the instance FILE of PUZZLE as an XCSP3-core instance (the subset that\n"
            "`searchlab solve xcsp` reads): its first variables, in declaration order, are\n"
-           "the puzzle's solution vector, so both solvers' answers compare directly.\n\n"
-           "  --format xcsp3   the output format (the only one)\n"
-           "  --out PATH       write to PATH instead of standard output (its folder made\n"
-           "                   when missing)\n\n"
-           "Puzzles with an export: ");
+           "the puzzle's solution vector, so both solvers' answers compare directly.\n\n");
+    cli_print_options(cli_export_keys);
+    printf("\nPuzzles with an export: ");
     int k = 0;
     for (int i = 0; puzzles[i]; i++)
         if (puzzles[i]->write_xcsp3) printf("%s%s", k++ ? ", " : "", puzzles[i]->name);
@@ -26,29 +46,15 @@ static void help(void) {
 }
 
 int cmd_export(int argc, char **argv) {
-    const char *cmd = "export", *name = NULL, *path = NULL, *format = NULL, *out_path = NULL;
-    for (int i = 1; i < argc; i++) {
-        const char *a = argv[i], *v;
-        if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
-            help();
-            return EXIT_DONE;
-        } else if (cli_is(a, "--format")) {
-            if (!(v = cli_value(cmd, argc, argv, &i))) return EXIT_BAD_INPUT;
-            format = v;
-        } else if (cli_is(a, "--out")) {
-            if (!(v = cli_value(cmd, argc, argv, &i))) return EXIT_BAD_INPUT;
-            out_path = v;
-        } else if (a[0] == '-' && a[1]) {
-            return cli_usage_error(cmd, "unknown option '%s' (searchlab export --help)", a);
-        } else if (cli_positional(cmd, a, &name, &path)) {
-            return EXIT_BAD_INPUT;
-        }
-    }
+    const char *cmd = "export", *pos[2] = {NULL, NULL};
+    export_cli o = {0};
+    opt_group groups[] = {{cli_export_keys, &o, 0, 0}};
+    size_t npos = 0;
+    int ret = cli_options(cmd, argc, argv, groups, 1, pos, &npos, 2, help);
+    if (ret) return ret < 0 ? EXIT_DONE : ret;
+    const char *name = pos[0], *path = pos[1], *out_path = o.out;
     if (!name || !path)
         return cli_usage_error(cmd, "expected PUZZLE FILE (searchlab export --help)");
-    if (!format) return cli_usage_error(cmd, "--format: required (xcsp3)");
-    if (strcmp(format, "xcsp3"))
-        return cli_usage_error(cmd, "--format: expected xcsp3, found '%s'", format);
     const puzzle *pz = cli_puzzle(cmd, name);
     if (!pz) return EXIT_BAD_INPUT;
     if (!pz->write_xcsp3)

@@ -1,34 +1,99 @@
 /* cmd_fzn.c - `searchlab fzn [flags] FILE.fzn`: a FlatZinc file solved as
  * MiniZinc runs a solver (its solver configuration, share/searchlab's
  * .msc written by the build, calls this through the fzn-searchlab
- * wrapper): the standard flags -a -n -f -s -t -r -p -i, --strategy SPEC,
+ * wrapper): the standard flags -a -n -f -s -t -r -p -i, --strategy SPEC
+ * (one key table, cli_fzn_keys),
  * solutions as `----------`-terminated blocks, the final `==========`,
  * `=====UNSATISFIABLE=====` or `=====UNKNOWN=====`, and `%%%mzn-stat:`
  * lines (docs/flatzinc.md). */
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "../core/clock.h"
+#include "../core/options.h"
 #include "../core/xmalloc.h"
 #include "../solve/solve.h"
 #include "cli.h"
 
+/* fzn's flags: MiniZinc's standard ones (-a -n -f -s -t -r -p -i, with
+ * their long spellings) and --strategy; one key table (core/options.h). */
+typedef struct fzn_cli {
+    int all, intermediate, free, stats;
+    uint64_t nsol, ms, seed, threads;
+    const char *spec;
+} fzn_cli;
+
+#define F_(f) offsetof(fzn_cli, f)
+const spec_key cli_fzn_keys[] = {
+    {.name = "all-solutions",
+     .letter = 'a',
+     .doc = "every solution (satisfaction); optimisation always prints every better "
+            "solution at once",
+     .bare = 1,
+     .offset = F_(all)},
+    {.name = "intermediate",
+     .letter = 'i',
+     .doc = "accepted (optimisation prints every better solution)",
+     .bare = 1,
+     .offset = F_(intermediate)},
+    {.name = "num-solutions",
+     .letter = 'n',
+     .doc = "stop after N solutions (0: one, or every one with -a)",
+     .kind = SPEC_U64,
+     .unit = "a number of solutions",
+     .def = "0",
+     .offset = F_(nsol)},
+    {.name = "free-search",
+     .letter = 'f',
+     .doc = "free search (the default: search annotations are followed only with "
+            "--strategy ...,model=search)",
+     .bare = 1,
+     .offset = F_(free)},
+    {.name = "statistics",
+     .letter = 's',
+     .doc = "statistics as %%%mzn-stat: lines",
+     .bare = 1,
+     .offset = F_(stats)},
+    {.name = "time-limit",
+     .letter = 't',
+     .doc = "CPU time limit in milliseconds (0: none)",
+     .kind = SPEC_U64,
+     .max = SPEC_SECONDS_MAX * 1000, /* the seconds every reader shares */
+     .unit = "a number of milliseconds",
+     .form = "MS",
+     .def = "0",
+     .offset = F_(ms)},
+    {.name = "random-seed",
+     .letter = 'r',
+     .alias = "seed",
+     .doc = "seed of restarts' random tie-breaking",
+     .kind = SPEC_U64,
+     .unit = "a seed",
+     .form = "SEED",
+     .def = "1",
+     .offset = F_(seed)},
+    {.name = "parallel",
+     .letter = 'p',
+     .doc = "threads: searchlab runs one whatever N",
+     .kind = SPEC_U64,
+     .unit = "a number of threads",
+     .def = "1",
+     .offset = F_(threads)},
+    {.name = "strategy",
+     .doc = "the strategy (searchlab list); default the fzn puzzle's",
+     .form = "SPEC",
+     .def = "",
+     .offset = F_(spec)},
+    {.name = NULL}};
+#undef F_
+
 static void help(void) {
     printf("usage: searchlab fzn [options] FILE.fzn\n\n"
            "Solves a FlatZinc file and answers as FlatZinc says (MiniZinc's solver\n"
-           "interface; `minizinc --solver searchlab` runs it, docs/flatzinc.md).\n\n"
-           "  -a                 every solution (satisfaction); optimisation always prints\n"
-           "                     every better solution at once\n"
-           "  -i                 accepted (optimisation prints every better solution)\n"
-           "  -n N               stop after N solutions\n"
-           "  -f                 free search (the default: search annotations are followed\n"
-           "                     only with --strategy ...,model=search)\n"
-           "  -s                 statistics as %%%%%%mzn-stat: lines\n"
-           "  -t MS              CPU time limit in milliseconds\n"
-           "  -r SEED            seed of restarts' random tie-breaking\n"
-           "  -p N               threads: searchlab runs one whatever N\n"
-           "  --strategy SPEC    the strategy (searchlab list), default the fzn puzzle's\n");
+           "interface; `minizinc --solver searchlab` runs it, docs/flatzinc.md).\n\n");
+    cli_print_options(cli_fzn_keys);
 }
 
 typedef struct printer {
@@ -61,50 +126,25 @@ static void print_stats(const solve_result *r, double seconds) {
 }
 
 int cmd_fzn(int argc, char **argv) {
-    const char *cmd = "fzn", *path = NULL, *spec = NULL, *v;
-    int all = 0, intermediate = 0, show_stats = 0;
-    uint64_t nsol = 0, ms = 0, threads = 1;
-    solve_request rq = {.seed = 1, .start_ns = clock_cpu_ns()};
-    for (int i = 1; i < argc; i++) {
-        const char *a = argv[i];
-        if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
-            help();
-            return EXIT_DONE;
-        } else if (!strcmp(a, "-a") || !strcmp(a, "--all-solutions")) {
-            all = 1;
-        } else if (!strcmp(a, "-i") || !strcmp(a, "--intermediate")) {
-            intermediate = 1;
-        } else if (!strcmp(a, "-f") || !strcmp(a, "--free-search")) {
-            /* nothing to do: annotations are followed only when the spec asks */
-        } else if (!strcmp(a, "-s") || !strcmp(a, "--statistics")) {
-            show_stats = 1;
-        } else if (!strcmp(a, "-n") || !strcmp(a, "--num-solutions")) {
-            if (!(v = cli_value(cmd, argc, argv, &i)) || cli_u64(cmd, a, v, &nsol))
-                return EXIT_BAD_INPUT;
-        } else if (!strcmp(a, "-t") || !strcmp(a, "--time-limit")) {
-            if (!(v = cli_value(cmd, argc, argv, &i)) || cli_u64(cmd, a, v, &ms))
-                return EXIT_BAD_INPUT;
-        } else if (!strcmp(a, "-r") || !strcmp(a, "--random-seed") || !strcmp(a, "--seed")) {
-            if (!(v = cli_value(cmd, argc, argv, &i)) || cli_u64(cmd, a, v, &rq.seed))
-                return EXIT_BAD_INPUT;
-        } else if (!strcmp(a, "-p") || !strcmp(a, "--parallel")) {
-            if (!(v = cli_value(cmd, argc, argv, &i)) || cli_u64(cmd, a, v, &threads))
-                return EXIT_BAD_INPUT;
-        } else if (cli_is(a, "--strategy")) {
-            if (!(spec = cli_value(cmd, argc, argv, &i))) return EXIT_BAD_INPUT;
-        } else if (a[0] == '-' && a[1]) {
-            return cli_usage_error(cmd, "unknown option '%s' (searchlab fzn --help)", a);
-        } else if (path) {
-            return cli_usage_error(cmd, "one FlatZinc file expected, given '%s' and '%s'", path, a);
-        } else {
-            path = a;
-        }
-    }
+    const char *cmd = "fzn", *path = NULL;
+    solve_request rq = {.start_ns = clock_cpu_ns()};
+    fzn_cli o = {0};
+    diag d;
+    if (opt_defaults(cli_fzn_keys, &o, &d)) return cli_usage_error(cmd, "%s", d.msg);
+    opt_group groups[] = {{cli_fzn_keys, &o, 0, 0}};
+    size_t npos = 0;
+    int ret = cli_options(cmd, argc, argv, groups, 1, &path, &npos, 1, help);
+    if (ret) return ret < 0 ? EXIT_DONE : ret;
     if (!path) return cli_usage_error(cmd, "expected FILE.fzn (searchlab fzn --help)");
+    /* -f: nothing to do (annotations are followed only when the spec asks);
+     * -p: one thread whatever N */
+    int all = o.all;
+    uint64_t nsol = o.nsol;
+    rq.seed = o.seed;
     const puzzle *pz = puzzle_find("fzn");
     void *inst = cli_load(pz, path);
     if (!inst) return EXIT_BAD_INPUT;
-    rq.spec = spec ? spec : puzzle_default_spec(pz);
+    rq.spec = o.spec ? o.spec : puzzle_default_spec(pz);
     /* an optimisation? (the objective hook on any vector says) */
     size_t cap = pz->sol_cap(inst);
     int *zero = NEWN(cap, int), opt = pz->objective(inst, zero, cap, &(int64_t){0}) != 0;
@@ -112,16 +152,14 @@ int cmd_fzn(int argc, char **argv) {
     rq.all = all && !opt;
     rq.max_solutions = opt ? 0 : nsol ? nsol : all ? 0 : 1;
     if (nsol && !opt) rq.all = 1;
-    rq.timeout_s = (double)ms / 1000.0;
+    rq.timeout_s = (double)o.ms / 1000.0;
     /* an optimisation prints each better solution at once, -a/-i or not
      * (as fzn-gecode does): MiniZinc's -t is wall time and it kills the
      * solver when it runs out, so a best kept for the end would be lost */
-    (void)intermediate;
     printer pr = {pz, inst, opt || rq.all || nsol > 1, 0};
     rq.on_each = on_each;
     rq.each_ctx = &pr;
     solve_result r;
-    diag d;
     if (solve_puzzle(pz, inst, &rq, &r, &d)) {
         pz->destroy(inst);
         return cli_usage_error(cmd, "--strategy '%s': %s", rq.spec, d.msg);
@@ -142,7 +180,7 @@ int cmd_fzn(int argc, char **argv) {
                                (!rq.max_solutions || r.solutions < rq.max_solutions)),
                           stdout);
     }
-    if (show_stats) print_stats(&r, (double)(clock_cpu_ns() - rq.start_ns) / 1e9);
+    if (o.stats) print_stats(&r, (double)(clock_cpu_ns() - rq.start_ns) / 1e9);
     fflush(stdout);
     solve_result_free(&r);
     pz->destroy(inst);

@@ -52,12 +52,8 @@ int cmd_gen(int argc, char **argv) {
     opt_group groups[] = {{instset_gen_keys(), &g, 0, 0}, {cli_gen_out_keys, &out, 0, 0}};
     const char *name = NULL;
     size_t npos = 0;
-    int r = cli_options("gen", argc, argv, groups, 2, &name, &npos, 1);
-    if (r < 0) {
-        help();
-        return EXIT_DONE;
-    }
-    if (r) return r;
+    int r = cli_options("gen", argc, argv, groups, 2, &name, &npos, 1, help);
+    if (r) return r < 0 ? EXIT_DONE : r;
     if (!name) return cli_usage_error("gen", "expected a puzzle name (searchlab list)");
     const puzzle *pz = cli_puzzle("gen", name);
     if (!pz) return EXIT_BAD_INPUT;

@@ -1,12 +1,26 @@
 /* cmd_merge.c - `searchlab merge`: one result file from the files of the
  * shards of an experiment. */
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "../core/options.h"
 #include "../core/xmalloc.h"
 #include "../harness/results_merge.h"
 #include "cli.h"
+
+/* merge's one flag (core/options.h). */
+typedef struct merge_cli {
+    const char *out;
+} merge_cli;
+
+const spec_key cli_merge_keys[] = {{.name = "out",
+                                    .doc = "the merged result file (extended when it exists)",
+                                    .form = "RESULTS.csv",
+                                    .required = 1,
+                                    .offset = offsetof(merge_cli, out)},
+                                   {.name = NULL}};
 
 static void help(void) {
     printf("usage: searchlab merge SHARD.csv... --out RESULTS.csv\n\n"
@@ -17,7 +31,8 @@ static void help(void) {
            "of the merge; the rows keep their invocation column.  An existing RESULTS.csv\n"
            "is extended: its rows come first and stay.  Files of different experiments are\n"
            "refused (exit 2), as is an --out that is one of the inputs (under any name), a\n"
-           "file that is not a result file, and one that a `run` or `merge` is writing.\n");
+           "file that is not a result file, and one that a `run` or `merge` is writing.\n\n");
+    cli_print_options(cli_merge_keys);
 }
 
 /* A warning of the merge: one line on stderr. */
@@ -27,26 +42,17 @@ static void warn(void *ctx, const char *line) {
 }
 
 int cmd_merge(int argc, char **argv) {
-    const char *out = NULL;
+    merge_cli o = {0};
     const char **in = NEWN((size_t)argc, const char *);
     size_t nin = 0;
-    int ret = EXIT_DONE;
-    for (int i = 1; i < argc && !ret; i++) {
-        if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
-            help();
-            FREEN(in, (size_t)argc);
-            return EXIT_DONE;
-        }
-        if (cli_is(argv[i], "--out")) {
-            if (!(out = cli_value("merge", argc, argv, &i))) ret = EXIT_BAD_INPUT;
-        } else if (argv[i][0] == '-') {
-            ret = cli_usage_error("merge", "unknown option '%s'", argv[i]);
-        } else {
-            in[nin++] = argv[i];
-        }
+    opt_group groups[] = {{cli_merge_keys, &o, 0, 0}};
+    int ret = cli_options("merge", argc, argv, groups, 1, in, &nin, (size_t)argc, help);
+    if (ret < 0) {
+        FREEN(in, (size_t)argc);
+        return EXIT_DONE;
     }
-    if (!ret && (!out || nin == 0))
-        ret = cli_usage_error("merge", "expected SHARD.csv... --out RESULTS.csv");
+    if (!ret && nin == 0) ret = cli_usage_error("merge", "expected SHARD.csv... --out RESULTS.csv");
+    const char *out = o.out;
     size_t rows = 0;
     diag d = {{0}};
     if (!ret) {

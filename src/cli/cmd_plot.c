@@ -3,10 +3,12 @@
  * PNG, SVG and PDF renderings.  No figure hides a run: unsolved ones are
  * drawn on the time limit or counted in the key. */
 #include <errno.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "../core/options.h"
 #include "../core/registry.h"
 #include "../core/xmalloc.h"
 #include "../harness/instset.h"
@@ -15,32 +17,145 @@
 #include "../report/request.h"
 #include "cli.h"
 
+/* plot's flags (core/options.h): --kind is the plot kinds' registry;
+ * the values that are lists or names are read by the parsers below. */
+typedef struct plot_cli {
+    const void *kind; /* a plot_kind */
+    const char *dir, *name, *metric, *formats, *group_by, *pair;
+    double timeout_s;
+    plot_page page; /* --size, --font-size */
+    opt_strs only;
+} plot_cli;
+
+/* --name: a file base name (no '/', quote or control character). */
+static int parse_name(const char *text, void *field, diag *d) {
+    int bad = !*text || strchr(text, '/') || strchr(text, '\'');
+    for (const char *c = text; *c && !bad; c++) bad = (unsigned char)*c < 0x20 || *c == 0x7f;
+    if (bad) return diag_set(d, "bad name");
+    *(const char **)field = text;
+    return 0;
+}
+
+/* --metric: a run's time, or a count (whether the kind draws counts is
+ * the command's check, as it depends on --kind). */
+static int parse_metric(const char *text, void *field, diag *d) {
+    const report_metric *m = report_metric_find(text);
+    if (!m || (!m->run_time && m->time)) {
+        char names[200];
+        report_metric_names(1, names, sizeof names);
+        return diag_set(d, "%s, or nodes for a kind that draws counts", names);
+    }
+    *(const char **)field = text;
+    return 0;
+}
+
+/* --format: a comma list of plot_formats. */
+static int parse_formats(const char *text, void *field, diag *d) {
+    for (const char *p = text;;) {
+        size_t len = strcspn(p, ",");
+        if (names_index_n(plot_formats, p, len) < 0) return diag_set(d, "bad format");
+        if (!p[len]) break;
+        p += len + 1;
+    }
+    *(const char **)field = text;
+    return 0;
+}
+
+static int parse_size(const char *text, void *field, diag *d) {
+    return plot_page_parse_size(text, field) ? diag_set(d, "bad size") : 0;
+}
+
+/* --pair: A,B (two strategies). */
+static int parse_pair(const char *text, void *field, diag *d) {
+    const char *c = strchr(text, ',');
+    if (!c || c == text || !c[1] || strchr(c + 1, ',')) return diag_set(d, "bad pair");
+    *(const char **)field = text;
+    return 0;
+}
+
+#define P_(f) offsetof(plot_cli, f)
+const spec_key cli_plot_keys[] = {
+    {.name = "kind",
+     .doc = "the figure (below)",
+     .registry = (const void *const *)plot_kinds,
+     .required = 1,
+     .offset = P_(kind)},
+    {.name = "out", .doc = "the folder", .form = "DIR", .def = "plots", .offset = P_(dir)},
+    {.name = "name",
+     .doc = "the files' base name (default RESULTS_KIND, RESULTS without .csv)",
+     .form = "BASE",
+     .parse = parse_name,
+     .unit = "a file base name: no '/', quote or control character",
+     .offset = P_(name)},
+    {.name = "format",
+     .doc = "the renderings (a comma list; pdf for papers)",
+     .form = "png,svg,pdf",
+     .parse = parse_formats,
+     .unit = "a comma list of png, svg and pdf",
+     .def = "png,svg",
+     .offset = P_(formats)},
+    {.name = "strategy",
+     .doc = "picks and orders strategies (repeatable; default: all)",
+     .form = "SPEC",
+     .repeat = 1,
+     .offset = P_(only)},
+    {.name = "metric",
+     .doc = "what the times are (a run's time; scatter also takes nodes)",
+     .form = "M",
+     .parse = parse_metric,
+     .def = "cpu",
+     .offset = P_(metric)},
+    {.name = "timeout",
+     .doc = "the runs' time limit (default: read from RESULTS.context.json(l))",
+     .kind = SPEC_REAL,
+     .min = 0,
+     .max = SPEC_SECONDS_MAX,
+     .unit = "a number of seconds",
+     .form = "S",
+     .offset = P_(timeout_s)},
+    {.name = "group-by",
+     .doc = "group the runs by labels, as `searchlab report --group-by` does",
+     .form = "LABEL[,LABEL...]",
+     .offset = P_(group_by)},
+    {.name = "size",
+     .doc = "the page, each in cm or in (default one column, 8.5cm wide, the height the kind "
+            "needs; 17cm,10cm: two columns)",
+     .form = "W,H",
+     .parse = parse_size,
+     .unit = "each a number with cm or in from 2 cm to 100 cm: 8.5cm,6cm or 3.5in,2.5in",
+     .offset = P_(page)},
+    {.name = "font-size",
+     .doc = "the text's size in points (default 8)",
+     .kind = SPEC_REAL,
+     .min = 5,
+     .max = 40,
+     .unit = "points",
+     .form = "PT",
+     .offset = P_(page.font_pt)},
+    {.name = "pair",
+     .doc = "the two strategies of a scatter (default: the experiment's first two)",
+     .form = "A,B",
+     .parse = parse_pair,
+     .unit = "two strategies",
+     .offset = P_(pair)},
+    {.name = NULL}};
+#undef P_
+
 static void help(void) {
-    char metrics[200];
-    report_metric_names(1, metrics, sizeof metrics);
-    printf("usage: searchlab plot RESULTS.csv --kind KIND [--out DIR] [--name BASE]\n"
-           "                      [--format png,svg,pdf] [--strategy SPEC]... [--metric M]\n"
-           "                      [--timeout S] [--group-by LABEL[,LABEL...]]\n"
-           "                      [--size W,H] [--font-size PT] [--pair A,B]\n\n"
+    printf("usage: searchlab plot RESULTS.csv --kind KIND [options]\n\n"
            "Writes DIR/BASE.gp (a gnuplot script, kept so that you can edit it) and\n"
            "DIR/BASE.dat, then renders DIR/BASE.FORMAT with gnuplot's cairo terminals for\n"
-           "each --format (default png,svg; pdf for papers).  Each (instance, strategy) is\n"
-           "drawn by its median run, an unsolved run ranking above every solved one; no\n"
-           "instance is left out.  Times are CPU time unless --metric (%s)\n"
-           "names another; scatter also takes nodes.  Kinds (--kind, required):\n",
-           metrics);
+           "each --format.  Each (instance, strategy) is drawn by its median run, an\n"
+           "unsolved run ranking above every solved one; no instance is left out.  Times\n"
+           "are CPU time unless --metric names another.\n\n");
+    cli_print_options(cli_plot_keys);
+    printf("\nKinds (--kind):\n");
     for (const plot_kind *const *k = plot_kinds; *k; k++) {
         printf("  %-8s ", (*k)->name);
         cli_print_doc((*k)->doc, 11);
     }
-    printf("DIR defaults to plots, BASE to RESULTS_KIND (RESULTS without .csv).  --timeout S:\n"
-           "the runs' time limit (default: read from RESULTS.context.json(l)).  --group-by:\n"
-           "group the runs by labels, as `searchlab report --group-by` does.  Re-render\n"
-           "with `gnuplot BASE.gp` (PNG) or `gnuplot -e \"fmt='svg'\" BASE.gp` in DIR.\n"
-           "--size W,H: the page, each in cm or in (default one column, 8.5cm wide, the\n"
-           "height the kind needs; 17cm,10cm: two columns); --font-size PT: its text\n"
-           "(default 8).  PDF is that page; PNG the same page at 200 dpi.  --pair A,B:\n"
-           "the two strategies of a scatter (default: the experiment's first two).\n"
+    printf("Re-render with `gnuplot BASE.gp` (PNG) or `gnuplot -e \"fmt='svg'\" BASE.gp` in\n"
+           "DIR.  PDF is the page; PNG the same page at 200 dpi.\n"
            "exit status: 0 figures written, 1 gnuplot failed, 2 bad usage or input\n");
 }
 
@@ -62,94 +177,42 @@ static int wants(const char *list, const char *f) {
     return 0;
 }
 
-/* Every item of the --format list is a format; NULL, or the first that
- * is not. */
-static const char *bad_format(const char *list, char *buf, size_t size) {
-    for (const char *p = list;;) {
-        const char *c = strchr(p, ',');
-        size_t len = c ? (size_t)(c - p) : strlen(p);
-        snprintf(buf, size, "%.*s", (int)len, p);
-        if (names_index(plot_formats, buf) < 0) return buf;
-        if (!c) return NULL;
-        p = c + 1;
-    }
-}
-
 int cmd_plot(int argc, char **argv) {
-    const char *path = NULL, *kind_name = NULL, *dir = "plots", *name = NULL, *metric = "cpu";
-    const char *timeout = NULL, *group_by = NULL, *formats = "png,svg";
-    const char *size_text = NULL, *font_text = NULL, *pair = NULL;
-    size_t cap = (size_t)argc + 1, n_only = 0, n_paths = 0;
+    const char *path = NULL;
+    size_t cap = (size_t)argc + 1, n_paths = 0;
     const char **only = NEWN(cap, const char *);
-    const cli_flag flags[] = {{"--kind", &kind_name, NULL, NULL},
-                              {"--out", &dir, NULL, NULL},
-                              {"--name", &name, NULL, NULL},
-                              {"--metric", &metric, NULL, NULL},
-                              {"--timeout", &timeout, NULL, NULL},
-                              {"--group-by", &group_by, NULL, NULL},
-                              {"--format", &formats, NULL, NULL},
-                              {"--strategy", NULL, only, &n_only},
-                              {"--size", &size_text, NULL, NULL},
-                              {"--font-size", &font_text, NULL, NULL},
-                              {"--pair", &pair, NULL, NULL},
-                              {NULL, NULL, NULL, NULL}};
-    int ret = cli_parse_flags("plot", argc, argv, flags, &path, &n_paths, 1);
+    plot_cli o = {.timeout_s = -1, /* read from the context records */
+                  .only = {only, 0}};
+    diag od;
+    opt_group groups[] = {{cli_plot_keys, &o, 0, 0}};
+    int ret =
+        opt_defaults(cli_plot_keys, &o, &od) ? cli_usage_error("plot", "%s", od.msg) : EXIT_DONE;
+    if (!ret) ret = cli_options("plot", argc, argv, groups, 1, &path, &n_paths, 1, help);
     if (ret < 0) {
-        help();
         FREEN(only, cap);
         return EXIT_DONE;
     }
-    const plot_kind *k = kind_name ? plot_kind_find(kind_name) : NULL;
-    const report_metric *m = report_metric_find(metric);
-    char names[200], fbuf[64];
+    const plot_kind *k = o.kind;
+    const report_metric *m = report_metric_find(o.metric);
+    const char *dir = o.dir, *name = o.name, *formats = o.formats, *pair = o.pair;
+    size_t n_only = o.only.n;
+    char names[200];
     if (!ret && !path) ret = cli_usage_error("plot", "expected a result file (RESULTS.csv)");
-    if (!ret && !k) {
-        registry_join((const void *const *)plot_kinds, names, sizeof names);
-        ret = kind_name
-                  ? cli_usage_error("plot", "--kind: expected %s, found '%s'", names, kind_name)
-                  : cli_usage_error("plot", "--kind is required: one of %s", names);
-    }
-    if (!ret && (!m || (!m->run_time && !(k->counts && !m->time)))) {
+    if (!ret && !m->run_time && !k->counts) {
         report_metric_names(1, names, sizeof names);
-        ret = cli_usage_error("plot", "--metric: expected %s%s, found '%s'", names,
-                              k->counts ? " or nodes" : "", metric);
+        ret = cli_usage_error("plot", "--metric: --kind %s draws times: expected %s, found '%s'",
+                              k->name, names, o.metric);
     }
-    if (!ret && bad_format(formats, fbuf, sizeof fbuf))
-        ret = cli_usage_error(
-            "plot", "--format: expected png, svg or pdf (a comma list), found '%s'", fbuf);
-    if (!ret && name) {
-        int bad = !*name || strchr(name, '/') || strchr(name, '\'');
-        for (const char *c = name; *c && !bad; c++) bad = (unsigned char)*c < 0x20 || *c == 0x7f;
-        if (bad)
-            ret = cli_usage_error("plot",
-                                  "--name: expected a file base name (no '/', quote or control "
-                                  "character)");
-    }
-    plot_page want = {0, 0, 0};
-    if (!ret && size_text && plot_page_parse_size(size_text, &want))
-        ret = cli_usage_error("plot",
-                              "--size: expected W,H, each a number with cm or in from 2 cm to "
-                              "100 cm (8.5cm,6cm or 3.5in,2.5in), found '%s'",
-                              size_text);
-    if (!ret && font_text) {
-        char *end;
-        want.font_pt = strtod(font_text, &end);
-        if (*end || end == font_text || !(want.font_pt >= 5 && want.font_pt <= 40))
-            ret = cli_usage_error("plot", "--font-size: expected points from 5 to 40, found '%s'",
-                                  font_text);
-    }
+    plot_page want = o.page;
     /* --pair A,B: a pair kind's two strategies, in that order */
     char *pair_buf = NULL;
     if (!ret && pair) {
-        const char *c = strchr(pair, ',');
+        const char *c = strchr(pair, ','); /* one, parse_pair checked */
         if (!k->pair)
             ret = cli_usage_error("plot", "--pair: --kind %s compares no pair of strategies",
                                   k->name);
         else if (n_only)
             ret = cli_usage_error("plot", "--pair: give it or --strategy, not both");
-        else if (!c || c == pair || !c[1] || strchr(c + 1, ','))
-            ret = cli_usage_error("plot", "--pair: expected A,B (two strategies), found '%s'",
-                                  pair);
         else {
             pair_buf = xstrdup(pair);
             pair_buf[c - pair] = '\0';
@@ -161,11 +224,8 @@ int cmd_plot(int argc, char **argv) {
     memset(&in, 0, sizeof in);
     agg_table t = {0};
     diag d = {{0}};
-    double limit_s = -1; /* read from the context records */
-    if (!ret && timeout && cli_seconds("plot", "--timeout", timeout, &limit_s))
-        ret = EXIT_BAD_INPUT;
     report_say say = {warn, NULL};
-    if (!ret && report_input_load(&path, 1, NULL, 0, group_by, limit_s, say, &in, &d))
+    if (!ret && report_input_load(&path, 1, NULL, 0, o.group_by, o.timeout_s, say, &in, &d))
         ret = cli_usage_error("plot", "%s", d.msg);
     if (!ret) report_input_notes(&in, say);
     if (!ret && report_figure_groups(&in, k, m, only, n_only, &t, &d))

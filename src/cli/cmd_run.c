@@ -91,7 +91,7 @@ static int read_args(int argc, char **argv, experiment *e, run_cli *rc) {
     opt_group groups[] = {{cli_run_keys, rc, 0, 1}, {keys, slot, 0, 1}};
     const char *file = NULL;
     size_t npos = 0;
-    if (!ret) ret = cli_options("run", argc, argv, groups, 2, &file, &npos, 1);
+    if (!ret) ret = cli_options("run", argc, argv, groups, 2, &file, &npos, 1, NULL);
     if (!ret && !rc->columns && file && experiment_load(e, file, &d))
         ret = cli_usage_error("run", "%s", d.msg);
     for (size_t i = 0; !ret && !rc->columns && i < n; i++) {

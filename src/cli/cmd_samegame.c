@@ -60,12 +60,8 @@ int cmd_samegame(int argc, char **argv) {
     if (opt_defaults(cli_samegame_keys, &o, &d)) return cli_usage_error("samegame", "%s", d.msg);
     opt_group groups[] = {{cli_samegame_keys, &o, 0, 0}};
     size_t npos = 0;
-    int r = cli_options("samegame", argc, argv, groups, 1, NULL, &npos, 0);
-    if (r < 0) {
-        usage();
-        return EXIT_DONE;
-    }
-    if (r) return r;
+    int r = cli_options("samegame", argc, argv, groups, 1, NULL, &npos, 0, usage);
+    if (r) return r < 0 ? EXIT_DONE : r;
     protocol_config cfg = {0};
     cfg.store = o.store;
     cfg.path = o.path;

@@ -1,4 +1,7 @@
-/* cmd_solve.c - `searchlab solve PUZZLE FILE [options]` (docs/cli.md). */
+/* cmd_solve.c - `searchlab solve PUZZLE FILE [options]` (docs/cli.md); its
+ * flags are two key tables: its own and the strategy keys' shorthands. */
+#include <assert.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -6,6 +9,7 @@
 #include <unistd.h>
 
 #include "../core/clock.h"
+#include "../core/options.h"
 #include "../core/xmalloc.h"
 #include "../solve/solve.h"
 #include "../solve/solver_file.h"
@@ -14,24 +18,12 @@
 
 static void help(void) {
     printf("usage: searchlab solve PUZZLE FILE [options]\n\n"
-           "Solves one instance and prints its solution (or 'no solution').\n\n"
-           "  --strategy SPEC     NAME[:key=value,...], default: the puzzle's (searchlab list)\n"
-           "  --solver FILE       run the outside solver declared in FILE (a solver file,\n"
-           "                      docs/driver.md); its answer is verified like ours\n"
-           "  --KEY VALUE         shorthand for the spec's key=VALUE, for every key below\n"
-           "                      (e.g. --queue dom); it may not repeat a key of --strategy\n"
-           "  --all               search every solution; last line 'solutions: K'\n"
-           "  --timeout SECONDS   stop after this much CPU time (exit 3)\n"
-           "  --node-limit N      stop after N nodes (exit 3)\n"
-           "  --memory MIB        the memory budget of the model and search (exit 3 past it;\n"
-           "                      default 3/4 of the machine's memory or address-space limit)\n"
-           "  --seed S            seed of the random tie-breaking of restart=luby:N|geom:N,F\n"
-           "                      (default 1; without restarts the search is deterministic)\n"
-           "  --json              print one JSON object instead of the human output\n"
-           "  --stats             print the statistics table to standard error\n"
-           "  --draw              draw the grid with its signs or walls\n"
-           "  --trace             print every node to standard error, indented by depth\n\n"
-           "xcsp (XCSP3 files) answers in the competition's form: 's SATISFIABLE' and 'v'\n"
+           "Solves one instance and prints its solution (or 'no solution').\n\n");
+    cli_print_options(cli_solve_keys);
+    printf("\nThe shorthands: --KEY VALUE is the spec's key=VALUE, for every key below (it may\n"
+           "not repeat a key of --strategy):\n");
+    cli_print_options(cli_solve_shorthand_keys());
+    printf("\nxcsp (XCSP3 files) answers in the competition's form: 's SATISFIABLE' and 'v'\n"
            "lines of an <instantiation>, 's UNSATISFIABLE', 's UNKNOWN' when a limit stops\n"
            "the search first, 'c solutions: K' with --all (docs/xcsp.md).\n"
            "With an objective (xcsp, gallery): 'o VALUE' at once for each better solution,\n"
@@ -50,7 +42,7 @@ static void print_stats(const solve_result *r, FILE *out) {
     for (int i = 0; i < STATS_N; i++)
         if (!stats_is_samegame(i))
             fprintf(out, "  %-18s %14llu  %s\n", stats_names[i],
-                (unsigned long long)stats_get(&r->st, i), stats_docs[i]);
+                    (unsigned long long)stats_get(&r->st, i), stats_docs[i]);
     double avg = r->st.inference_calls ? (double)r->st.inference_ns / r->st.inference_calls : 0;
     fprintf(out, "  %-18s %14.1f  %s\n", "avg_inference_ns", avg,
             "inference_ns / inference_calls (not total time / nodes)");
@@ -93,32 +85,119 @@ static void print_json(const puzzle *pz, const void *inst, const char *path, con
     fputs("}}\n", out);
 }
 
-/* 1 when flag a is --KEY or --KEY=VALUE for a key of some strategy
- * family; the key goes to key. */
-static int shorthand_key(const char *a, char *key, size_t size) {
-    if (strncmp(a, "--", 2)) return 0;
-    size_t n = strcspn(a + 2, "=");
-    if (n == 0 || n >= size) return 0;
-    memcpy(key, a + 2, n);
-    key[n] = '\0';
-    return spec_is_key(key);
+/* solve's own flags (core/options.h). */
+typedef struct solve_cli {
+    const char *strategy, *solver;
+    int all, json, stats, draw, trace;
+    double timeout_s;
+    uint64_t node_limit, memory_mib, seed;
+} solve_cli;
+
+#define S_(f) offsetof(solve_cli, f)
+const spec_key cli_solve_keys[] = {
+    {.name = "strategy",
+     .doc = "NAME[:key=value,...] (searchlab list); default the puzzle's",
+     .form = "SPEC",
+     .def = "",
+     .offset = S_(strategy)},
+    {.name = "solver",
+     .doc = "run the outside solver declared in FILE (a solver file, docs/driver.md); its "
+            "answer is verified like ours",
+     .form = "FILE",
+     .offset = S_(solver)},
+    {.name = "all",
+     .doc = "search every solution; last line 'solutions: K'",
+     .bare = 1,
+     .offset = S_(all)},
+    {.name = "timeout",
+     .doc = "stop after this much CPU time, reading and building counted (exit 3; 0: none)",
+     .kind = SPEC_REAL,
+     .min = 0,
+     .max = SPEC_SECONDS_MAX,
+     .unit = "a number of seconds",
+     .form = "SECONDS",
+     .def = "0",
+     .offset = S_(timeout_s)},
+    {.name = "node-limit",
+     .doc = "stop after N nodes (exit 3; 0: none)",
+     .kind = SPEC_U64,
+     .unit = "a number of nodes",
+     .def = "0",
+     .offset = S_(node_limit)},
+    {.name = "memory",
+     .doc = "the memory budget of the model and search (exit 3 past it; default 3/4 of the "
+            "machine's memory or address-space limit)",
+     .kind = SPEC_U64,
+     .min = 1,
+     .max = (double)((uint64_t)1 << 40),
+     .unit = "a number of MiB",
+     .form = "MIB",
+     .offset = S_(memory_mib)},
+    {.name = "seed",
+     .doc = "seed of the random tie-breaking of restart=luby:N|geom:N,F (without restarts the "
+            "search is deterministic)",
+     .kind = SPEC_U64,
+     .unit = "a seed",
+     .form = "S",
+     .def = "1",
+     .offset = S_(seed)},
+    {.name = "json",
+     .doc = "print one JSON object instead of the human output",
+     .bare = 1,
+     .offset = S_(json)},
+    {.name = "stats",
+     .doc = "print the statistics table to standard error",
+     .bare = 1,
+     .offset = S_(stats)},
+    {.name = "draw", .doc = "draw the grid with its signs or walls", .bare = 1, .offset = S_(draw)},
+    {.name = "trace",
+     .doc = "print every node to standard error, indented by depth",
+     .bare = 1,
+     .offset = S_(trace)},
+    {.name = NULL}};
+#undef S_
+
+/* The shorthands: a row per key of the strategy families (the run labels,
+ * run_label_names) that is not one of solve's own flags (--solver is
+ * solve's), its value the text for the spec; field i of an array of
+ * const char *.  Built once. */
+enum { SHORTHAND_MAX = 32 }; /* opt_group.given has a bit per row */
+static spec_key shorthand[SHORTHAND_MAX + 1];
+
+const spec_key *cli_solve_shorthand_keys(void) {
+    if (shorthand[0].name) return shorthand;
+    size_t n = 0;
+    for (const char *const *k = run_label_names(); *k; k++) {
+        if (spec_key_find(cli_solve_keys, *k)) continue;
+        assert(n < SHORTHAND_MAX);
+        shorthand[n] = (spec_key){.name = *k,
+                                  .doc = "the spec's key of that name (its values: keys, below)",
+                                  .form = "VALUE",
+                                  .offset = n * sizeof(const char *)};
+        n++;
+    }
+    shorthand[n] = (spec_key){.name = NULL};
+    return shorthand;
 }
 
 /* The spec text to solve with: --strategy's text (or the puzzle's
- * default) with the shorthand flags' keys.  A shorthand may replace a
- * key of the default spec, but not one written in --strategy. */
-static int compose_spec(const puzzle *pz, const char *given, const spec_text *flags, char *out,
+ * default) with the shorthand flags' keys (value[i] of row i, NULL when
+ * not given).  A shorthand may replace a key of the default spec, but not
+ * one written in --strategy. */
+static int compose_spec(const puzzle *pz, const char *given, const char *const *value, char *out,
                         size_t size) {
     spec_text t;
     diag d;
     if (spec_split(given ? given : puzzle_default_spec(pz), &t, &d))
         return cli_usage_error("solve", "--strategy '%s': %s", given, d.msg);
-    for (int i = 0; i < flags->n; i++) {
-        if (given && spec_text_find(&t, flags->item[i].key) >= 0)
+    const spec_key *keys = cli_solve_shorthand_keys();
+    for (size_t i = 0; keys[i].name; i++) {
+        if (!value[i]) continue;
+        if (given && spec_text_find(&t, keys[i].name) >= 0)
             return cli_usage_error("solve", "'%s' is given twice (in --strategy and as --%s)",
-                                   flags->item[i].key, flags->item[i].key);
-        if (spec_text_set(&t, flags->item[i].key, flags->item[i].value, &d))
-            return cli_usage_error("solve", "--%s: %s", flags->item[i].key, d.msg);
+                                   keys[i].name, keys[i].name);
+        if (spec_text_set(&t, keys[i].name, value[i], &d))
+            return cli_usage_error("solve", "--%s: %s", keys[i].name, d.msg);
     }
     spec_join(&t, out, size);
     return EXIT_DONE;
@@ -187,65 +266,26 @@ static void print_better(void *ctx, int64_t value, double seconds, const int *so
 }
 
 int cmd_solve(int argc, char **argv) {
-    const char *cmd = "solve", *name = NULL, *path = NULL, *given = NULL;
+    const char *cmd = "solve", *pos[2] = {NULL, NULL};
     char spec[SPEC_MAX_ITEMS * (SPEC_NAME_MAX + SPEC_VALUE_MAX)];
-    spec_text flags = {.n = 0}; /* --KEY VALUE shorthands, each key once */
-    int json = 0, show_stats = 0, draw = 0;
-    const char *solver = NULL; /* --solver FILE: a solver file's command runs */
-    char key[SPEC_NAME_MAX];
+    const char *value[SHORTHAND_MAX] = {NULL}; /* --KEY VALUE shorthands */
     diag d;
+    solve_cli o = {0};
+    if (opt_defaults(cli_solve_keys, &o, &d)) return cli_usage_error(cmd, "%s", d.msg);
+    opt_group groups[] = {{cli_solve_keys, &o, 0, 0}, {cli_solve_shorthand_keys(), value, 0, 0}};
+    size_t npos = 0;
+    int ret = cli_options(cmd, argc, argv, groups, 2, pos, &npos, 2, help);
+    if (ret) return ret < 0 ? EXIT_DONE : ret;
+    const char *name = pos[0], *path = pos[1], *given = o.strategy, *solver = o.solver;
+    int json = o.json;
     /* the timeout counts reading the instance and building the model */
-    solve_request rq = {.seed = 1, .start_ns = clock_cpu_ns()};
-    for (int i = 1; i < argc; i++) {
-        const char *a = argv[i], *v;
-        if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
-            help();
-            return EXIT_DONE;
-        } else if (cli_is(a, "--strategy")) {
-            if (!(given = cli_value(cmd, argc, argv, &i))) return EXIT_BAD_INPUT;
-        } else if (cli_is(a, "--solver")) {
-            if (!(v = cli_value(cmd, argc, argv, &i))) return EXIT_BAD_INPUT;
-            if (solver) return cli_usage_error(cmd, "--solver is given twice");
-            solver = v;
-        } else if (shorthand_key(a, key, sizeof key)) {
-            if (!(v = cli_value(cmd, argc, argv, &i))) return EXIT_BAD_INPUT;
-            if (spec_text_find(&flags, key) >= 0)
-                return cli_usage_error(cmd, "'%s' is given twice (--%s)", key, key);
-            if (spec_text_set(&flags, key, v, &d))
-                return cli_usage_error(cmd, "--%s: %s", key, d.msg);
-        } else if (!strcmp(a, "--all")) {
-            rq.all = 1;
-        } else if (cli_is(a, "--timeout")) {
-            if (!(v = cli_value(cmd, argc, argv, &i)) ||
-                cli_seconds(cmd, "--timeout", v, &rq.timeout_s))
-                return EXIT_BAD_INPUT;
-        } else if (cli_is(a, "--node-limit")) {
-            if (!(v = cli_value(cmd, argc, argv, &i)) ||
-                cli_u64(cmd, "--node-limit", v, &rq.node_limit))
-                return EXIT_BAD_INPUT;
-        } else if (cli_is(a, "--memory")) {
-            if (!(v = cli_value(cmd, argc, argv, &i)) ||
-                cli_u64(cmd, "--memory", v, &memout.budget_mib))
-                return EXIT_BAD_INPUT;
-            if (!memout.budget_mib || memout.budget_mib > ((uint64_t)1 << 40))
-                return cli_usage_error(cmd, "--memory: expected MiB from 1 to 2^40, got '%s'", v);
-        } else if (cli_is(a, "--seed")) {
-            if (!(v = cli_value(cmd, argc, argv, &i)) || cli_u64(cmd, "--seed", v, &rq.seed))
-                return EXIT_BAD_INPUT;
-        } else if (!strcmp(a, "--json")) {
-            json = 1;
-        } else if (!strcmp(a, "--stats")) {
-            show_stats = 1;
-        } else if (!strcmp(a, "--draw")) {
-            draw = 1;
-        } else if (!strcmp(a, "--trace")) {
-            rq.trace = stderr;
-        } else if (a[0] == '-' && a[1]) {
-            return cli_usage_error(cmd, "unknown option '%s' (searchlab solve --help)", a);
-        } else if (cli_positional(cmd, a, &name, &path)) {
-            return EXIT_BAD_INPUT;
-        }
-    }
+    solve_request rq = {.seed = o.seed,
+                        .start_ns = clock_cpu_ns(),
+                        .all = o.all,
+                        .timeout_s = o.timeout_s,
+                        .node_limit = o.node_limit,
+                        .trace = o.trace ? stderr : NULL};
+    memout.budget_mib = o.memory_mib;
     if (!name || !path)
         return cli_usage_error(cmd, "expected PUZZLE FILE (searchlab solve --help)");
     const puzzle *pz = cli_puzzle(cmd, name);
@@ -264,7 +304,7 @@ int cmd_solve(int argc, char **argv) {
         given = sname;
     }
     rq.path = path;
-    int rc = compose_spec(pz, given, &flags, spec, sizeof spec);
+    int rc = compose_spec(pz, given, value, spec, sizeof spec);
     if (rc != EXIT_DONE) return rc;
     rq.spec = spec;
 
@@ -288,7 +328,7 @@ int cmd_solve(int argc, char **argv) {
         if (pz->print_status && r.status != STATUS_WRONG)
             pz->print_status(inst, (int)r.status, stdout);
         if (r.first && r.status != STATUS_WRONG)
-            pz->print(inst, r.first, r.first_len, draw, stdout);
+            pz->print(inst, r.first, r.first_len, o.draw, stdout);
         else if (!pz->print_status && r.status == STATUS_UNSAT)
             puts("no solution");
         if (pz->print_end && r.status != STATUS_WRONG)
@@ -303,7 +343,7 @@ int cmd_solve(int argc, char **argv) {
             printf("%ssolutions: %llu\n", pz->count_prefix ? pz->count_prefix : "",
                    (unsigned long long)r.solutions);
     }
-    if (show_stats) print_stats(&r, stderr);
+    if (o.stats) print_stats(&r, stderr);
     int code = EXIT_DONE;
     if (r.status == STATUS_WRONG && solver) {
         fprintf(stderr, "searchlab solve: the solver's answer is wrong: %s\n", r.why);

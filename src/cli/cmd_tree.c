@@ -351,12 +351,8 @@ int cmd_tree(int argc, char **argv) {
     if (opt_defaults(cli_tree_keys, &c, &d)) return cli_usage_error(cmd, "%s", d.msg);
     opt_group groups[] = {{cli_tree_keys, &c, 0, 0}};
     size_t npos = 0;
-    int r = cli_options(cmd, argc, argv, groups, 1, pos, &npos, 2);
-    if (r < 0) {
-        help();
-        return EXIT_DONE;
-    }
-    if (r) return r;
+    int r = cli_options(cmd, argc, argv, groups, 1, pos, &npos, 2, help);
+    if (r) return r < 0 ? EXIT_DONE : r;
     const char *name = pos[0], *path = pos[1], *fmt = formats[c.format], *out = c.out;
     size_t nspec = c.strategy.n;
     uint64_t max_nodes = c.max_nodes;

@@ -40,12 +40,8 @@ int cmd_gen_qwh(int argc, char **argv) {
     if (opt_defaults(cli_gen_out_keys, &c, &d)) return cli_usage_error(cmd, "%s", d.msg);
     opt_group groups[] = {{instset_qwh_keys(), &q, 0, 0}, {cli_gen_out_keys, &c, 0, 0}};
     size_t npos = 0;
-    int r = cli_options(cmd, argc, argv, groups, 2, NULL, &npos, 0);
-    if (r < 0) {
-        usage();
-        return EXIT_DONE;
-    }
-    if (r) return r;
+    int r = cli_options(cmd, argc, argv, groups, 2, NULL, &npos, 0, usage);
+    if (r) return r < 0 ? EXIT_DONE : r;
     if (instset_make_qwh(&q, c.dir, print_path, NULL, &d)) {
         fprintf(stderr, "searchlab gen qwh: %s\n", d.msg);
         return EXIT_BAD_INPUT;

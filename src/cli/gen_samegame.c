@@ -41,12 +41,8 @@ int cmd_gen_samegame(int argc, char **argv) {
     sgen_cli c = {NULL, NULL};
     opt_group groups[] = {{sgen_keys(), &o, 0, 0}, {cli_gen_samegame_keys, &c, 0, 0}};
     size_t npos = 0;
-    int r = cli_options(cmd, argc, argv, groups, 2, NULL, &npos, 0);
-    if (r < 0) {
-        usage();
-        return EXIT_DONE;
-    }
-    if (r) return r;
+    int r = cli_options(cmd, argc, argv, groups, 2, NULL, &npos, 0, usage);
+    if (r) return r < 0 ? EXIT_DONE : r;
     const char *table = c.table, *out_path = c.out;
     if (table && o.layout != SGEN_DENSE)
         return cli_usage_error(cmd, "--table: only the dense layout can be written as a table");

@@ -188,6 +188,12 @@ void cli_option_tables(cli_options_of *all) {
         {"samegame", {cli_samegame_keys, NULL}},
         {"tree", {cli_tree_keys, NULL}},
         {"run", {experiment_keys(), cli_run_keys}},
+        {"solve", {cli_solve_keys, cli_solve_shorthand_keys()}},
+        {"fzn", {cli_fzn_keys, NULL}},
+        {"merge", {cli_merge_keys, NULL}},
+        {"export", {cli_export_keys, NULL}},
+        {"report", {cli_report_keys, NULL}},
+        {"plot", {cli_plot_keys, NULL}},
     };
     memcpy(all, t, sizeof t);
 }
@@ -197,7 +203,7 @@ void cli_option_tables(cli_options_of *all) {
 static void print_options(FILE *out) {
     cli_options_of all[CLI_OPTION_COMMANDS];
     cli_option_tables(all);
-    char name[80], head[400], body[1200], line[1700];
+    char name[80], head[400], body[1200], line[1700], values[400];
     for (int c = 0; c < CLI_OPTION_COMMANDS; c++)
         for (int t = 0; t < 2 && all[c].tables[t]; t++)
             for (const spec_key *k = all[c].tables[t]; k->name; k++) {
@@ -205,9 +211,9 @@ static void print_options(FILE *out) {
                 snprintf(name, sizeof name, "%s:--%s", all[c].cmd, k->name);
                 for (char *p = name; *p; p++)
                     if (*p == ' ') *p = '-';
-                const char *meta = head + 2 + strlen(k->name); /* after "--NAME" */
-                snprintf(line, sizeof line, "%s%s%s", *meta ? meta + 1 : "", *meta ? "  " : "",
-                         body);
+                const char *meta = opt_metavar(k, values, sizeof values);
+                snprintf(line, sizeof line, "%s%s%s%s", meta, k->span ? " or A..B" : "",
+                         *meta ? "  " : "", body);
                 list_item(out, name, line);
             }
 }

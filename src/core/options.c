@@ -109,17 +109,20 @@ int opt_defaults(const spec_key *keys, void *typed, diag *d) {
     return 0;
 }
 
+const char *opt_metavar(const spec_key *k, char *buf, size_t size) {
+    if (k->bare) return "";
+    if (k->kind == SPEC_TEXT && (k->registry || names_of(k)))
+        return spec_values(k, NULL, "|", buf, size);
+    return k->form ? k->form : "N";
+}
+
 void opt_help_parts(const spec_key *k, const char *prefix, char *head, size_t hsize, char *body,
                     size_t bsize) {
-    char values[400];
-    const char *meta = "";
-    if (k->bare)
-        meta = "";
-    else if (k->kind == SPEC_TEXT && (k->registry || names_of(k)))
-        meta = spec_values(k, NULL, "|", values, sizeof values);
-    else
-        meta = k->form ? k->form : "N";
-    snprintf(head, hsize, "%s%s%s%s%s", prefix, k->name, *meta ? " " : "", meta,
+    char values[400], letter[8] = "", alias[SPEC_NAME_MAX + 8] = "";
+    const char *meta = opt_metavar(k, values, sizeof values);
+    if (k->letter) snprintf(letter, sizeof letter, "-%c, ", k->letter);
+    if (k->alias) snprintf(alias, sizeof alias, ", %s%s", prefix, k->alias);
+    snprintf(head, hsize, "%s%s%s%s%s%s%s", letter, prefix, k->name, alias, *meta ? " " : "", meta,
              k->span ? " or A..B" : "");
     char range[400] = "";
     if (k->kind != SPEC_TEXT) { /* the range without the unit, which the doc says */
@@ -143,20 +146,23 @@ char *opt_names(const spec_key *keys, char *buf, size_t size) {
 
 /* ==== command lines ========================================================= */
 
-/* The row called name (len bytes) in the groups, with its group. */
-static const spec_key *find_flag(opt_group *groups, size_t ng, const char *name, size_t len,
-                                 opt_group **g) {
-    char key[SPEC_NAME_MAX];
-    if (len >= sizeof key) return NULL;
-    memcpy(key, name, len);
-    key[len] = '\0';
-    for (size_t i = 0; i < ng; i++) {
-        const spec_key *k = spec_key_find(groups[i].keys, key);
-        if (k) {
-            *g = &groups[i];
-            return k;
-        }
-    }
+/* The row of the groups that a is a spelling of ("--NAME", "--NAME=V",
+ * its alias, or "-LETTER"), with its group; its spelling (up to '=')
+ * goes to flag. */
+static const spec_key *find_flag(opt_group *groups, size_t ng, const char *a, opt_group **g,
+                                 char *flag, size_t fsize) {
+    int letter = a[0] == '-' && a[1] && a[1] != '-' && !a[2];
+    size_t len = strcspn(a, "=");
+    if (!letter && (strncmp(a, "--", 2) || len == 2 || len >= fsize)) return NULL;
+    memcpy(flag, a, len);
+    flag[len] = '\0';
+    for (size_t i = 0; i < ng; i++)
+        for (const spec_key *k = groups[i].keys; k->name; k++)
+            if (letter ? k->letter == a[1]
+                       : !strcmp(flag + 2, k->name) || (k->alias && !strcmp(flag + 2, k->alias))) {
+                *g = &groups[i];
+                return k;
+            }
     return NULL;
 }
 
@@ -185,32 +191,31 @@ int opt_argv(const char *cmd, int argc, char **argv, opt_group *groups, size_t n
             continue;
         }
         opt_group *g = NULL;
-        size_t len = strcspn(a + 2, "=");
-        const spec_key *k =
-            !strncmp(a, "--", 2) && len ? find_flag(groups, ngroups, a + 2, len, &g) : NULL;
+        char flag[SPEC_NAME_MAX + 2]; /* as written: messages name it so */
+        const spec_key *k = find_flag(groups, ngroups, a, &g, flag, sizeof flag);
         if (!k) return diag_set(d, "unknown option '%.200s' (searchlab %s --help)", a, cmd);
-        const char *v = a[2 + len] == '=' ? a + 3 + len : NULL;
+        const char *v = a[strlen(flag)] == '=' ? a + strlen(flag) + 1 : NULL;
         if (!v && !k->bare) {
-            if (i + 1 >= argc) return diag_set(d, "--%s: expected a value after it", k->name);
+            if (i + 1 >= argc) return diag_set(d, "%s: expected a value after it", flag);
             v = argv[++i];
         }
         assert(k - g->keys < 32); /* given has a bit per row */
         unsigned bit = 1u << (k - g->keys);
         if (!k->repeat && !g->again && (g->given & bit))
-            return diag_set(d, "--%s given twice (it takes one value)", k->name);
+            return diag_set(d, "%s given twice (it takes one value)", flag);
         g->given |= bit;
         diag why;
         if (k->repeat) {
             opt_strs *l = field_of(k, g->typed);
             if (k->max > 0 && l->n >= (size_t)k->max)
-                return diag_set(d, "--%s: at most %.0f of them", k->name, k->max);
+                return diag_set(d, "%s: at most %.0f of them", flag, k->max);
             l->v[l->n++] = v;
         } else if (!v) {
             set_bare(k, g->typed);
         } else if (k->bare && !names_of(k)) {
-            return diag_set(d, "--%s takes no value, found '%.80s'", k->name, v);
+            return diag_set(d, "%s takes no value, found '%.80s'", flag, v);
         } else if (opt_set(k, v, g->typed, &why)) {
-            return diag_set(d, "--%s: %s", k->name, why.msg);
+            return diag_set(d, "%s: %s", flag, why.msg);
         }
     }
     for (size_t i = 0; i < ngroups; i++)

@@ -54,20 +54,26 @@ char *opt_expected(const spec_key *k, char *buf, size_t size);
 /* Sets k's field in typed from text.  0, or -1 with d: "expected WHAT,
  * found 'TEXT'" (the caller prefixes the flag or the key). */
 int opt_set(const spec_key *k, const char *text, void *typed, diag *d);
-/* The --help line of k in two parts: head "--NAME METAVAR" (prefix "--")
- * and body "doc (range); default D". */
+/* What k's value is called in --help: its names joined by '|', its form,
+ * "N", or "" for a switch (buf holds the names). */
+const char *opt_metavar(const spec_key *k, char *buf, size_t size);
+/* The --help line of k in two parts: head "--NAME METAVAR" (prefix "--";
+ * "-L, --NAME, --ALIAS METAVAR" with a letter and an alias) and body
+ * "doc (range); default D". */
 void opt_help_parts(const spec_key *k, const char *prefix, char *head, size_t hsize, char *body,
                     size_t bsize);
 
 enum { OPT_HELP = 1 };
-/* Reads argv[1..argc-1]: --NAME VALUE, --NAME=VALUE, bare --NAME, each
- * looked up in the groups' tables in order; the other arguments (those
+/* Reads argv[1..argc-1]: --NAME VALUE, --NAME=VALUE, bare --NAME (NAME a
+ * row's name or alias), -LETTER [VALUE] (a row's letter), each looked up
+ * in the groups' tables in order; the other arguments (those
  * that do not start with '-', and "-") go to pos, at most max_pos of
  * them.  A row that does not repeat may be given once (unless the
  * group's again says otherwise).  cmd names the
  * command in the hint of an unknown flag.  Returns 0, OPT_HELP when
  * --help or -h is among the arguments (nothing else is read), or -1 with
- * d naming the flag and what it expected (or the extra argument). */
+ * d naming the flag as written and what it expected (or the extra
+ * argument). */
 int opt_argv(const char *cmd, int argc, char **argv, opt_group *groups, size_t ngroups,
              const char **pos, size_t *npos, size_t max_pos, diag *d);
 /* 1 if the row called name of g was given to the last opt_argv. */

@@ -7,7 +7,8 @@
  * name and join the names for messages ("one of: a, b, c"), so no lookup
  * loop over a registry or a list of names is written by hand.  Tables of
  * another shape have one finder each, beside the table: spec_key_find (key
- * tables of structs), stats_find (the counters' fixed array),
+ * tables of structs; options.c's find_flag also matches a row's letter and
+ * alias), stats_find (the counters' fixed array),
  * outside_solver_find (the loaded solver files), the CLI's command table
  * (main.c) and the walks over the strategies that the
  * families enumerate (family.c, own_family.c).

@@ -110,6 +110,10 @@ typedef struct spec_key {
                    * without names, the int field set to 1 */
     int span;     /* SPEC_INT: the value may be A..B (two longs at offset: A, then B) */
     int required; /* the reader refuses a command line or list that lacks it */
+    /* other spellings of a flag (core/options.h): -LETTER (MiniZinc's
+     * solver flags -a -n ...; '\0': none) and one more --NAME (NULL: none) */
+    char letter;
+    const char *alias;
 } spec_key;
 
 /* Reads text as the number k describes into *field (long, uint64_t or

@@ -10,6 +10,7 @@
 
 #include "../core/clock.h"
 #include "../core/hash.h"
+#include "../core/options.h"
 #include "../core/registry.h"
 #include "../core/rng.h"
 #include "../core/xmalloc.h"
@@ -28,14 +29,26 @@ void driver_stop(int sig) { stop_sig = sig; }
 
 /* ---- small helpers ------------------------------------------------------------ */
 
-int driver_strip_fault(const char *spec, char *out, size_t size) {
-    static const char *const faults[] = {"none", "crash", "hang", "memhog", "wrong", "slow", NULL};
+/* The test-only strategy key test-fault=, a key table of one row read by
+ * the one reader (core/options.h): its names are enum driver_fault's. */
+static const char *const faults[] = {"none", "crash", "hang", "memhog", "wrong", "slow", NULL};
+static const spec_key fault_keys[] = {
+    {.name = "test-fault", .doc = "a fault the run fakes (tests only)", .names = faults},
+    {.name = NULL}};
+
+int driver_strip_fault(const char *spec, char *out, size_t size, diag *d) {
     spec_text t;
     snprintf(out, size, "%s", spec);
     if (spec_split(spec, &t, NULL)) return DRIVER_FAULT_NONE; /* solve_puzzle says why */
-    int i = spec_text_find(&t, "test-fault");
+    const spec_key *k = &fault_keys[0];
+    int i = spec_text_find(&t, k->name);
     if (i < 0) return DRIVER_FAULT_NONE;
-    int fault = names_index(faults, t.item[i].value);
+    int fault = DRIVER_FAULT_NONE;
+    diag why;
+    if (opt_set(k, t.item[i].value, &fault, &why)) {
+        if (d) diag_set(d, "%s: %s", k->name, why.msg);
+        return -1;
+    }
     spec_text_remove(&t, i);
     spec_join(&t, out, size);
     return fault;
@@ -355,7 +368,7 @@ static int plan_confs(plan *p, diag *d) {
     for (size_t s = 0; s < e->strategies.n; s++) {
         p->strat_conf[s] = -1;
         char spec[256];
-        driver_strip_fault(e->strategies.items[s], spec, sizeof spec);
+        driver_strip_fault(e->strategies.items[s], spec, sizeof spec, NULL);
         const outside_solver *o = e->mzn ? outside_solver_find(spec) : NULL;
         if (!o || !o->ncompile) continue;
         char **w = NEWN((size_t)o->ncompile + 1, char *);
@@ -479,11 +492,10 @@ static int plan_strategies(plan *p, diag *d) {
     for (size_t s = 0; s < e->strategies.n && !ret; s++) {
         strat_info *si = &p->strats[s];
         si->label = e->strategies.items[s];
-        si->fault = driver_strip_fault(si->label, si->spec, sizeof si->spec);
+        diag fd;
+        si->fault = driver_strip_fault(si->label, si->spec, sizeof si->spec, &fd);
         if (si->fault < 0) {
-            diag_set(d,
-                     "%s: strategy '%s': test-fault: expected crash, hang, memhog, wrong or slow",
-                     e->strategies.where[s], si->label);
+            diag_set(d, "%s: strategy '%s': %s", e->strategies.where[s], si->label, fd.msg);
             ret = 2;
             break;
         }

@@ -87,7 +87,8 @@ enum driver_fault {
 };
 
 /* Copies spec without its test-fault option into out (size bytes) and
- * returns the fault, or -1 when the fault value is unknown. */
-int driver_strip_fault(const char *spec, char *out, size_t size);
+ * returns the fault, or -1 when the fault value is unknown, with d (when
+ * not NULL) saying "test-fault: expected none, crash, ..., found 'V'". */
+int driver_strip_fault(const char *spec, char *out, size_t size, diag *d);
 
 #endif

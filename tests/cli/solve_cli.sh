@@ -85,7 +85,7 @@ spec_err() { # WANT ARGS...: exit 2 and a message containing WANT
 spec_err "'queue' is not a key of 'fc'; fc takes var, val, support, timing, restart, lc, phase, nogood, domain, model" --strategy fc:queue=dom
 spec_err "'queue' is given twice" --strategy gac:queue=dom,queue=arc-fifo
 spec_err "'queue' is given twice (in --strategy and as --queue)" --strategy gac:queue=dom --queue arc-fifo
-spec_err "'queue' is given twice (--queue)" --queue dom --queue arc-fifo
+spec_err "--queue given twice (it takes one value)" --queue dom --queue arc-fifo
 spec_err "unknown support 'fast' (one of: bits, scan, rm)" --support fast
 spec_err "'queue' is not a key of 'bt'" --strategy bt --queue dom
 # restart=: bad values name the key and the form; --seed wants a number
@@ -95,7 +95,7 @@ spec_err "restart 'geom:100,1': F must be a number above 1 and at most 1000 $for
 spec_err "restart 'geom:100': geom needs a cutoff and a factor, N,F $form" --strategy fc:restart=geom:100
 spec_err "restart 'fast': unknown restart policy $form" --restart fast
 spec_err "unknown lc 'yes' (one of: off, on)" --lc yes
-spec_err "--seed: expected a non-negative integer, found '-3'" --strategy gac:restart=luby:4 --seed -3
+spec_err "--seed: expected an integer from 0 up (a seed), found '-3'" --strategy gac:restart=luby:4 --seed -3
 # restarts: the counter, the labels, the same seed the same search, --trace
 j=$("$bin" solve futoshiki $fut/case2.fut --strategy gac:var=dom/wdeg,restart=geom:1,1.5,lc=on --seed 5 --json)
 grep -q '"restart": "geom:1,1.5"' <<<"$j" && grep -q '"lc": "on"' <<<"$j" && grep -q '"status": "solved"' <<<"$j" \

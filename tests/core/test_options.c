@@ -30,6 +30,8 @@ static const spec_key keys[] = {
      .unit = "a size",
      .offset = offsetof(opts, lo)},
     {.name = "count",
+     .letter = 'c',
+     .alias = "number",
      .doc = "d",
      .kind = SPEC_INT,
      .min = 1,
@@ -46,7 +48,7 @@ static const spec_key keys[] = {
      .offset = offsetof(opts, frac)},
     {.name = "mode", .doc = "d", .names = modes, .offset = offsetof(opts, mode)},
     {.name = "on", .doc = "d", .names = zero_one, .bare = 1, .offset = offsetof(opts, on)},
-    {.name = "flag", .doc = "d", .bare = 1, .offset = offsetof(opts, flag)},
+    {.name = "flag", .letter = 'f', .doc = "d", .bare = 1, .offset = offsetof(opts, flag)},
     {.name = "out", .doc = "d", .form = "FILE", .def = "x.out", .offset = offsetof(opts, out)},
     {.name = "many", .doc = "d", .repeat = 1, .max = 2, .offset = offsetof(opts, many)},
     {.name = NULL}};
@@ -128,6 +130,21 @@ int main(void) {
     CHECK(run(&o, &d, pos, &np, "--size", "3", "--many", "a", "--many", "b", "--many", "c",
               (char *)NULL) == -1 &&
           strstr(d.msg, "--many: at most 2"));
+    /* other spellings: -LETTER [VALUE] and the alias, one row; messages
+     * name the flag as written */
+    CHECK(run(&o, &d, pos, &np, "--size", "3", "-c", "4", "-f", (char *)NULL) == 0 &&
+          o.count == 4 && o.flag == 1);
+    CHECK(run(&o, &d, pos, &np, "--size", "3", "--number=5", (char *)NULL) == 0 && o.count == 5);
+    CHECK(run(&o, &d, pos, &np, "--size", "3", "-c", "4", "--number", "5", (char *)NULL) == -1 &&
+          strstr(d.msg, "--number given twice"));
+    CHECK(run(&o, &d, pos, &np, "--size", "3", "-c", "x", (char *)NULL) == -1 &&
+          strstr(d.msg, "-c: expected an integer from 1 to 100"));
+    CHECK(run(&o, &d, pos, &np, "--size", "3", "-c", (char *)NULL) == -1 &&
+          strstr(d.msg, "-c: expected a value after it"));
+    CHECK(run(&o, &d, pos, &np, "--size", "3", "-x", (char *)NULL) == -1 &&
+          strstr(d.msg, "unknown option '-x'"));
+    CHECK(run(&o, &d, pos, &np, "--size", "3", "-cf", (char *)NULL) == -1 &&
+          strstr(d.msg, "unknown option '-cf'"));
     /* lists: the same rows, the same ranges */
     unsigned given = 0;
     init(&o);
@@ -147,13 +164,14 @@ int main(void) {
     /* the --help line: head and body from the row */
     char head[200], body[400];
     opt_help_parts(&keys[1], "--", head, sizeof head, body, sizeof body);
-    CHECK(!strcmp(head, "--count N") && strstr(body, "from 1 to 100") && strstr(body, "default 3"));
+    CHECK(!strcmp(head, "-c, --count, --number N") && strstr(body, "from 1 to 100") &&
+          strstr(body, "default 3"));
     opt_help_parts(&keys[0], "--", head, sizeof head, body, sizeof body);
     CHECK(!strcmp(head, "--size N or A..B") && strstr(body, "required") &&
           !strstr(body, "default"));
     opt_help_parts(&keys[4], "--", head, sizeof head, body, sizeof body);
     CHECK(!strcmp(head, "--mode a|b|c") && strstr(body, "default a"));
     opt_help_parts(&keys[6], "--", head, sizeof head, body, sizeof body);
-    CHECK(!strcmp(head, "--flag") && !strstr(body, "default"));
+    CHECK(!strcmp(head, "-f, --flag") && !strstr(body, "default"));
     return CHECK_DONE();
 }

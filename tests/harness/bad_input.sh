@@ -64,7 +64,7 @@ expect2 "--table files: expected two result files" report tests/harness/golden/f
 expect2 "--label: 2 labels for 1 result files" report tests/harness/golden/fixed.csv --label a --label b
 expect2 "no file matches" report "$TMP/none*.csv"
 expect2 "--format" plot tests/harness/golden/fixed.csv --kind bars --format gif
-expect2 "--kind is required" plot tests/harness/golden/fixed.csv
+expect2 "--kind: required" plot tests/harness/golden/fixed.csv
 expect2 "--metric" plot tests/harness/golden/fixed.csv --kind bars --metric nodes
 expect2 "no run of this strategy" report tests/harness/golden/fixed.csv --strategy nope
 expect2 "--kind" plot tests/harness/golden/fixed.csv --kind pie
