@@ -319,6 +319,7 @@ void csp_free(csp *p) {
     }
     xfree(p->cons, (size_t)p->cons_cap * sizeof *p->cons);
     xfree(p->weights.w, (size_t)p->cons_cap * sizeof *p->weights.w);
+    if (p->weights.vw) FREEN(p->weights.vw, (size_t)p->weights.nvw);
     if (p->finalized) {
         int n = p->nvars;
         FREEN(p->vc_start, (size_t)n + 1);
@@ -864,4 +865,25 @@ int csp_propagate_con(csp *p, csp_con *c) {
         if (r == CSP_CHANGED) any = r;
     }
     return any;
+}
+
+/* ---- wdeg^ca.cd's variable scores (weights.h) ------------------------------ */
+
+void csp_weights_want_vars(csp *p) {
+    if (p->weights.vw) return;
+    p->weights.nvw = p->nvars;
+    p->weights.vw = NEWN((size_t)(p->nvars ? p->nvars : 1), double);
+    if (!p->nvars) p->weights.nvw = 1;
+}
+
+void csp_weight_bump_vars(csp *p, int c) {
+    const csp_con *k = p->cons[c];
+    int nf = 0;
+    for (int i = 0; i < k->arity; i++) nf += !p->flags.assigned[k->scope[i]];
+    for (int i = 0; i < k->arity; i++) {
+        int x = k->scope[i];
+        if (p->flags.assigned[x] || x >= p->weights.nvw) continue;
+        int64_t d = csp_size(p, x);
+        p->weights.vw[x] += 1.0 / ((double)nf * (d ? (double)d : 0.5));
+    }
 }

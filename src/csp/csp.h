@@ -658,7 +658,18 @@ static inline int csp_support_mode(const csp *p) { return p->run.support; }
  * failed (a wipe-out in its revise, propagate or fc step, or a refuted
  * check). */
 static inline uint64_t csp_weight(const csp *p, int c) { return p->weights.w[c]; }
-static inline void csp_weight_bump(csp *p, int c) { csp_weights_bump(&p->weights, c); }
+/* wdeg^ca.cd's share of c's failure: each unassigned variable x of its
+ * scope (the search's assignments: csp_space_assigned) gains
+ * 1 / (their number * |dom(x)|, 0.5 for an empty one).  Only with the
+ * variable scores (weights.h's vw). */
+void csp_weight_bump_vars(csp *p, int c);
+/* Keeps the variable scores (weights.h's vw) from now on, all 0 at first;
+ * a second call keeps those it has. */
+void csp_weights_want_vars(csp *p);
+static inline void csp_weight_bump(csp *p, int c) {
+    csp_weights_bump(&p->weights, c);
+    if (p->weights.vw) csp_weight_bump_vars(p, c);
+}
 
 /* ==== the trail ============================================================= */
 

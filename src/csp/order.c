@@ -1,4 +1,4 @@
-/* order.c - variable ordering (lex, dom, dom/deg, dom/wdeg) and value
+/* order.c - variable ordering (lex, dom, dom/deg, dom/wdeg, dom/wdeg-cacd) and value
  * ordering (lex).  Ties go to the lowest index, so every heuristic is
  * deterministic, except in a search with restarts (p->ties set): there a
  * tie goes to one of the tied variables chosen uniformly at random
@@ -120,11 +120,38 @@ static int var_domwdeg(const csp *p) {
                          : var_ratio(p, 1, 0, 0);
 }
 
-const csp_var_heur csp_var_lex = {"lex", "the lowest-numbered unassigned variable", var_lex};
-const csp_var_heur csp_var_dom = {"dom", "smallest current domain first", var_dom};
-const csp_var_heur csp_var_domdeg = {"dom/deg", "smallest domain / dynamic degree", var_domdeg};
+/* wdeg^ca.cd: the greatest score / |dom| (weights.h's variable scores,
+ * which csp_weight_bump_vars fills); before any failure every score is 0
+ * and the smallest domain goes first.  Ties: the smaller domain, then as
+ * the others. */
+static int var_domcacd(const csp *p) {
+    int best = -1, tiered = p->tier != NULL;
+    double best_score = -1;
+    int64_t best_size = INT64_MAX;
+    uint64_t ntie = 1;
+    const double *vw = p->weights.vw;
+    for (int v = 0; v < p->nvars; v++) {
+        if (skip(p, v, tiered)) continue;
+        int64_t size = csp_size(p, v);
+        double score = vw && v < p->weights.nvw ? vw[v] / (double)size : 0;
+        if (best < 0 || score > best_score || (score == best_score && size < best_size))
+            best = v, best_score = score, best_size = size, ntie = 1;
+        else if (score == best_score && size == best_size && take_tie(p, &ntie))
+            best = v;
+    }
+    return best;
+}
+
+const csp_var_heur csp_var_lex = {"lex", "the lowest-numbered unassigned variable", var_lex, 0};
+const csp_var_heur csp_var_dom = {"dom", "smallest current domain first", var_dom, 0};
+const csp_var_heur csp_var_domdeg = {"dom/deg", "smallest domain / dynamic degree", var_domdeg, 0};
 const csp_var_heur csp_var_domwdeg = {
-    "dom/wdeg", "smallest domain / weighted degree (failure-driven)", var_domwdeg};
+    "dom/wdeg", "smallest domain / weighted degree (failure-driven)", var_domwdeg, 0};
+const csp_var_heur csp_var_domcacd = {
+    "dom/wdeg-cacd",
+    "wdeg^ca.cd: greatest failure score / domain, each failure shared among the constraint's "
+    "unassigned variables by their domain sizes",
+    var_domcacd, 1};
 
 static int lex_select(const csp *p, int var, csp_dom left) {
     (void)p, (void)var;

@@ -17,6 +17,7 @@ run_status csp_solve(csp *p, const csp_config *cfg, const csp_limits *lim, csp_o
     csp_space_saved sv;
     int empty;
     int nassigned = csp_space_open(p, cfg, lim, st, &sv, &empty);
+    if (cfg->var->var_weights) csp_weights_want_vars(p);
     uint64_t start = clock_ns();
     csp_search s = {.p = p, .cfg = cfg, .lim = lim, .hook = lim->hook, .st = st, .cb = cb,
                     .ctx = ctx, .nassigned = nassigned, .mark0 = sv.mark0};

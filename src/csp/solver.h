@@ -56,6 +56,7 @@ static inline int csp_propagate(csp *p, const csp_queue *q, int from_scratch) {
 typedef struct csp_var_heur {
     const char *name, *summary;
     int (*select)(const csp *p);
+    int var_weights; /* 1: reads weights.h's variable scores, which csp_solve then keeps */
 } csp_var_heur;
 
 /* Value ordering, in two forms that must agree: select, for a bits

@@ -15,9 +15,14 @@
 
 typedef struct csp_weights {
     uint64_t *w; /* w[c] for constraint id c < the csp's ncons; capacity: its cons_cap */
+    /* wdeg^ca.cd's variable scores (Wattez, Lecoutre, Paparrizou, Tabary
+     * 2019), NULL unless a variable heuristic reads them (csp_var_heur's
+     * var_weights; csp_weights_want_vars): vw[x] for variable x < nvw. */
+    double *vw;
+    int nvw;
 } csp_weights;
 
-/* Constraint c failed. */
+/* Constraint c failed (csp_weight_bump adds the variable scores). */
 static inline void csp_weights_bump(csp_weights *ws, int c) { ws->w[c]++; }
 
 #endif

@@ -81,10 +81,14 @@ const puzzle puzzle_xcsp = {
      * answer in 10 s to 0.1 s and 0.01 s; nothing answered is lost; and
      * the restarts' nogoods, so that the runs before the last add to a
      * proof: Rehearsal x2 and AircraftLanding-airland01 go from not
-     * proven in 10 s to proven, nothing answered is lost */
+     * proven in 10 s to proven, nothing answered is lost; then ACE's
+     * anytime ingredients for optimisation (issue 38, docs/xcsp.md,
+     * "Optimisation: the default's ingredients"): solution-phase saving
+     * and the wdeg^ca.cd variable scores, which reach ACE's best values on
+     * 3 of the dev COPs neither proves and prove the others sooner */
     .default_spec =
-        "gac:queue=variable-fifo,var=dom/wdeg,alldiff=domain,restart=geom:100,1.1,lc=on,"
-        "nogood=on",
+        "gac:queue=variable-fifo,var=dom/wdeg-cacd,alldiff=domain,restart=geom:100,1.1,lc=on,"
+        "nogood=on,phase=on",
     .alldiff_groups = "each <allDifferent> of the file",
     .parse = xcsp_parse,
     .destroy = xcsp_destroy,

@@ -24,6 +24,13 @@ typedef struct cop {
     int group[MAXV], ngroup;
 } cop;
 
+/* The number of variable heuristics (each is drawn in the random rounds). */
+static uint64_t n_var_heurs(void) {
+    uint64_t n = 0;
+    while (csp_var_heurs[n]) n++;
+    return n;
+}
+
 static void random_cop(rng *g, cop *m) {
     memset(m, 0, sizeof *m);
     m->n = 3 + (int)rng_below(g, MAXV - 2);
@@ -132,7 +139,7 @@ static void test_optima(void) {
                 cfg.strategy = csp_strategies[si];
                 cfg.queue = csp_queues[qi];
                 cfg.domain = (int)rng_below(&g, CSP_DOM_AUTO + 1);
-                cfg.var = csp_var_heurs[rng_below(&g, 4)];
+                cfg.var = csp_var_heurs[rng_below(&g, n_var_heurs())];
                 if (rng_below(&g, 3) == 0) cfg.restart = (csp_restart){CSP_RESTART_LUBY, 1, 1.0};
                 cfg.phase = (int)rng_below(&g, 2);
                 cfg.nogood = (int)rng_below(&g, 2);
@@ -229,7 +236,7 @@ static void test_phase_first(void) {
             csp_config_default(&cfg);
             cfg.strategy = csp_strategies[rng_below(&g, 3)];
             cfg.domain = (int)rng_below(&g, CSP_DOM_AUTO + 1);
-            cfg.var = csp_var_heurs[rng_below(&g, 4)];
+            cfg.var = csp_var_heurs[rng_below(&g, n_var_heurs())];
             if (rng_below(&g, 2)) cfg.restart = (csp_restart){CSP_RESTART_LUBY, 1, 1.0};
             cfg.phase = phase;
             phase_watch w = {.m = &m, .last_depth = -1};

@@ -337,8 +337,38 @@ static void test_deadline_in_propagation(void) {
     csp_free(p);
 }
 
+/* wdeg^ca.cd (weights.h's variable scores, order.c's dom/wdeg-cacd): a
+ * failure of c shares 1 among c's unassigned variables, each
+ * 1 / (their number * |dom|); the heuristic takes the greatest score /
+ * |dom|, the smallest domain while every score is 0. */
+static void test_cacd(void) {
+    csp *p = csp_new();
+    for (int v = 0; v < 4; v++) csp_add_var(p, 1, v == 3 ? 2 : 4, NULL);
+    int a = csp_add_rel(p, 0, CSP_REL_NE, 1), b = csp_add_rel(p, 2, CSP_REL_NE, 3);
+    csp_finalize(p);
+    const csp_var_heur *h = csp_find_var("dom/wdeg-cacd");
+    CHECK(h && h->var_weights && !csp_find_var("dom/wdeg")->var_weights);
+    CHECK(p->weights.vw == NULL);
+    csp_weight_bump(p, a); /* without the scores: the constraint's weight only */
+    CHECK(p->weights.vw == NULL && csp_weight(p, a) == 2);
+    csp_weights_want_vars(p);
+    CHECK(h->select(p) == 3); /* every score 0: the smallest domain */
+    csp_weight_bump(p, a);    /* x0, x1: 1/(2*4) each */
+    CHECK(p->weights.vw[0] == 0.125 && p->weights.vw[1] == 0.125 && p->weights.vw[2] == 0);
+    CHECK(h->select(p) == 0); /* 0.125/4 beats 0 (x3's 0/2); ties: the lowest index */
+    csp_space_set_assigned(p, 2, 1);
+    csp_weight_bump(p, b); /* x3 alone unassigned: 1/(1*2) */
+    CHECK(p->weights.vw[3] == 0.5 && p->weights.vw[2] == 0);
+    CHECK(h->select(p) == 3); /* 0.5/2 */
+    csp_space_set_assigned(p, 2, 0);
+    csp_weights_want_vars(p); /* a second call keeps the scores */
+    CHECK(p->weights.vw[3] == 0.5);
+    csp_free(p);
+}
+
 int main(void) {
     size_t base = xmem_current();
+    test_cacd();
     test_deadline_in_propagation();
     test_domains();
     test_trail();

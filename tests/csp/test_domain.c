@@ -21,6 +21,13 @@
 #include "csp/queue.h"
 #include "csp/solver.h"
 
+/* The number of variable heuristics (each is drawn in the random rounds). */
+static uint64_t n_var_heurs(void) {
+    uint64_t n = 0;
+    while (csp_var_heurs[n]) n++;
+    return n;
+}
+
 /* ==== one variable against a reference ==================================== */
 
 typedef struct ref {
@@ -387,7 +394,7 @@ static void test_searches(void) {
                             for (int v = 0; v < p->nvars; v++)
                                 tier[v] = (unsigned char)rng_below(&g, 3);
                             csp_set_tiers(p, tier, 3);
-                            cfg.var = csp_var_heurs[rng_below(&g, 4)];
+                            cfg.var = csp_var_heurs[rng_below(&g, n_var_heurs())];
                         }
                         cfg.strategy = csp_strategies[si];
                         cfg.queue = csp_queues[qi];
