@@ -175,5 +175,5 @@ static void random_clause(csp *p, rng *g) {
 
 const csp_global csp_global_clause = {
     "clause", "a disjunction of literals x or not x over 0/1 variables",
-    "GAC: unit propagation by two watched literals, not restored on backtrack",
-    CSP_LEVEL_GAC, random_clause};
+    "GAC: unit propagation by two watched literals, not restored on backtrack", CSP_LEVEL_GAC,
+    random_clause};
