@@ -33,6 +33,7 @@
     X(sum_eq)                                                                                      \
     X(sum_ne)                                                                                      \
     X(sum_dp)                                                                                      \
+    X(clause)                                                                                      \
     X(count)                                                                                       \
     X(cardinality)                                                                                 \
     X(nvalues)                                                                                     \

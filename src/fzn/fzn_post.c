@@ -1,7 +1,9 @@
 /* fzn_post.c - how the model posts FlatZinc's integer and Boolean
  * builtins on the engine: every comparison, linear form and Boolean
  * connective is one linear constraint (csp/sum.h), reified through
- * csp/reif.h when it has a control variable; products, divisions and
+ * csp/reif.h when it has a control variable, but for clauses
+ * (bool_clause, array_bool_or with a true result), which are the
+ * engine's watched-literal clause (csp/clause.h); products, divisions and
  * extrema through the engine's mul, func and minmax; element through
  * element; set membership through reif_in.  Constants are folded into
  * the linear forms; where a propagator needs a variable, a constant gets
@@ -9,6 +11,7 @@
 #include <string.h>
 
 #include "../core/xmalloc.h"
+#include "../csp/clause.h"
 #include "../csp/element.h"
 #include "../csp/func.h"
 #include "../csp/minmax.h"
@@ -179,11 +182,44 @@ static int bool_sum(fzn_build *b, const fzn_con *c, const fzn_arg *xs, const fzn
     return ret;
 }
 
-/* bool_clause(as, bs): sum as - sum bs >= 1 - |bs|. */
+/* bool_clause(as, bs) reified: r MODE (sum as - sum bs >= 1 - |bs|). */
 static int clause(fzn_build *b, const fzn_con *c, fzn_term r, int mode, diag *d) {
     return bool_sum(b, c, &c->args[0], &c->args[1], CSP_SUM_GE, 1 - c->args[1].n, r, mode, d);
 }
-int fzn_post_clause(fzn_build *b, const fzn_con *c, diag *d) { return clause(b, c, NO_REIF, 0, d); }
+
+/* The clause of the literals xs (positive) or not ys (ys may be NULL):
+ * the engine's watched-literal clause (csp/clause.h), constants folded (a
+ * true literal drops the clause, a false one the literal; none left:
+ * false).  A variable outside 0..1 (not a Boolean: never from a checked
+ * model) keeps the linear form. */
+static int post_clause(fzn_build *b, const fzn_con *c, const fzn_arg *xs, const fzn_arg *ys,
+                       diag *d) {
+    int nx = xs->n, ny = ys ? ys->n : 0, n = nx + ny;
+    int *pos = NEWN((size_t)(n ? n : 1), int), *neg = pos + nx, np = 0, nn = 0, ret = 0;
+    for (int i = 0; i < n; i++) {
+        fzn_term t = i < nx ? xs->a[i] : ys->a[i - nx];
+        int negated = i >= nx;
+        if (t.var < 0) {
+            if ((t.val != 0) != negated) goto out; /* a true literal */
+            continue;
+        }
+        if (csp_min(b->p, t.var) < 0 || csp_max(b->p, t.var) > 1) {
+            ret = bool_sum(b, c, xs, ys, CSP_SUM_GE, 1 - ny, NO_REIF, 0, d);
+            goto out;
+        }
+        if (negated)
+            neg[nn++] = t.var;
+        else
+            pos[np++] = t.var;
+    }
+    if (csp_post_clause(b->p, pos, np, neg, nn) == CSP_CLAUSE_EMPTY) b->fail = 1;
+out:
+    FREEN(pos, (size_t)(n ? n : 1));
+    return ret;
+}
+int fzn_post_clause(fzn_build *b, const fzn_con *c, diag *d) {
+    return post_clause(b, c, &c->args[0], &c->args[1], d);
+}
 int fzn_post_clause_reif(fzn_build *b, const fzn_con *c, diag *d) {
     return clause(b, c, c->args[2].t, CSP_REIF_EQUIV, d);
 }
@@ -199,7 +235,12 @@ static int array_andor(fzn_build *b, const fzn_con *c, int is_and, int mode, dia
 int fzn_post_array_and(fzn_build *b, const fzn_con *c, diag *d) {
     return array_andor(b, c, 1, CSP_REIF_EQUIV, d);
 }
+/* array_bool_or(as, r) with r true (or fixed to 1) is the clause of as;
+ * else the reified sum. */
 int fzn_post_array_or(fzn_build *b, const fzn_con *c, diag *d) {
+    fzn_term r = c->args[1].t;
+    if (r.var < 0 ? r.val != 0 : csp_min(b->p, r.var) == 1)
+        return post_clause(b, c, &c->args[0], NULL, d);
     return array_andor(b, c, 0, CSP_REIF_EQUIV, d);
 }
 int fzn_post_array_and_imp(fzn_build *b, const fzn_con *c, diag *d) {

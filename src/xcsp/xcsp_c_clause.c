@@ -1,19 +1,17 @@
 /* xcsp_c_clause.c - <clause>: a disjunction of literals, its text or
  * <list>, each literal a 0/1 variable x (true when x = 1) or not(x) (true
- * when x = 0); compact references (x[]) are positive literals.  Posted as
- * FlatZinc's bool_clause is (src/fzn/fzn_post.c): the linear inequality
- * sum of the positive literals - sum of the negated ones >= 1 - (the
- * number of negated ones), the engine's sum over its variables (csp/sum.c:
- * bounds consistency, which on 0/1 variables is unit propagation, i.e.
- * GAC; a variable written twice merges, x or not(x) is then always true).
- * A watched-literal propagator (the SAT way) would cost less per call on
- * long clauses: engine work left for later.
+ * when x = 0); compact references (x[]) are positive literals.  Posted
+ * as the engine's clause (csp/clause.c: two watched literals, GAC, O(1)
+ * per call unless a watched literal became false; a variable written
+ * twice with one sign merges, x with not(x) always holds and posts
+ * nothing); FlatZinc's bool_clause takes the same propagator.
  *
  * Invariant after validate: every term of lists[0] is an XT_VAR (positive)
  * or an XT_EXPR whose program is not(%k) with %k bound to an XT_VAR
  * (negated), and
  * every such variable's declared domain lies within {0, 1}. */
 #include "../core/xmalloc.h"
+#include "../csp/clause.h"
 #include "xcsp_model.h"
 #include "xcsp_reader.h"
 
@@ -81,22 +79,19 @@ static int check_clause(const xcsp_inst *in, const xcsp_con *c, const int *val) 
 
 static int post_clause(xcsp_model *m, const xcsp_con *c) {
     const xcsp_list *l = &c->lists[0];
-    int *vars = NEWN((size_t)l->n, int), nneg = 0;
-    int64_t *a = NEWN((size_t)l->n, int64_t);
+    int *pos = NEWN((size_t)l->n, int), *neg = NEWN((size_t)l->n, int), np = 0, nn = 0;
     for (int i = 0; i < l->n; i++) {
-        int neg;
-        vars[i] = literal(m->in, c, &l->t[i], &neg);
-        a[i] = neg ? -1 : 1;
-        nneg += neg;
+        int negated, v = literal(m->in, c, &l->t[i], &negated);
+        if (negated)
+            neg[nn++] = v;
+        else
+            pos[np++] = v;
     }
-    /* the sum's condition: >= 1 - nneg (xcsp_post_linear reads c's operator) */
-    xcsp_con ge = *c;
-    ge.cond.op = XCO_ge;
-    ge.cond.rhs = (xcsp_term){.kind = XT_CONST, .k = 1 - nneg};
-    int r = xcsp_post_linear(m, &ge, vars, a, l->n, 1 - nneg);
-    FREEN(vars, (size_t)l->n);
-    FREEN(a, (size_t)l->n);
-    return r ? xcsp_post_checker(m, c) : 0;
+    /* validate refused the empty clause; x with not(x) always holds */
+    if (csp_post_clause(m->p, pos, np, neg, nn) == CSP_CLAUSE_EMPTY) xcsp_post_false(m);
+    FREEN(pos, (size_t)l->n);
+    FREEN(neg, (size_t)l->n);
+    return 0;
 }
 
 const xcsp_family xcsp_c_clause = {
