@@ -18,8 +18,10 @@
  * the exact CPU time of the whole group (child_group_cpu_s) and sends the
  * group SIGXCPU, then SIGKILL, when it reaches the caller's stops; a
  * reading is planned no sooner than the group could reach the next stop
- * with every core busy (and at least CHILD_CPU_POLL_MS apart), so a long
- * run costs a dozen readings and a stop comes at most that late. */
+ * with every core busy (at least CHILD_CPU_POLL_MS, at most
+ * CHILD_CPU_POLL_MAX_MS apart), so a 20 s run costs about 30 readings (a
+ * scan of /proc each) and a stop comes at most CHILD_CPU_POLL_MS per core
+ * late. */
 #ifndef SEARCHLAB_SOLVE_CHILD_H
 #define SEARCHLAB_SOLVE_CHILD_H
 
