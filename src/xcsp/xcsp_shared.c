@@ -245,7 +245,7 @@ int xcsp_post_intension_shared(xcsp_model *m, const xcsp_con *c, int prog, const
         push_edge(m->sh, a, b);
     } else if (op == XOP_lt || op == XOP_gt) {
         csp_add_rel(p, op == XOP_lt ? a : b, CSP_REL_LT, op == XOP_lt ? b : a);
-    } else {
+    } else { /* two 32-bit terms: far within CSP_SUM_MAX, never refused */
         int vars[2] = {a, b};
         int64_t co[2] = {1, -1};
         if (op == XOP_ge) co[0] = -1, co[1] = 1;
