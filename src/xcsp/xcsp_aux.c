@@ -25,9 +25,6 @@
 #include "../csp/table.h"
 #include "xcsp_model.h"
 
-/* Rows of the largest link table: a product of domains beyond it keeps
- * the expression in the checker. */
-#define XCSP_AUX_MAX_ROWS ((int64_t)1 << 16)
 /* An <intension> whose scope's domains multiply to at most
  * XCSP_INTENSION_TABLE_ROWS tuples becomes a table (as ACE does):
  * Compact-Table's GAC is exact and cheaper per call than the intension's
@@ -126,16 +123,16 @@ static size_t eval_rows(const csp *p, const xcsp_prog *pg, const xcsp_term *bind
     return nrows;
 }
 
-/* The variable of expression e of c, or -1 (see the header comment). */
-static int expr_var(xcsp_model *m, const xcsp_con *c, const xcsp_expr *e) {
+int xcsp_prog_var(xcsp_model *m, const xcsp_con *c, const xcsp_prog *pg, const xcsp_term *bind,
+                  int nb) {
     csp *p = m->p;
-    int nb = e->nbind, nd, y = -1;
+    int nd, y = -1;
     int *vars = NEWN((size_t)nb + 1, int), *slot = NEWN((size_t)nb + 1, int);
-    int64_t prod = bind_scope(p, c, e->bind, nb, vars, slot, &nd);
+    int64_t prod = bind_scope(p, c, bind, nb, vars, slot, &nd);
     if (prod <= XCSP_AUX_MAX_ROWS) {
         size_t width = (size_t)nd + 1;
         int *rows = NEWN((size_t)prod * width, int);
-        size_t nrows = eval_rows(p, &m->in->progs[e->prog], e->bind, nb, slot, vars, nd, 1, rows);
+        size_t nrows = eval_rows(p, pg, bind, nb, slot, vars, nd, 1, rows);
         int64_t *ys = NEWN((size_t)prod, int64_t);
         for (size_t i = 0; i < nrows; i++) ys[i] = rows[i * width + (size_t)nd];
         qsort(ys, nrows, sizeof *ys, cmp_i64);
@@ -160,6 +157,41 @@ static int expr_var(xcsp_model *m, const xcsp_con *c, const xcsp_expr *e) {
     }
     FREEN(vars, (size_t)nb + 1);
     FREEN(slot, (size_t)nb + 1);
+    return y;
+}
+
+/* The rows of xcsp_prog_var's table: bind_scope's product. */
+static int64_t prog_var_rows(const csp *p, const xcsp_con *c, const xcsp_term *bind, int nb) {
+    int nd, *vars = NEWN((size_t)nb + 1, int), *slot = NEWN((size_t)nb + 1, int);
+    int64_t prod = bind_scope(p, c, bind, nb, vars, slot, &nd);
+    FREEN(vars, (size_t)nb + 1);
+    FREEN(slot, (size_t)nb + 1);
+    return prod;
+}
+
+int xcsp_prog_var_fits(const xcsp_model *m, const xcsp_con *c, const xcsp_term *bind, int nb,
+                       int64_t lo, int64_t hi) {
+    const csp *p = m->p;
+    int nd, *vars = NEWN((size_t)nb + 1, int), *slot = NEWN((size_t)nb + 1, int);
+    int64_t prod = bind_scope(p, c, bind, nb, vars, slot, &nd), span = hi - lo + 1;
+    int fits = prod <= XCSP_AUX_MAX_ROWS;
+    if (fits) { /* table_fits with every tuple a row and every value of [lo, hi] taken */
+        int64_t values = span < prod ? span : prod;
+        int wide = span > CSP_MAX_VALUES;
+        for (int j = 0; j < nd; j++)
+            values += csp_size(p, vars[j]), wide |= !csp_narrow(p, vars[j]);
+        size_t words = csp_table_wide_words(values, (size_t)prod);
+        fits = !wide || (values <= CSP_TABLE_WIDE_MAX_VALUES && words <= XCSP_WIDE_TABLE_WORDS &&
+                         words <= XCSP_WIDE_WORDS_TOTAL - m->wide_words);
+    }
+    FREEN(vars, (size_t)nb + 1);
+    FREEN(slot, (size_t)nb + 1);
+    return fits;
+}
+
+/* The variable of expression e of c, or -1 (see the header comment). */
+static int expr_var(xcsp_model *m, const xcsp_con *c, const xcsp_expr *e) {
+    int y = xcsp_prog_var(m, c, &m->in->progs[e->prog], e->bind, e->nbind);
     /* too many tuples or values for a table: a linear expression is the
      * engine's sum (SchedulingOS-GP's add(s,d) over 0..3000) */
     return y >= 0 ? y : xcsp_expr_linear_var(m, c, e, 1);
@@ -276,11 +308,8 @@ static int term_fits(xcsp_model *m, const xcsp_con *c, const xcsp_term *t) {
     if (t->kind == XT_CONST) return t->k >= XCSP_MIN_VALUE && t->k <= XCSP_MAX_VALUE;
     if (t->kind != XT_EXPR) return 0;
     const xcsp_expr *e = &c->exprs[t->v];
-    int nd, *vars = NEWN((size_t)e->nbind + 1, int), *slot = NEWN((size_t)e->nbind + 1, int);
-    int64_t prod = bind_scope(m->p, c, e->bind, e->nbind, vars, slot, &nd);
-    FREEN(vars, (size_t)e->nbind + 1);
-    FREEN(slot, (size_t)e->nbind + 1);
-    return prod <= XCSP_AUX_MAX_ROWS || xcsp_expr_linear_var(m, c, e, 0) == 0;
+    return prog_var_rows(m->p, c, e->bind, e->nbind) <= XCSP_AUX_MAX_ROWS ||
+           xcsp_expr_linear_var(m, c, e, 0) == 0;
 }
 
 int *xcsp_list_term_vars(xcsp_model *m, const xcsp_con *c, const xcsp_list *l) {

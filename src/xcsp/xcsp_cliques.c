@@ -9,7 +9,10 @@
  * posted clique or is posted itself), so the solutions are; at
  * alldiff=pairwise every clique is a clique of != again.  This is what
  * makes a Latin square written with binary tables (bqwh "X2") the QWH
- * model with rows and columns as all-different.
+ * model with rows and columns as all-different.  The same cover serves
+ * the != between engine variables that xcsp_shared.c keeps (intensions
+ * ne(A, B) over auxiliary variables: xcsp_post_ne_edges), after every
+ * constraint is posted, in a graph of their own.
  *
  * The cover: edges in the order of their (smaller, larger) ends; an edge
  * (u, v) not yet covered grows a clique from its two ends by adding u's
@@ -123,24 +126,13 @@ static pair *find_pair(pair *ps, size_t n, int u, int v) {
     return bsearch(&key, ps, n, sizeof key, cmp_pair);
 }
 
-void xcsp_post_ne_cliques(xcsp_model *m, unsigned char *skip) {
-    const xcsp_inst *in = m->in;
-    int nv = in->nvars;
-    pair *ps = NULL;
-    size_t np = 0, cap = 0;
-    for (size_t i = 0; i < in->ncons; i++) {
-        const xcsp_con *c = &in->cons[i];
-        const xcsp_family *f = XCSP_FAMILY(c);
-        int x, y;
-        if (c->arity != 2) continue;
-        if (!((f == &xcsp_c_intension && intension_ne(in, c, &x, &y)) ||
-              (f == &xcsp_c_extension && extension_ne(in, c, &x, &y))))
-            continue;
-        skip[i] = 1;
-        GROW(&ps, &cap, np + 1);
-        ps[np++] = (pair){x < y ? x : y, x < y ? y : x, 0};
+/* Covers the edges ps[0..np) (capacity cap, freed here) over variables
+ * 0..nv-1 by cliques, posted. */
+static void cover(xcsp_model *m, pair *ps, size_t np, size_t cap, int nv) {
+    if (!np) {
+        if (ps) FREEN(ps, cap);
+        return;
     }
-    if (!np) return;
     qsort(ps, np, sizeof *ps, cmp_pair);
     size_t m2 = 0; /* the same pair twice is one edge */
     for (size_t k = 0; k < np; k++)
@@ -179,4 +171,32 @@ void xcsp_post_ne_cliques(xcsp_model *m, unsigned char *skip) {
     FREEN(g.start, (size_t)nv + 1);
     FREEN(g.adj, 2 * np);
     FREEN(ps, cap);
+}
+
+void xcsp_post_ne_cliques(xcsp_model *m, unsigned char *skip) {
+    const xcsp_inst *in = m->in;
+    pair *ps = NULL;
+    size_t np = 0, cap = 0;
+    for (size_t i = 0; i < in->ncons; i++) {
+        const xcsp_con *c = &in->cons[i];
+        const xcsp_family *f = XCSP_FAMILY(c);
+        int x, y;
+        if (c->arity != 2) continue;
+        if (!((f == &xcsp_c_intension && intension_ne(in, c, &x, &y)) ||
+              (f == &xcsp_c_extension && extension_ne(in, c, &x, &y))))
+            continue;
+        skip[i] = 1;
+        GROW(&ps, &cap, np + 1);
+        ps[np++] = (pair){x < y ? x : y, x < y ? y : x, 0};
+    }
+    cover(m, ps, np, cap, in->nvars);
+}
+
+void xcsp_post_ne_edges(xcsp_model *m, const int *uv, size_t n) {
+    pair *ps = NEWN(n ? n : 1, pair);
+    for (size_t k = 0; k < n; k++) {
+        int x = uv[2 * k], y = uv[2 * k + 1];
+        ps[k] = (pair){x < y ? x : y, x < y ? y : x, 0};
+    }
+    cover(m, ps, n, n ? n : 1, m->p->nvars);
 }

@@ -9,7 +9,9 @@
  *   variables that evaluates the compiled predicate (check), bounds it
  *   for bt's partial check, and revises by a search for supports pruned
  *   by bounds (below); ne(x,y), lt(x,y) and gt(x,y) of two distinct
- *   variables are the engine's built-in != and < instead;
+ *   variables are the engine's built-in != and < instead (and the
+ *   other forms that xcsp_post_intension tries first: linear, table,
+ *   rel(A, B) over shared auxiliary variables, xcsp_shared.c);
  * - the table constraint of <extension> (src/csp/table.h), with the rows
  *   shared by the constraints of a group;
  * - <allDifferent> at the spec's alldiff= level;
@@ -266,7 +268,8 @@ int xcsp_post_intension(xcsp_model *m, const xcsp_con *c, int prog, const xcsp_l
     if ((c->arity == 2 && as_builtin(m->p, pg, ic.bind_pos, c->scope)) ||
         xcsp_post_intension_linear(m, c, prog, terms, 1) ||
         xcsp_post_intension_table(m, c, prog, terms) ||
-        xcsp_post_intension_linear(m, c, prog, terms, 0)) {
+        xcsp_post_intension_linear(m, c, prog, terms, 0) ||
+        xcsp_post_intension_shared(m, c, prog, terms)) {
         FREEN(ic.bind_pos, np);
         FREEN(ic.bind_val, np);
         return 0;
@@ -433,7 +436,7 @@ csp *xcsp_build(const void *inst, enum csp_alldiff alldiff, diag *d) {
         csp_add_var_intervals(p, in->ivals + 2 * (size_t)dm->first, (size_t)dm->n, name);
     }
     tuples_cache tc = {{0}, {0}, 0};
-    xcsp_model m = {p, in, alldiff, -1, &tc, d, 0};
+    xcsp_model m = {p, in, alldiff, -1, &tc, d, 0, NULL};
     /* the binary != first, as cliques (xcsp_cliques.c); skip[i]: posted there */
     unsigned char *skip = NEWN(in->ncons ? in->ncons : 1, unsigned char);
     xcsp_post_ne_cliques(&m, skip);
@@ -448,12 +451,15 @@ csp *xcsp_build(const void *inst, enum csp_alldiff alldiff, diag *d) {
             r = f->post ? f->post(&m, c) : xcsp_post_checker(&m, c);
         }
         if (r) {
+            xcsp_shared_free(&m);
             cache_free(&tc);
             FREEN(skip, in->ncons ? in->ncons : 1);
             csp_free(p);
             return NULL;
         }
     }
+    xcsp_post_shared_ne(&m);
+    xcsp_shared_free(&m);
     cache_free(&tc);
     FREEN(skip, in->ncons ? in->ncons : 1);
     if (xcsp_post_objective(&m)) {

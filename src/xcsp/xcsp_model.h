@@ -8,6 +8,7 @@
 #include "xcsp_inst.h"
 
 struct tuples_cache;
+typedef struct xcsp_shared xcsp_shared;
 
 typedef struct xcsp_model {
     csp *p;
@@ -17,6 +18,7 @@ typedef struct xcsp_model {
     struct tuples_cache *tc;
     diag *d;
     size_t wide_words; /* the bit-set words of the wide tables posted so far (an upper bound) */
+    xcsp_shared *sh;   /* the shared subexpressions and pending != (xcsp_shared.c), NULL none */
 } xcsp_model;
 
 /* The words of bit-sets that all the wide tables of one model may take
@@ -47,6 +49,21 @@ int xcsp_post_objective(xcsp_model *m);
  * that are exactly !=) as all-different cliques and leftover built-in
  * != (xcsp_cliques.c); skip[i] is set for each constraint posted so. */
 void xcsp_post_ne_cliques(xcsp_model *m, unsigned char *skip);
+/* The != between engine variables uv[2k] and uv[2k+1], k < n, covered
+ * by cliques as xcsp_post_ne_cliques covers the instance's
+ * (xcsp_cliques.c). */
+void xcsp_post_ne_edges(xcsp_model *m, const int *uv, size_t n);
+/* An intension rel(A, B) (rel among lt le ge gt eq ne; its terms
+ * variables and constants) as rel between the variables of A and B, a
+ * subexpression's the auxiliary variable of xcsp_prog_var, one per
+ * distinct subexpression of the model (xcsp_shared.c); ne's are kept
+ * for xcsp_post_shared_ne.  1 when posted so, 0 when not (nothing made). */
+int xcsp_post_intension_shared(xcsp_model *m, const xcsp_con *c, int prog, const xcsp_list *terms);
+/* The != kept by xcsp_post_intension_shared, as cliques: once, after
+ * every constraint is posted. */
+void xcsp_post_shared_ne(xcsp_model *m);
+/* Frees m->sh (NULL after). */
+void xcsp_shared_free(xcsp_model *m);
 /* The intension constraint (bounds-pruned support search) of program
  * prog whose parameter k is terms[k] (variables and constants); NULL
  * when a term is an expression (the caller posts a checker). */
@@ -126,6 +143,26 @@ int xcsp_const_values(const xcsp_list *l, int64_t *out);
  * the table's limit or span more than 64 values (the caller posts the
  * generic checker). */
 int xcsp_term_var(xcsp_model *m, const xcsp_con *c, const xcsp_term *t);
+/* Rows of the largest link table of an auxiliary variable: a product of
+ * domains beyond it keeps the expression in the checker (xcsp_aux.c). */
+#define XCSP_AUX_MAX_ROWS ((int64_t)1 << 16)
+/* The auxiliary variable of program pg (an expression, or a view of one
+ * operand of a predicate's code) whose parameter k is bind[k] (a variable
+ * of c's scope or a constant; a parameter pg does not read may be any
+ * constant): a new variable with exactly the values pg takes on the
+ * current domains, linked to pg's variables by the positive table of the
+ * tuples where it is defined (xcsp_aux.c; a value outside the 32-bit
+ * integers drops its tuple, so the caller bounds pg first where that
+ * matters); -1 (nothing made) when the table passes XCSP_AUX_MAX_ROWS
+ * rows or the wide tables' limits. */
+int xcsp_prog_var(xcsp_model *m, const xcsp_con *c, const xcsp_prog *pg, const xcsp_term *bind,
+                  int nb);
+/* 1 when xcsp_prog_var surely makes a variable for a program bound to
+ * bind[0..nb) whose values lie within [lo, hi]: its table within the
+ * limits with a row for every tuple and every value of [lo, hi] taken
+ * (nothing charged); 0 when it might not. */
+int xcsp_prog_var_fits(const xcsp_model *m, const xcsp_con *c, const xcsp_term *bind, int nb,
+                       int64_t lo, int64_t hi);
 /* A new variable z = x * y (y may be x), tied by the engine's product
  * (csp/mul.h): its values exactly the products of the current domains
  * while they are few (CSP_MUL_GAC_PAIRS pairs), else the interval of

@@ -119,6 +119,15 @@ CASES = {
     'intension_div_neg.xml': count([R(-1, 2)] * 3, lambda a, b, c: b != 0 and tdiv(a - 2, b) == c - 1),
     'intension_mod_neg.xml': count([R(-1, 2)] * 3, lambda a, b, c: b != 0 and tmod(a - 2, b) == c - 1),
     'intension_pow.xml': count([R(0, 3)] * 3, lambda a, b, c: pw(a, b) == c),
+    # rel(A, B) over auxiliary variables shared by subexpression (xcsp_shared.c)
+    'intension_shared.xml': count([R(0, 13)] * 4, lambda a, b, c, d:
+                                  abs(a - b) != abs(c - d) and abs(a - b) != tmod(a * d + b * c, 13)
+                                  and tmod(d * a + c * b, 13) != abs(d - c) and a != 0 and b != 0
+                                  and tmod(c, a) < tdiv(d, b) and tmod(d + b, a) >= c),
+    'intension_shared_eq.xml': count([R(0, 13)] * 4, lambda a, b, c, d:
+                                     a * b + 7 > c * d and a * b + 4 > c * d and c * d - 1 > a * b
+                                     and b * d != 0 and max(a, b) == d + c - min(b, c)
+                                     and a - c < b * d and c - a < d * b and pw(a, b) != c * d * 13),
     'nooverlap_1d.xml': count([R(0, 4)] * 3, lambda a, b, c: no_overlap([[a], [b], [c]], [[2], [1], [2]])),
     'nooverlap_2d.xml': count([R(0, 1)] * 4, lambda x0, x1, y0, y1:
                               no_overlap([[x0, y0], [x1, y1]], [[1, 2], [1, 1]])),
