@@ -129,7 +129,8 @@ static size_t eval_rows(const csp *p, const xcsp_prog *pg, const xcsp_term *bind
 /* The variable of expression e of c, or -1 (see the header comment). */
 static int expr_var(xcsp_model *m, const xcsp_con *c, const xcsp_expr *e) {
     csp *p = m->p;
-    int nb = e->nbind, nd, y = -1;
+    int nb = e->nbind, nd, y = xcsp_lits_var(m, c, e, 1);
+    if (y >= 0) return y; /* a disjunction or conjunction of literals (xcsp_lits.c) */
     int *vars = NEWN((size_t)nb + 1, int), *slot = NEWN((size_t)nb + 1, int);
     int64_t prod = bind_scope(p, c, e->bind, nb, vars, slot, &nd);
     if (prod <= XCSP_AUX_MAX_ROWS) {
@@ -276,6 +277,7 @@ static int term_fits(xcsp_model *m, const xcsp_con *c, const xcsp_term *t) {
     if (t->kind == XT_CONST) return t->k >= XCSP_MIN_VALUE && t->k <= XCSP_MAX_VALUE;
     if (t->kind != XT_EXPR) return 0;
     const xcsp_expr *e = &c->exprs[t->v];
+    if (xcsp_lits_var(m, c, e, 0) == 0) return 1;
     int nd, *vars = NEWN((size_t)e->nbind + 1, int), *slot = NEWN((size_t)e->nbind + 1, int);
     int64_t prod = bind_scope(m->p, c, e->bind, e->nbind, vars, slot, &nd);
     FREEN(vars, (size_t)e->nbind + 1);

@@ -75,6 +75,12 @@ int xcsp_post_expr_linear(xcsp_model *m, const xcsp_con *c, const xcsp_expr *e, 
  * values; without make, only 0 when it could be made (-1 otherwise).  For
  * expressions too wide for a table's auxiliary variable (xcsp_aux.c). */
 int xcsp_expr_linear_var(xcsp_model *m, const xcsp_con *c, const xcsp_expr *e, int make);
+/* With make, a 0/1 variable equal to e when e is or(...) or and(...) of
+ * two operands or more, each reading at most one variable (a literal
+ * x in S per variable, tied by clauses: xcsp_lits.c), or -1 when e is not
+ * of that form; without make, only 0 when it could be made (-1
+ * otherwise).  Tried before the table of xcsp_aux.c. */
+int xcsp_lits_var(xcsp_model *m, const xcsp_con *c, const xcsp_expr *e, int make);
 /* The table constraint of table t over vars[0..n) as written (repeats
  * allowed): 0 when posted, -1 on an error (diagnosed), 1 when a variable
  * is wider than 64 values and the engine's wide table refuses it
