@@ -25,6 +25,7 @@
 #include <stdlib.h>
 
 #include "../core/xmalloc.h"
+#include "../csp/channel.h"
 #include "../csp/clause.h"
 #include "../csp/reif.h"
 #include "xcsp_model.h"
@@ -51,7 +52,25 @@ static int parse(const xcsp_con *c, const xcsp_expr *e, const xcsp_prog *pg, lit
     L->k = 0;
     if (n < 3) return 0;
     const xcsp_instr *root = &pg->code[n - 1];
-    if ((root->op != XOP_or && root->op != XOP_and) || root->a < 2) return 0;
+    if ((root->op != XOP_or && root->op != XOP_and) || root->a < 2) {
+        /* a Boolean expression of one variable (eq(x,a), in(x,set(...))):
+         * a single literal, as or() of one operand */
+        if (!pg->boolean) return 0;
+        int v = -1;
+        for (int j = 0; j < n; j++) {
+            if (pg->code[j].op != XOP_PARAM) continue;
+            const xcsp_term *t = &e->bind[pg->code[j].a];
+            if (t->kind != XT_VAR) continue;
+            if (v >= 0 && v != c->scope[t->pos]) return 0;
+            v = c->scope[t->pos];
+        }
+        if (v < 0) return 0;
+        L->k = 1;
+        L->start = NEWN(2, int);
+        L->var = NEWN(2, int);
+        L->start[0] = 0, L->start[1] = n, L->var[0] = v;
+        return 1;
+    }
     /* the first instruction of each subtree on the stack */
     int *st = NEWN((size_t)n, int), top = 0;
     for (int i = 0; i < n - 1; i++) {
@@ -104,9 +123,14 @@ static int operand_truth(const xcsp_prog *pg, const xcsp_expr *e, const lits *L,
 /* A 0/1 variable equal to (x in S), S the values of x with in[j] set
  * (j: the rank of the value in x's domain); x itself when x is 0/1 and S
  * = {1}. */
-static int literal_var(csp *p, int x, const unsigned char *in) {
-    int64_t sz = csp_size(p, x);
+static int literal_var(xcsp_model *m, int x, const unsigned char *in) {
+    csp *p = m->p;
+    int64_t sz = csp_size(p, x), ones = 0, one = 0, j0 = 0;
     if (csp_min(p, x) == 0 && csp_max(p, x) == 1 && sz == 2 && !in[0] && in[1]) return x;
+    CSP_FOR_VALUES(p, x, a) {
+        if (in[j0++]) ones++, one = a;
+    }
+    if (ones == 1) return xcsp_eq_lit(m, x, (int)one);
     int64_t *iv = NEWN((size_t)(2 * sz), int64_t);
     int niv = 0, j = 0;
     CSP_FOR_VALUES(p, x, a) {
@@ -131,7 +155,7 @@ int xcsp_lits_var(xcsp_model *m, const xcsp_con *c, const xcsp_expr *e, int make
     const xcsp_prog *pg = &m->in->progs[e->prog];
     lits L;
     if (!parse(c, e, pg, &L)) return -1;
-    int is_or = pg->code[pg->n - 1].op == XOP_or, k = L.k, result = -1, fixed = -1;
+    int is_or = L.k == 1 || pg->code[pg->n - 1].op == XOP_or, k = L.k, result = -1, fixed = -1;
     size_t need = (size_t)e->nbind + 1, sneed = (size_t)pg->depth + 1;
     int64_t *par = NEWN(need, int64_t), *stack = NEWN(sneed, int64_t);
     /* the distinct variables, and per variable the truth of its merged
@@ -181,7 +205,7 @@ int xcsp_lits_var(xcsp_model *m, const xcsp_con *c, const xcsp_expr *e, int make
                 if ((ones != 0) == is_or) fixed = is_or; /* decides the whole */
                 continue;                                /* the neutral element */
             }
-            ls[nl++] = literal_var(p, xs[j], in[j]);
+            ls[nl++] = literal_var(m, xs[j], in[j]);
         }
         if (fixed < 0 && nl == 0) fixed = !is_or; /* or() of nothing, and() of nothing */
         if (fixed >= 0) {
@@ -212,4 +236,81 @@ int xcsp_lits_var(xcsp_model *m, const xcsp_con *c, const xcsp_expr *e, int make
     FREEN(stack, sneed);
     lits_free(&L);
     return result;
+}
+
+/* ---- the literals x = a ------------------------------------------------- */
+
+/* The widest span whose literals become a channel (one variable per value
+ * of the span). */
+#define XCSP_EQ_CHANNEL_SPAN 4096
+
+/* Per engine variable x (x < n): NULL, or its literals over its span at
+ * model time: lit[x][a - lo[x]] the variable of x = a, -1 none yet. */
+typedef struct xcsp_eq_lits {
+    int n;
+    int **lit;
+    int *lo, *span, *count;
+} xcsp_eq_lits;
+
+int xcsp_eq_lit(xcsp_model *m, int x, int a) {
+    csp *p = m->p;
+    int b01[2] = {0, 1};
+    int64_t lo = csp_min(p, x), span = (int64_t)csp_max(p, x) - lo + 1;
+    if (span > XCSP_EQ_CHANNEL_SPAN) { /* no channel: a literal of its own */
+        int64_t iv[2] = {a, a};
+        int l = csp_add_var_values(p, b01, 2, NULL);
+        csp_post_in_reif(p, x, iv, 1, l, CSP_REIF_EQUIV);
+        return l;
+    }
+    xcsp_eq_lits *E = m->eq;
+    if (!E) E = m->eq = NEWN(1, xcsp_eq_lits);
+    if (x >= E->n) {
+        int n = x + 1 > 2 * E->n ? x + 1 : 2 * E->n;
+        E->lit = xrealloc(E->lit, (size_t)E->n * sizeof *E->lit, (size_t)n * sizeof *E->lit);
+        E->lo = xrealloc(E->lo, (size_t)E->n * sizeof *E->lo, (size_t)n * sizeof *E->lo);
+        E->span = xrealloc(E->span, (size_t)E->n * sizeof *E->span, (size_t)n * sizeof *E->span);
+        E->count =
+            xrealloc(E->count, (size_t)E->n * sizeof *E->count, (size_t)n * sizeof *E->count);
+        for (int v = E->n; v < n; v++) E->lit[v] = NULL, E->count[v] = 0;
+        E->n = n;
+    }
+    if (!E->lit[x]) {
+        E->lo[x] = (int)lo, E->span[x] = (int)span;
+        E->lit[x] = NEWN((size_t)span, int);
+        for (int64_t q = 0; q < span; q++) E->lit[x][q] = -1;
+    }
+    int *l = &E->lit[x][(int64_t)a - E->lo[x]];
+    if (*l < 0) *l = csp_add_var_values(p, b01, 2, NULL), E->count[x]++;
+    return *l;
+}
+
+void xcsp_eq_lits_post(xcsp_model *m, int post) {
+    xcsp_eq_lits *E = m->eq;
+    if (!E) return;
+    csp *p = m->p;
+    int b01[2] = {0, 1};
+    for (int x = 0; x < E->n; x++) {
+        int *lit = E->lit[x], span = lit ? E->span[x] : 0;
+        if (!lit) continue;
+        if (post && E->count[x] >= 3) { /* the direct encoding of x: one literal per value */
+            for (int q = 0; q < span; q++)
+                if (lit[q] < 0) lit[q] = csp_add_var_values(p, b01, 2, NULL);
+            csp_post_channel_value(p, lit, span, x, E->lo[x]);
+        } else if (post) {
+            for (int q = 0; q < span; q++) {
+                if (lit[q] < 0) continue;
+                int64_t iv[2] = {(int64_t)E->lo[x] + q, (int64_t)E->lo[x] + q};
+                csp_post_in_reif(p, x, iv, 1, lit[q], CSP_REIF_EQUIV);
+            }
+        }
+        FREEN(lit, (size_t)span);
+    }
+    if (E->n) {
+        FREEN(E->lit, (size_t)E->n);
+        FREEN(E->lo, (size_t)E->n);
+        FREEN(E->span, (size_t)E->n);
+        FREEN(E->count, (size_t)E->n);
+    }
+    FREEN(E, 1);
+    m->eq = NULL;
 }
