@@ -21,7 +21,16 @@
  * = expression, as the positive table of xcsp_aux.c would be: the table
  * of or(eq(x,a),eq(y,a),eq(z,a),eq(w,a)) over 111 values each would have
  * 1.5e8 rows, so that the expression, and with it its whole constraint,
- * fell to the generic checker. */
+ * fell to the generic checker.
+ *
+ * A Boolean expression of one variable alone (eq(x,a), lt(x,3)) is one
+ * literal the same way.  A literal whose S is one value a is the model's
+ * one variable for x = a (xcsp_eq_lit), shared by every expression that
+ * names it; xcsp_eq_lits_post ties a variable's such literals to it once
+ * the model is built: by the engine's channel-value over one literal per
+ * value of its span when it has 3 or more (SteelMillSlab's 12,321
+ * eq(sb[i],j) terms were as many wide tables, 111 woken by each change of
+ * sb[i]), else by in_reif each. */
 #include <stdlib.h>
 
 #include "../core/xmalloc.h"
