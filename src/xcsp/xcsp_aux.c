@@ -191,7 +191,9 @@ int xcsp_prog_var_fits(const xcsp_model *m, const xcsp_con *c, const xcsp_term *
 
 /* The variable of expression e of c, or -1 (see the header comment). */
 static int expr_var(xcsp_model *m, const xcsp_con *c, const xcsp_expr *e) {
-    int y = xcsp_prog_var(m, c, &m->in->progs[e->prog], e->bind, e->nbind);
+    int y = xcsp_lits_var(m, c, e, 1);
+    if (y >= 0) return y; /* a disjunction or conjunction of literals (xcsp_lits.c) */
+    y = xcsp_prog_var(m, c, &m->in->progs[e->prog], e->bind, e->nbind);
     /* too many tuples or values for a table: a linear expression is the
      * engine's sum (SchedulingOS-GP's add(s,d) over 0..3000) */
     return y >= 0 ? y : xcsp_expr_linear_var(m, c, e, 1);
@@ -308,6 +310,7 @@ static int term_fits(xcsp_model *m, const xcsp_con *c, const xcsp_term *t) {
     if (t->kind == XT_CONST) return t->k >= XCSP_MIN_VALUE && t->k <= XCSP_MAX_VALUE;
     if (t->kind != XT_EXPR) return 0;
     const xcsp_expr *e = &c->exprs[t->v];
+    if (xcsp_lits_var(m, c, e, 0) == 0) return 1;
     return prog_var_rows(m->p, c, e->bind, e->nbind) <= XCSP_AUX_MAX_ROWS ||
            xcsp_expr_linear_var(m, c, e, 0) == 0;
 }

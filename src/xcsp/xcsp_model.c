@@ -436,7 +436,7 @@ csp *xcsp_build(const void *inst, enum csp_alldiff alldiff, diag *d) {
         csp_add_var_intervals(p, in->ivals + 2 * (size_t)dm->first, (size_t)dm->n, name);
     }
     tuples_cache tc = {{0}, {0}, 0};
-    xcsp_model m = {p, in, alldiff, -1, &tc, d, 0, NULL};
+    xcsp_model m = {p, in, alldiff, -1, &tc, d, 0, NULL, NULL};
     /* the binary != first, as cliques (xcsp_cliques.c); skip[i]: posted there */
     unsigned char *skip = NEWN(in->ncons ? in->ncons : 1, unsigned char);
     xcsp_post_ne_cliques(&m, skip);
@@ -453,6 +453,7 @@ csp *xcsp_build(const void *inst, enum csp_alldiff alldiff, diag *d) {
         if (r) {
             xcsp_shared_free(&m);
             cache_free(&tc);
+            xcsp_eq_lits_post(&m, 0);
             FREEN(skip, in->ncons ? in->ncons : 1);
             csp_free(p);
             return NULL;
@@ -463,9 +464,11 @@ csp *xcsp_build(const void *inst, enum csp_alldiff alldiff, diag *d) {
     cache_free(&tc);
     FREEN(skip, in->ncons ? in->ncons : 1);
     if (xcsp_post_objective(&m)) {
+        xcsp_eq_lits_post(&m, 0);
         csp_free(p);
         return NULL;
     }
+    xcsp_eq_lits_post(&m, 1);
     set_tiers(p, in);
     return p;
 }

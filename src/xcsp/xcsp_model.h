@@ -9,6 +9,7 @@
 
 struct tuples_cache;
 typedef struct xcsp_shared xcsp_shared;
+struct xcsp_eq_lits;
 
 typedef struct xcsp_model {
     csp *p;
@@ -19,6 +20,7 @@ typedef struct xcsp_model {
     diag *d;
     size_t wide_words; /* the bit-set words of the wide tables posted so far (an upper bound) */
     xcsp_shared *sh;   /* the shared subexpressions and pending != (xcsp_shared.c), NULL none */
+    struct xcsp_eq_lits *eq; /* the literals x = a made so far (xcsp_lits.c), NULL: none */
 } xcsp_model;
 
 /* The words of bit-sets that all the wide tables of one model may take
@@ -92,6 +94,20 @@ int xcsp_post_expr_linear(xcsp_model *m, const xcsp_con *c, const xcsp_expr *e, 
  * values; without make, only 0 when it could be made (-1 otherwise).  For
  * expressions too wide for a table's auxiliary variable (xcsp_aux.c). */
 int xcsp_expr_linear_var(xcsp_model *m, const xcsp_con *c, const xcsp_expr *e, int make);
+/* With make, a 0/1 variable equal to e when e is or(...) or and(...) of
+ * two operands or more, each reading at most one variable (a literal
+ * x in S per variable, tied by clauses: xcsp_lits.c), or -1 when e is not
+ * of that form; without make, only 0 when it could be made (-1
+ * otherwise).  Tried before the table of xcsp_aux.c. */
+int xcsp_lits_var(xcsp_model *m, const xcsp_con *c, const xcsp_expr *e, int make);
+/* The 0/1 variable of x = a (a in x's domain, x not 0/1), one per pair
+ * (x, a) in the model; it is tied to x by xcsp_eq_lits_post. */
+int xcsp_eq_lit(xcsp_model *m, int x, int a);
+/* Ties the literals of xcsp_eq_lit to their variables: a variable with
+ * three literals or more gets one for each value of its span and the
+ * engine's channel-value over them (the direct encoding, GAC); one with
+ * fewer, in_reif for each.  Frees them (also on an error path: post 0). */
+void xcsp_eq_lits_post(xcsp_model *m, int post);
 /* The table constraint of table t over vars[0..n) as written (repeats
  * allowed): 0 when posted, -1 on an error (diagnosed), 1 when a variable
  * is wider than 64 values and the engine's wide table refuses it

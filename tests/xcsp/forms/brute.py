@@ -291,6 +291,16 @@ CASES = {
     'knapsack_var.xml': count([R(0, 2)] * 4 + [R(2, 9)], lambda a, b, c, d, w:
                               3 * a + 2 * b + 4 * c + d == w and 2 * a - 3 * b + c + 4 * d in (0, 4, 6, 9)
                               and 1 <= a + c <= 3 and a + 2 * c != w),
+    # sums over or(...) / and(...) of one-variable literals (xcsp_lits.c's reification; ACE agrees)
+    'sum_or_eq.xml': count([R(0, 3)] * 4 + [R(0, 1)], lambda x0, x1, x2, x3, b:
+                           sum(k * int(t) for k, t in zip([1, 2, 1, 3, 1], [
+                               x0 == 1 or x1 == 1, x2 in (0, 3) or x3 < 1, x0 != 2 and x3 >= 2,
+                               b != 0 or x0 == 2, x3 <= 3 or x1 == 0])) in (3, 5, 6)
+                           and int(x0 == x1 or x2 == 2) + int(x1 == 3 or x3 == 3 or x2 == 1)
+                           + int(x0 == 0 and x1 > 0) <= 1),
+    'sum_or_eq_group.xml': count([R(0, 3)] * 5, lambda *sb:
+                                 all(int(j in (sb[0], sb[2], sb[4])) + int(sb[1] == j) + int(sb[3] == j) <= 1
+                                     for j in range(4))),
     # sets {...} as arguments of (in,%k) / (notin,%k) in groups
     'group_set_args.xml': count([R(0, 3)] * 6, lambda *x: x[0] + x[1] in (1, 3) and x[2] + x[3] in (0, 4, 6)
                                 and x[4] + x[5] == 5 and [x[0], x[2], x[4]].count(0) not in (0, 3)),
