@@ -73,7 +73,13 @@ static int untried(const csp_search *s, const csp_frame *f, int64_t a) {
  * one it started from: its refuted values are those not left to try but
  * the one in progress (the last frame's failed too).  A variable of more
  * than CSP_MAX_VALUES values keeps its decision and no refuted value
- * (weaker, as sound). */
+ * (weaker, as sound).  A frame whose variable was a singleton when it was
+ * chosen, and refutes nothing, is left out: its decision x = c followed
+ * from the decisions above it (propagation removes only values that no
+ * solution, better than the incumbent of the time, extending them takes),
+ * so the nogoods stay true without it, and a record is as long as its
+ * real choices, not its forced steps (SteelMillSlab: thousands of
+ * auxiliary variables fixed per descent, each a frame). */
 static void record_branch(csp_search *s, csp_nogoods *ng) {
     csp *p = s->p;
     const csp_frame *stack = s->stack;
@@ -81,10 +87,12 @@ static void record_branch(csp_search *s, csp_nogoods *ng) {
     size_t cap = (size_t)depth * CSP_MAX_VALUES;
     int64_t *vals = NEWN(cap, int64_t);
     size_t *nv = NEWN((size_t)depth, size_t);
+    unsigned char *forced = NEWN((size_t)depth, unsigned char);
     for (int k = depth - 1; k >= 0; k--) {
         const csp_frame *f = &stack[k];
         csp_undo(p, f->mark);
         nv[k] = 0;
+        forced[k] = csp_size(p, f->var) == 1;
         if (csp_size(p, f->var) > CSP_MAX_VALUES) continue;
         int64_t *out = vals + (size_t)k * CSP_MAX_VALUES;
         for (int64_t a = csp_min(p, f->var); a != CSP_NOVAL; a = csp_next(p, f->var, a))
@@ -93,10 +101,13 @@ static void record_branch(csp_search *s, csp_nogoods *ng) {
     csp_clear_touched(p);
     csp_nogoods_open(ng);
     for (int k = 0; k < depth; k++)
-        csp_nogoods_step(ng, stack[k].var, stack[k].cur, vals + (size_t)k * CSP_MAX_VALUES, nv[k]);
+        if (!forced[k] || nv[k])
+            csp_nogoods_step(ng, stack[k].var, stack[k].cur, vals + (size_t)k * CSP_MAX_VALUES,
+                             nv[k]);
     csp_nogoods_close(ng);
     FREEN(vals, cap);
     FREEN(nv, (size_t)depth);
+    FREEN(forced, (size_t)depth);
 }
 
 /* Prunes by the records and propagates (var as csp_search_infer takes
