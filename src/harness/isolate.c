@@ -60,13 +60,8 @@ static int err_file(void) {
     return fd;
 }
 
-double isolate_cpu_bound(double cpu_s) { return ceil(cpu_s) + 1; }
-
-double isolate_cpu_rlimit(double cpu_s) { return ceil(1.25 * cpu_s) + 1; }
-
 isolate_end isolate_signal_end(int sig, double cpu_s, double cpu_limit, int oom) {
-    if ((sig == SIGXCPU || sig == SIGKILL) && cpu_limit > 0 && cpu_s >= cpu_limit)
-        return ISOLATE_CPU_LIMIT;
+    if (cpulimit_signal(sig, cpu_s, cpu_limit)) return ISOLATE_CPU_LIMIT;
     return oom ? ISOLATE_OOM : ISOLATE_SIGNALED;
 }
 
@@ -267,7 +262,7 @@ static void child_main(const isolate_child *c, int write_fd, int procs_fd, pid_t
      * must not be recorded as a crash because of it. */
     signal(SIGINT, SIG_IGN);
     if (c->lim.cpu_s > 0) {
-        rlim_t s = (rlim_t)isolate_cpu_rlimit(c->lim.cpu_s);
+        rlim_t s = (rlim_t)cpulimit_rlimit(c->lim.cpu_s);
         set_limit(RLIMIT_CPU, s, s + 1);
     }
 #ifdef __linux__
@@ -415,7 +410,7 @@ static void watch(isolate_child *c, uint64_t now, int *wait_ms) {
     }
     if (why == ISOLATE_EXITED && c->lim.cpu_s > 0 && c->cg_fd >= 0) {
         poll = 1;
-        if (cg_cpu_s(c->cg_fd) >= isolate_cpu_bound(c->lim.cpu_s)) why = ISOLATE_CPU_LIMIT;
+        if (cg_cpu_s(c->cg_fd) >= cpulimit_bound(c->lim.cpu_s)) why = ISOLATE_CPU_LIMIT;
     }
     if (why != ISOLATE_EXITED) {
         kill_tree(c);

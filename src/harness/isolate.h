@@ -4,8 +4,8 @@
  *
  * The CPU limit holds for the child and every process it starts: where
  * the run has a cgroup (below) the parent stops the whole tree when the
- * cgroup's CPU time passes isolate_cpu_bound; RLIMIT_CPU, a little
- * further (isolate_cpu_rlimit: the kernel counts it in ticks, which run
+ * cgroup's CPU time passes cpulimit_bound; RLIMIT_CPU, a little
+ * further (cpulimit_rlimit: the kernel counts it in ticks, which run
  * ahead under load), stops a child that does not stop itself where there
  * is no cgroup.  The wall limit is for runs that sleep or wait (a hung
  * outside solver): the caller makes it generous, so that a loaded machine
@@ -39,31 +39,22 @@
 #include <stdint.h>
 #include <sys/types.h>
 
+#include "../core/cpulimit.h"
 #include "../core/diag.h"
 
 enum { ISOLATE_REPORT_MAX = 4000, ISOLATE_POLL_MS = 20, ISOLATE_ERR_TAIL = 400 };
 
 typedef struct isolate_limits {
-    double cpu_s;     /* 0: none; the child is stopped at isolate_cpu_bound(cpu_s) */
+    double cpu_s;     /* 0: none; the child is stopped at cpulimit_bound(cpu_s) */
     double wall_s;    /* 0: none; the parent SIGKILLs the child after it */
     uint64_t mem_mib; /* 0: none */
     int core;         /* >= 0: the child runs on this core only (sched_setaffinity) */
 } isolate_limits;
 
-/* Where the CPU limit stops a child: ceil(cpu_s) + 1 seconds, a grace
- * beyond the limit that the job checks itself (a search stops at cpu_s
- * and reports what it did; the bound is for a job that does not stop). */
-double isolate_cpu_bound(double cpu_s);
-/* The child's own RLIMIT_CPU soft limit for a CPU limit of cpu_s:
- * ceil(1.25 x cpu_s) + 1 seconds (hard: one more), a backstop only.  The
- * kernel checks RLIMIT_CPU against the sampled utime + stime (scheduler
- * ticks), which on a loaded machine runs ahead of the CPU time we measure
- * (the scheduler's exact runtime: cpu.stat, wait4, the job's own clock)
- * by several percent (5 % at load 8 on two cores, measured): at the bare
- * bound it killed searches at 19.3 s of a 20 s limit, before they stopped
- * themselves and reported.  The bound that decides is the cgroup watch's,
- * on the exact time. */
-double isolate_cpu_rlimit(double cpu_s);
+/* Where the CPU limit stops a child (cpulimit_bound) and its RLIMIT_CPU
+ * backstop (cpulimit_rlimit): core/cpulimit.h, whose rules outside
+ * solvers' commands follow too (solve/outside.c). */
+
 /* The wall-time safety net for a CPU limit of cpu_s: 10 x cpu_s + 30 s,
  * so that a run gets a tenth of a core for its whole CPU limit (load 20 on
  * two cores) before the wall clock may end it. */
@@ -83,7 +74,7 @@ typedef enum isolate_end {
     ISOLATE_WALL_KILL, /* we killed it: wall-time limit */
     ISOLATE_MEM_KILL,  /* we killed it: resident set over the memory limit */
     ISOLATE_CPU_LIMIT, /* used the CPU limit: SIGXCPU/SIGKILL (RLIMIT_CPU) at cpu_s >= the
-                        limit, or we killed it at isolate_cpu_bound (the tree's CPU time) */
+                        limit, or we killed it at cpulimit_bound (the tree's CPU time) */
     ISOLATE_OOM        /* died of an out-of-memory abort (message on stderr) */
 } isolate_end;
 
@@ -109,10 +100,11 @@ typedef struct isolate_child {
 
 /* How a child that died of signal sig ended, cpu_s its measured CPU time
  * and cpu_limit the run's limit (0: none), when we did not kill it:
- * ISOLATE_CPU_LIMIT only if it really used the limit (SIGXCPU or SIGKILL,
- * the soft and hard RLIMIT_CPU, at cpu_s >= cpu_limit); a SIGXCPU before
- * the limit (ticks ran ahead, isolate_cpu_rlimit) is ISOLATE_SIGNALED,
- * as is any other signal; oom: stderr says out of memory. */
+ * ISOLATE_CPU_LIMIT only if it really used the limit (cpulimit_signal:
+ * SIGXCPU or SIGKILL, the soft and hard RLIMIT_CPU, at cpu_s >=
+ * cpu_limit); a SIGXCPU before the limit (ticks ran ahead,
+ * cpulimit_rlimit) is ISOLATE_SIGNALED, as is any other signal; oom:
+ * stderr says out of memory. */
 isolate_end isolate_signal_end(int sig, double cpu_s, double cpu_limit, int oom);
 
 /* Starts job in a new child.  Returns 0, or -1 with d (fork/pipe failed). */

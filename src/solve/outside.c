@@ -4,20 +4,22 @@
  * file's protocol (xcsp3, json, grid or fzn) and hands the solution it prints
  * to the puzzle's own verifier, like any search's (dispatch.c).
  *
- * Limits (the child and its group are child.c's): the command gets
- * RLIMIT_CPU at the CPU limit rounded up plus one second, the driver's
- * bound (SIGXCPU there, SIGKILL a second later; a FlatZinc solver's comes
- * before that bound, less our own CPU time, so that its last solution is
- * read), and its process group,
- * which dies with us (PR_SET_PDEATHSIG), is killed at the wall net
- * (10 x limit + 30 s, as the driver's).  Under `run`, this process is the
+ * Limits (the child and its group are child.c's): the command's process
+ * group is stopped on its exact CPU time (child.c's watch) at the driver's
+ * bound, the CPU limit rounded up plus one second (SIGXCPU there, SIGKILL
+ * a second later), and a FlatZinc solver's at the limit itself (SIGKILL
+ * before the driver's bound, less our own CPU time, so that its last
+ * solution is read); RLIMIT_CPU is only a backstop beyond (cpulimit.h);
+ * the group, which dies with us (PR_SET_PDEATHSIG), is killed at the
+ * wall net (10 x limit + 30 s, as the driver's).  Under `run`, this process is the
  * driver's isolated child, so the driver's CPU limit on the whole tree,
  * memory limit and wall net hold for the command and whatever it starts.
  *
  * Reading the answer is outside_read.c's.  How a run ends (docs/driver.md, "Outside solvers"): a
  * solution that fails the verifier, an `o` value its `v` line does not give, or a claim of a
  * solution without one is wrong; `s UNSUPPORTED` or the declared refused_exit is refused; no answer
- * is timeout when the CPU limit stopped the command, else crash. */
+ * is timeout when the CPU limit stopped the command (cpulimit_signal, the driver's rule: SIGXCPU or
+ * SIGKILL at a CPU time at or over the limit), else crash. */
 #define _DEFAULT_SOURCE /* realpath, readlink */
 #include <errno.h>
 #include <limits.h>
@@ -31,6 +33,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "../core/cpulimit.h"
 #include "../core/xmalloc.h"
 #include "child.h"
 #include "family.h"
@@ -161,26 +164,31 @@ static int solve(const puzzle *pz, const void *inst, const strategy_spec *s, con
     char *argv[SOLVER_WORDS_MAX + 1];
     for (int i = 0; i < o->nwords; i++) argv[i] = expand(o, o->words[i], abs, r->lim);
     argv[o->nwords] = NULL;
-    /* the driver's CPU bound (isolate_cpu_bound): a second of grace to
-     * print the answer after the solver's own limit; the driver's wall net */
+    /* the driver's CPU bound (cpulimit_bound) on the group's exact CPU
+     * time: a second of grace to print the answer after the solver's own
+     * limit; RLIMIT_CPU, counted in ticks that run ahead, only beyond it;
+     * the driver's wall net */
     child_opts co = {.what = "outside solver", .search_path = 1};
     if (r->lim->timeout_s > 0) {
-        co.cpu_rlim = (unsigned long)ceil(r->lim->timeout_s) + 1;
+        double bound = cpulimit_bound(r->lim->timeout_s);
+        co.cpu_rlim = (unsigned long)cpulimit_rlimit(r->lim->timeout_s);
+        co.cpu_stop_s = bound;
+        co.cpu_kill_s = bound + 1;
         co.wall_ns = (uint64_t)((10 * r->lim->timeout_s + 30) * 1e9);
         /* A FlatZinc solver prints each better solution as it finds it and
-         * is stopped by its limit, not by itself (fzn-gecode): SIGXCPU
-         * must come before the driver's bound on the whole tree (the same
-         * ceil(limit) + 1 s, our own CPU included) kills this process
-         * too, or its last solution is lost; half a second is left to
-         * read and check the answer. */
+         * is stopped by its limit, not by itself (fzn-gecode): SIGXCPU at
+         * the limit, and SIGKILL before the driver's bound on the whole
+         * tree (the same ceil(limit) + 1 s, our own CPU included) kills
+         * this process too, or its last solution is lost; half a second
+         * is left to read and check the answer. */
         if (o->output == SOLVER_OUT_FZN) {
             struct rusage ru;
             double used = 0;
             if (!getrusage(RUSAGE_SELF, &ru))
                 used = (double)ru.ru_utime.tv_sec + (double)ru.ru_utime.tv_usec / 1e6 +
                        (double)ru.ru_stime.tv_sec + (double)ru.ru_stime.tv_usec / 1e6;
-            double soft = floor((double)co.cpu_rlim - used - 0.5);
-            co.cpu_rlim = soft < 1 ? 1 : (unsigned long)soft;
+            co.cpu_stop_s = r->lim->timeout_s;
+            co.cpu_kill_s = fmax(r->lim->timeout_s, bound - used - 0.5);
         }
     }
     child_text out = {0}, err = {0};
@@ -204,8 +212,7 @@ static int solve(const puzzle *pz, const void *inst, const strategy_spec *s, con
     char line[200];
     int sig = WIFSIGNALED(e.status) ? WTERMSIG(e.status) : 0;
     int code = WIFEXITED(e.status) ? WEXITSTATUS(e.status) : -1;
-    int cpu_stop =
-        sig == SIGXCPU || (sig == SIGKILL && r->lim->timeout_s > 0 && e.cpu_s >= r->lim->timeout_s);
+    int cpu_stop = cpulimit_signal(sig, e.cpu_s, r->lim->timeout_s);
     int objective = 0;
     int64_t value = 0;
     if (a.has_sol && pz->objective) objective = pz->objective(inst, a.sol, a.len, &value);
@@ -249,6 +256,10 @@ static int solve(const puzzle *pz, const void *inst, const strategy_spec *s, con
     } else if (a.claim == OUTSIDE_CLAIM_UNKNOWN || a.json_status == STATUS_TIMEOUT ||
                a.json_status == STATUS_NODE_LIMIT) {
         status = note(r, STATUS_TIMEOUT, "%s answered UNKNOWN", o->name);
+    } else if (sig == SIGXCPU && r->lim->timeout_s > 0) { /* cpulimit_signal: before the limit */
+        status =
+            note(r, STATUS_CRASH, "%s died of SIGXCPU at %.3g s of CPU, before the %.3g s limit",
+                 o->name, e.cpu_s, r->lim->timeout_s);
     } else if (sig) {
         status = note(r, STATUS_CRASH, "%s died of signal %d: %s", o->name, sig,
                       child_last_line(err.s, line, sizeof line));

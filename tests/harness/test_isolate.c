@@ -102,10 +102,9 @@ int main(void) {
     /* the child's RLIMIT_CPU is a backstop beyond the bound that decides,
      * with room for ticks running a fifth ahead */
     for (double lim = 0.5; lim <= 3600; lim *= 3)
-        CHECK_MSG(isolate_cpu_rlimit(lim) >= isolate_cpu_bound(lim) &&
-                      isolate_cpu_rlimit(lim) >= 1.2 * lim + 1,
-                  "limit %g: rlimit %g bound %g", lim, isolate_cpu_rlimit(lim),
-                  isolate_cpu_bound(lim));
+        CHECK_MSG(cpulimit_rlimit(lim) >= cpulimit_bound(lim) &&
+                      cpulimit_rlimit(lim) >= 1.2 * lim + 1,
+                  "limit %g: rlimit %g bound %g", lim, cpulimit_rlimit(lim), cpulimit_bound(lim));
 
     isolate_child c;
     diag d = {{0}};
@@ -133,7 +132,7 @@ int main(void) {
     /* a spinner under a CPU limit of 0.5 s (stopped at 2 s of CPU) and the
      * wall net that the driver gives it: the CPU limit stops it */
     isolate_limits cpu = {0.5, isolate_wall_net(0.5), 0, -1};
-    CHECK(isolate_cpu_bound(0.5) == 2 && isolate_wall_net(0.5) >= 30);
+    CHECK(cpulimit_bound(0.5) == 2 && isolate_wall_net(0.5) >= 30);
     CHECK(isolate_run(&c, &cpu, job_spin, NULL, &d) == 0);
     CHECK_MSG(c.end == ISOLATE_CPU_LIMIT && c.cpu_s >= 1.0, "end %d cpu %.2f", c.end, c.cpu_s);
 

@@ -722,14 +722,20 @@ static int read_con(xref *m, xmlNodePtr n, char **args, int nargs) {
         return r;
     }
     if (!strcmp(name, "instantiation")) {
-        char *t = text_of(child(n, "list")), *v = text_of(child(n, "values"));
+        char *t = text_of(child(n, "list")), *s = SUB(t), *v = text_of(child(n, "values"));
         con *c = new_con(m, C_INST);
-        int r = expand_list(m, t, &c->scope);
+        int r = expand_list(m, s, &c->scope);
         c->values = calloc(c->scope.n + 1, sizeof *c->values);
         const char *p = v, *tok;
         size_t len, i = 0;
-        while ((tok = token(&p, &len)) && i < c->scope.n) c->values[i++] = atoi(tok);
-        free(t), free(v);
+        while ((tok = token(&p, &len)) && i < c->scope.n) { /* a value, or vxk: v k times */
+            const char *x = memchr(tok, 'x', len);
+            int k = x ? atoi(x + 1) : 1;
+            for (int j = 0; j < k && i < c->scope.n; j++) c->values[i++] = atoi(tok);
+        }
+        if (i != c->scope.n) r = failf(m, "<instantiation>: %zu values for %zu variables", i,
+                                       c->scope.n);
+        free(t), free(s), free(v);
         return r;
     }
 #undef SUB
