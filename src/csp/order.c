@@ -1,5 +1,5 @@
 /* order.c - variable ordering (lex, dom, dom/deg, dom/wdeg, dom/wdeg-cacd) and value
- * ordering (lex).  Ties go to the lowest index, so every heuristic is
+ * ordering (lex, max).  Ties go to the lowest index, so every heuristic is
  * deterministic, except in a search with restarts (p->ties set): there a
  * tie goes to one of the tied variables chosen uniformly at random
  * (reservoir sampling over the scan), so that each run sees another tree.
@@ -172,3 +172,17 @@ static int64_t lex_next(const csp *p, int var, int64_t prev) {
 }
 
 const csp_val_heur csp_val_lex = {"lex", "smallest value first", lex_select, lex_next};
+
+/* lex's mirror: the values from the largest down.  csp_prev, like
+ * csp_next, takes a prev no longer in the domain (branch and bound's
+ * reopen cuts the frame's domain) and gives the largest value below it. */
+static int max_select(const csp *p, int var, csp_dom left) {
+    (void)p, (void)var;
+    return csp_dom_max(left);
+}
+
+static int64_t max_next(const csp *p, int var, int64_t prev) {
+    return prev == CSP_NOVAL ? csp_max(p, var) : csp_prev(p, var, prev);
+}
+
+const csp_val_heur csp_val_max = {"max", "largest value first", max_select, max_next};

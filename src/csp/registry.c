@@ -6,7 +6,7 @@
 #define CSP_STRATEGIES(X) X(bt) X(fc) X(gac)
 #define CSP_QUEUES(X) X(constraint_fifo) X(constraint_lifo) X(arc_fifo) X(variable_fifo) X(dom)
 #define CSP_VARS(X) X(lex) X(dom) X(domdeg) X(domwdeg) X(domcacd)
-#define CSP_VALS(X) X(lex)
+#define CSP_VALS(X) X(lex) X(max)
 
 #define DECL_(kind, type, name) extern const type csp_##kind##_##name;
 #define PTR_(kind, name) &csp_##kind##_##name,

@@ -1,6 +1,6 @@
 /* test_bnb.c - branch and bound (csp_set_objective, search.c): on random
- * small COPs, every strategy, queue, restart policy and domain
- * representation finds the brute-force optimum and proves it (status
+ * small COPs, every strategy, queue, restart policy, value ordering and
+ * domain representation finds the brute-force optimum and proves it (status
  * optimal), each solution it reports satisfies the constraints and is
  * strictly better than the one before, a model without solutions is unsat,
  * and a node limit stops with the best found so far no better than the
@@ -28,6 +28,13 @@ typedef struct cop {
 static uint64_t n_var_heurs(void) {
     uint64_t n = 0;
     while (csp_var_heurs[n]) n++;
+    return n;
+}
+
+/* The number of value heuristics (each takes its turn in the rounds). */
+static int n_val_heurs(void) {
+    int n = 0;
+    while (csp_val_heurs[n]) n++;
     return n;
 }
 
@@ -143,6 +150,7 @@ static void test_optima(void) {
                 if (rng_below(&g, 3) == 0) cfg.restart = (csp_restart){CSP_RESTART_LUBY, 1, 1.0};
                 cfg.phase = (int)rng_below(&g, 2);
                 cfg.nogood = (int)rng_below(&g, 2);
+                cfg.val = csp_val_heurs[(round + si) % n_val_heurs()]; /* no draw: rounds stay */
                 csp_limits lim = {.seed = round};
                 stats st = {0};
                 seen s = {&m, {0}, 0, 0, 0};
@@ -152,8 +160,10 @@ static void test_optima(void) {
                 if (feasible)
                     CHECK_MSG(
                         r == STATUS_OPTIMAL && s.have && compare(&m, s.last, opt) == 0,
-                        "round %d %s/%s domain=%s phase=%d nogood=%d: status %s, optimum %sfound",
-                        round, cfg.strategy->name, cfg.queue->name, csp_domain_names[cfg.domain],
+                        "round %d %s/%s val=%s domain=%s phase=%d nogood=%d: status %s, optimum "
+                        "%sfound",
+                        round, cfg.strategy->name, cfg.queue->name, cfg.val->name,
+                        csp_domain_names[cfg.domain],
                         cfg.phase, cfg.nogood, status_name(r),
                         s.have && compare(&m, s.last, opt) == 0 ? "" : "not ");
                 else
@@ -238,6 +248,7 @@ static void test_phase_first(void) {
             cfg.domain = (int)rng_below(&g, CSP_DOM_AUTO + 1);
             cfg.var = csp_var_heurs[rng_below(&g, n_var_heurs())];
             if (rng_below(&g, 2)) cfg.restart = (csp_restart){CSP_RESTART_LUBY, 1, 1.0};
+            cfg.val = csp_val_heurs[round % n_val_heurs()]; /* phase goes before any order */
             cfg.phase = phase;
             phase_watch w = {.m = &m, .last_depth = -1};
             csp_search_hook hook = {on_phase_node, &w};

@@ -240,6 +240,9 @@ static void test_heuristics(void) {
     CHECK(csp_find_var("dom/wdeg")->select(p) == 2);
     CHECK(csp_find_var("lex")->select(p) == 0);
     CHECK(csp_find_val("lex")->next(p, 0, CSP_NOVAL) == csp_min(p, 0));
+    CHECK(csp_find_val("max")->next(p, 0, CSP_NOVAL) == csp_max(p, 0));
+    CHECK(csp_find_val("max")->next(p, 0, csp_max(p, 0)) == csp_prev(p, 0, csp_max(p, 0)));
+    CHECK(csp_find_val("lex")->select(p, 0, 0x16) == 1 && csp_find_val("max")->select(p, 0, 0x16) == 4);
     csp_space_set_assigned(p, 1, 0);
     csp_free(p);
 }

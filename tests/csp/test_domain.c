@@ -6,6 +6,7 @@
  * - every representation against every other and against brute force on
  *   random CSPs with random domains, narrow and wide: the same solutions
  *   under bt, fc and gac with every queue and every all-different level,
+ *   each value ordering in turn (val=max walks csp_prev, the others' mirror),
  *   whether the model was built under the representation or converted to
  *   it by the search (csp_solve's domain, after which the model has
  *   its own representations again); the values of a variable are
@@ -25,6 +26,13 @@
 static uint64_t n_var_heurs(void) {
     uint64_t n = 0;
     while (csp_var_heurs[n]) n++;
+    return n;
+}
+
+/* The number of value heuristics (each takes its turn in the rounds). */
+static int n_val_heurs(void) {
+    int n = 0;
+    while (csp_val_heurs[n]) n++;
     return n;
 }
 
@@ -131,6 +139,14 @@ static void agree(rng *g, const csp *p, int v, const ref *r, int kind, const cha
             bad += a != want;
         }
         bad += ref_next(r, want) != CSP_NOVAL;
+        /* val=max's order: every value once, from the largest down */
+        const csp_val_heur *max = csp_find_val("max");
+        want = r->lo0 + (int64_t)r->span;
+        for (int64_t a = max->next(p, v, CSP_NOVAL); a != CSP_NOVAL; a = max->next(p, v, a)) {
+            want = ref_prev(r, want);
+            bad += a != want;
+        }
+        bad += ref_prev(r, want) != CSP_NOVAL;
     }
     CHECK_MSG(bad == 0, "%s %s: %d disagreements", csp_domain_names[kind], what, bad);
 }
@@ -400,6 +416,7 @@ static void test_searches(void) {
                         cfg.queue = csp_queues[qi];
                         cfg.domain = kind;
                         cfg.support = (int)rng_below(&g, 3);
+                        cfg.val = csp_val_heurs[round % n_val_heurs()]; /* no draw: the rounds stay */
                         csp_limits lim = {.all = 1};
                         stats st = {0};
                         sols got = {0, 0, m.n};
@@ -412,10 +429,10 @@ static void test_searches(void) {
                               memcmp(kinds, p->kind, (size_t)p->nvars) == 0);
                         FREEN(kinds, (size_t)p->nvars);
                         CHECK_MSG(got.count == want.count && got.hash == want.hash,
-                                  "round %d domain=%s alldiff=%s %s queue=%s: %llu solutions, "
-                                  "want %llu",
+                                  "round %d domain=%s alldiff=%s %s queue=%s val=%s: %llu "
+                                  "solutions, want %llu",
                                   round, csp_domain_names[kind], csp_alldiff_names[level],
-                                  cfg.strategy->name, cfg.queue->name,
+                                  cfg.strategy->name, cfg.queue->name, cfg.val->name,
                                   (unsigned long long)got.count, (unsigned long long)want.count);
                         csp_free(p);
                     }

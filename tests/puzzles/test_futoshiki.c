@@ -375,14 +375,16 @@ static void solset_free(solset *s) {
  * that these small boards restart often; one of them with last-conflict
  * and the restarts' nogoods too.  bt and fc take every level with both
  * policies; gac every queue x level with one policy, alternating, so that
- * each level meets each policy under gac too.  bt branches in lex order: without propagation every
+ * each level meets each policy under gac too; the value orderings take
+ * turns from one spec to the next.  bt branches in lex order: without propagation every
  * domain stays full, so dom/wdeg's ties are nearly every choice, and bt
  * with random ties takes about 100 times more nodes on these boards (its
  * runs repeat with lex; lc reorders them). */
 enum { RESTART_SPEC_MAX = 112 };
 static int restart_specs(char specs[][RESTART_SPEC_MAX], int cap) {
     static const char *const policies[] = {"restart=luby:1", "restart=geom:1,1.5,lc=on,nogood=on"};
-    int n = 0;
+    int n = 0, nval = 0;
+    while (csp_val_heurs[nval]) nval++;
     for (int s = 0; csp_strategies[s]; s++) {
         const char *name = csp_strategies[s]->name;
         int gac = !strcmp(name, "gac"), bt = !strcmp(name, "bt");
@@ -390,9 +392,11 @@ static int restart_specs(char specs[][RESTART_SPEC_MAX], int cap) {
             for (int a = 0; csp_alldiff_names[a]; a++)
                 for (int r = 0; r < 2 && n < cap; r++) {
                     if (gac && (q + a) % 2 != r) continue;
-                    snprintf(specs[n++], RESTART_SPEC_MAX, "%s:var=%s,%s,alldiff=%s%s%s", name,
-                             bt ? "lex" : "dom/wdeg", policies[r], csp_alldiff_names[a],
-                             gac ? ",queue=" : "", gac ? csp_queues[q]->name : "");
+                    snprintf(specs[n], RESTART_SPEC_MAX, "%s:var=%s,val=%s,%s,alldiff=%s%s%s",
+                             name, bt ? "lex" : "dom/wdeg", csp_val_heurs[n % nval]->name,
+                             policies[r], csp_alldiff_names[a], gac ? ",queue=" : "",
+                             gac ? csp_queues[q]->name : "");
+                    n++;
                 }
     }
     return n;
