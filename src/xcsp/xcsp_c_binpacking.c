@@ -70,6 +70,9 @@ static int parse_conds(reader *rd, xcsp_con *c, const xr_kid *k) {
         xcsp_con tmp;
         memset(&tmp, 0, sizeof tmp);
         ret = xr_cond(rd, &tmp, start, (size_t)(p - start), line, "conditions");
+        if (!ret && tmp.cond.rhs.kind == XT_PARAM && tmp.cond.rhs.v < 0)
+            ret = xr_fail(rd, line, "<conditions>: %s%s",
+                          "'%...' as an operand (a condition takes one argument: %k)", "");
         if (!ret) {
             xcsp_term t = tmp.cond.rhs;
             if (t.kind == XT_SET) { /* its values, sorted and distinct, as a list of c */
