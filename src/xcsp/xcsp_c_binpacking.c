@@ -62,7 +62,8 @@ static int parse_conds(reader *rd, xcsp_con *c, const xr_kid *k) {
         int line = xcsp_scan_line(&sc, start);
         while (*start == '(' && p < sc.end && *p != ')' && *p != '(') p++;
         if (*start != '(' || p >= sc.end || *p != ')') {
-            ret = xr_fail(rd, line, "<conditions>: expected (operator,operand) for each bin, found '%s'%s",
+            ret = xr_fail(rd, line,
+                          "<conditions>: expected (operator,operand) for each bin, found '%s'%s",
                           xcsp_show(start, (size_t)(sc.end - start), buf, sizeof buf), "");
             break;
         }
@@ -81,7 +82,8 @@ static int parse_conds(reader *rd, xcsp_con *c, const xr_kid *k) {
                 l->what = XR_CONSTS;
                 l->n = tmp.nset;
                 l->t = tmp.nset ? NEWN((size_t)tmp.nset, xcsp_term) : NULL;
-                for (int i = 0; i < tmp.nset; i++) l->t[i] = (xcsp_term){XT_CONST, 0, 0, tmp.set[i], 0};
+                for (int i = 0; i < tmp.nset; i++)
+                    l->t[i] = (xcsp_term){XT_CONST, 0, 0, tmp.set[i], 0};
             }
             push_term(c, BP_OPERANDS, &cap[0], t);
             push_term(c, BP_OPS, &cap[1], (xcsp_term){XT_CONST, 0, 0, tmp.cond.op, 0});
@@ -184,8 +186,7 @@ static int validate_conds(reader *rd, xcsp_con *c) {
                             "in and notin only",
                             j + 1);
         if (t->kind == XT_SET && c->lists[t->v].n > 1)
-            qsort(c->lists[t->v].t, (size_t)c->lists[t->v].n, sizeof *c->lists[t->v].t,
-                  cmp_term_k);
+            qsort(c->lists[t->v].t, (size_t)c->lists[t->v].n, sizeof *c->lists[t->v].t, cmp_term_k);
     }
     return 0;
 }
