@@ -120,6 +120,13 @@ static int instantiate(reader *rd, const xcsp_con *tp, const args *A, int line, 
             *b = A->a.t[b->v];
         }
     }
+    /* the template's own sets (the operands of <binPacking>'s
+     * <conditions>) are lists of it, copied in place below; a set argument
+     * goes where the list takes sets (XR_SETS), its values a new list
+     * appended once every list is copied */
+    int npend = 0;
+    size_t pcap = 0;
+    int *pend = NULL; /* 3 per set argument: list, position, its list in A->holder */
     for (int l = 0; l < tp->nlists; l++) {
         xcsp_list *dst = xr_add_list(c);
         const xcsp_list *src = &tp->lists[l];
@@ -131,18 +138,37 @@ static int instantiate(reader *rd, const xcsp_con *tp, const args *A, int line, 
         if (!n) FREEN(dst->t, 1), dst->t = NULL;
         for (int i = 0; i < src->n; i++) {
             const xcsp_term *t = &src->t[i];
+            int from = dst->n;
             if (t->kind != XT_PARAM)
                 dst->t[dst->n++] = *t;
             else if (t->v >= 0)
                 dst->t[dst->n++] = arg_term(rd, c, A, t->v);
             else
                 for (int k = A->need; k < A->a.n; k++) dst->t[dst->n++] = arg_term(rd, c, A, k);
+            for (int k = from; t->kind == XT_PARAM && k < dst->n; k++) {
+                if (dst->t[k].kind != XT_SET) continue;
+                if (!(dst->what & XR_SETS)) {
+                    if (pend) FREEN(pend, pcap);
+                    return xr_fail(rd, line, "<args>: a set {...} %s%s",
+                                   "is the operand of a condition with in or notin only", "");
+                }
+                GROW(&pend, &pcap, (size_t)(3 * npend + 3));
+                pend[3 * npend] = l, pend[3 * npend + 1] = k, pend[3 * npend + 2] = dst->t[k].v;
+                npend++;
+            }
         }
-        for (int i = 0; i < dst->n; i++)
-            if (dst->t[i].kind == XT_SET)
-                return xr_fail(rd, line, "<args>: a set {...} %s%s",
-                               "is the operand of a condition with in or notin only", "");
     }
+    for (int p = 0; p < npend; p++) {
+        const xcsp_list *sl = &A->holder.lists[pend[3 * p + 2]];
+        int idx = c->nlists;
+        xcsp_list *dst = xr_add_list(c);
+        dst->what = XR_CONSTS;
+        dst->n = sl->n;
+        dst->t = sl->n ? NEWN((size_t)sl->n, xcsp_term) : NULL;
+        if (sl->n) memcpy(dst->t, sl->t, (size_t)sl->n * sizeof *sl->t);
+        c->lists[pend[3 * p]].t[pend[3 * p + 1]].v = idx;
+    }
+    if (pend) FREEN(pend, pcap);
     if (c->cond.rhs.kind == XT_PARAM) {
         if (c->cond.rhs.v < 0 || A->a.t[c->cond.rhs.v].kind == XT_EXPR)
             return xr_fail(rd, line, "<args>: %s%s",

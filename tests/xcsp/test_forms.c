@@ -315,7 +315,7 @@ int main(void) {
     test_free_factor();
     test_free();
     each_listed("tests/xcsp/forms", "EXPECTED", 60, run_count);
-    each_listed("tests/xcsp/random", "EXPECTED", 224, run_count);
+    each_listed("tests/xcsp/random", "EXPECTED", 232, run_count);
     each_listed("tests/xcsp/random", "OPTIMA", 27, run_optimum);
     test_objective();
     test_objective_expression();

@@ -260,6 +260,33 @@ CASES = {
                                   and bin_packing(x[3:6], [2, 1, 2], R(0, 1), lambda b, w: w <= 3)
                                   and bin_packing([x[0], x[3], x[2], x[5]], [1, 1, 2, 2], R(0, 1),
                                                   lambda b, w: w <= 3)),
+    # <conditions>: bins start..start+m-1, the j-th condition on bin start+j's load; an item
+    # elsewhere violates it (as with <limits>/<loads>)
+    'binpacking_conditions.xml': count([R(0, 4)] * 6, lambda *x: bin_packing(x, [3, 2, 2, 1, 4, 1], R(0, 3),
+                                       lambda b, w: [w <= 5, w >= 3, w < 4, w > 0][b])),
+    'binpacking_conditions_eq_ne.xml': count([R(0, 2)] * 6, lambda *x: bin_packing(x, [3, 2, 2, 1, 4, 1], R(0, 2),
+                                             lambda b, w: [w == 4, w != 3, w != 0][b])),
+    'binpacking_conditions_vars.xml': count([R(0, 3)] * 5 + [R(0, 6), R(1, 5)], lambda *t:
+                                            bin_packing(t[:5], [3, 2, 2, 1, 2], R(0, 3), lambda b, w:
+                                                        [w < t[5], w >= t[6], w > t[1], w != t[5]][b])
+                                            and bin_packing([t[0], t[2], t[3]], [1, 2, 2], R(0, 3), lambda b, w:
+                                                            [w <= t[6], w == t[5], w == t[4], w <= t[0]][b])),
+    'binpacking_conditions_sets.xml': count([R(0, 3)] * 6, lambda *x:
+                                            bin_packing(x, [3, 2, 2, 1, 4, 1], R(0, 3), lambda b, w:
+                                                        [2 <= w <= 5, w not in (1, 3, 4), w in (0, 5, 2),
+                                                         not 1 <= w <= 2][b])
+                                            and bin_packing(x[:3], [2, 1, 3], R(0, 3), lambda b, w:
+                                                            [w == 3, w != 2, True, 0 <= w <= 1][b])),
+    'binpacking_conditions_start.xml': count([R(-2, 2)] * 5 + [R(3, 7)] * 4, lambda *t:
+                                             bin_packing(t[:5], [3, 2, 2, 1, 4], R(-1, 1), lambda b, w:
+                                                         [w <= 6, w >= 3, w != 5][b + 1])
+                                             and bin_packing(t[5:], [1, 2, 3, 4], R(4, 6), lambda b, w:
+                                                             [w <= 5, w > 1, 0 <= w <= 4][b - 4])),
+    'binpacking_conditions_group.xml': count([R(0, 2)] * 8 + [R(1, 4)], lambda *t:
+                                             bin_packing(t[0:4], [2, 1, 2, 1], R(0, 2), lambda b, w:
+                                                         [w <= 3, w in (1, 2, 4), w not in (0, 2)][b])
+                                             and bin_packing(t[4:8], [2, 1, 2, 1], R(0, 2), lambda b, w:
+                                                             [w <= t[8], 2 <= w <= 3, w not in (0, 2)][b])),
     # flow: nodes min..min+|balance|-1 of the arcs, out minus in = balance; cost = sum w * f
     'flow.xml': count([R(0, 3)] * 5, lambda *f: flow_ok(f, [3, 0, 0, -3], ARCS4)),
     'flow_cost.xml': count([R(0, 3)] * 5, lambda *f: flow_ok(f, [3, 0, 0, -3], ARCS4)

@@ -8,7 +8,7 @@
 # over expressions / several lists / a matrix, slide, intension (every
 # operator), extension, instantiation and symbolic variables; then COPs
 # with one objective of each type; then precedence, minimumArg/maximumArg,
-# knapsack and set arguments in groups (issue 38).
+# knapsack and set arguments in groups, binPacking with <conditions> (issue 38).
 #
 # Each instance is a few variables over small random domains (holes and
 # negative values included) and one or two random constraints of one kind.
@@ -998,10 +998,32 @@ def g_group_set(inst):
              lambda t: all((sum(t[x] for x in xs) in vs) == (op == 'in') for xs, vs in rows))
 
 
+def g_binpacking_conds(inst):
+    """<binPacking> with <conditions>: bins start..start+m-1, the j-th
+    condition on bin start+j's load; an item elsewhere violates it (the
+    items' domains reach one value below and above the bins)."""
+    m, start = rng.randint(1, 3), rng.choice([0, 0, 1, -1])
+    xs = [inst.var(rdom(start - 1, start + m)) for _ in range(rng.randint(2, 4))]
+    sizes = [rng.randint(0, 4) for _ in xs]
+    conds = [condition(inst, 0, sum(sizes)) for _ in range(m)]
+    att = f' startIndex="{start}"' if start or rng.random() < 0.3 else ''
+
+    def ok(t):
+        loads = [0] * m
+        for x, s in zip(xs, sizes):
+            if not start <= t[x] < start + m:
+                return False
+            loads[t[x] - start] += s
+        return all(test(t, w) for (_, test), w in zip(conds, loads))
+    inst.add(f'<binPacking> <list> {names(xs)} </list> <sizes> {" ".join(map(str, sizes))} </sizes> '
+             f'<conditions{att}> {" ".join(text for text, _ in conds)} </conditions> </binPacking>', ok)
+
+
 gen_kind('precedence', g_precedence)
 gen_kind('minmax_arg', g_minmax_arg)
 gen_kind('knapsack', g_knapsack)
 gen_kind('group_set', g_group_set)
+gen_kind('binpacking_conds', g_binpacking_conds)  # issue 38 item 3
 write_list('EXPECTED', lines,
            f'# file<TAB>solutions<TAB>provenance. Written by gen_random.py {seed}: the count is the\n'
            f'# brute force of gen_random.py (the specification\'s semantics written out there);\n'
