@@ -30,7 +30,7 @@ cpu() {
   echo "# searchlab's default beside ACE on instances/xcsp/public"
   echo
   echo "CPU limit $limit s; $(nproc) cores; load at the start $(cut -d' ' -f1-3 /proc/loadavg);"
-  echo "commit $(git rev-parse --short HEAD); ACE ${ACE_JAR:+$(basename "$(dirname "$ACE_JAR")")}."
+  echo "commit $(git rev-parse --short HEAD); ACE: ${ACE_JAR:-absent}."
   echo "A CSP is counted (ours \`--all\`, ACE \`-s=all\`), a COP solved to its proven optimum."
   echo "ours: process CPU s; ACE: solving CPU s (\`d CPU\`) and process CPU s (the JVM included);"
   echo "ratio = ours / ACE's solving CPU where both finished; expected: answers.tsv."
