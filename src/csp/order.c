@@ -11,12 +11,6 @@
  * bumps).  A
  * variable with degree 0 compares as if its ratio were infinite.
  *
- * A singleton (an unassigned variable with one value left) is forced: dom,
- * dom/deg, dom/wdeg and dom/wdeg-cacd take the first one the scan meets,
- * whatever the others' scores.  Branching elsewhere first would assign it
- * again in every subtree (MisteryShopper-04 --all: 34.6M nodes against
- * 4.0M, docs/xcsp.md), and the scan ends there.
- *
  * With branching tiers (p->tier) each heuristic chooses among the
  * variables of tier csp_space_tier(p); engine_dfs.c's select_var tries the tiers
  * in order. */
@@ -102,9 +96,7 @@ static inline __attribute__((always_inline)) int var_ratio(const csp *p, int wei
     uint64_t best_dom = 0, best_deg = 0, ntie = 1;
     for (int v = 0; v < p->nvars; v++) {
         if (skip(p, v, tiered)) continue;
-        uint64_t dom = (uint64_t)size_of(p, v, bits);
-        if (dom == 1) return v; /* forced: first, as in var_dom_ (and no degree to sum) */
-        uint64_t deg = degree(p, v, weighted);
+        uint64_t dom = (uint64_t)size_of(p, v, bits), deg = degree(p, v, weighted);
         int better = best < 0 || ratio_less(dom, deg, best_dom, best_deg);
         if (better) {
             best = v, best_dom = dom, best_deg = deg, ntie = 1;
@@ -141,7 +133,6 @@ static int var_domcacd(const csp *p) {
     for (int v = 0; v < p->nvars; v++) {
         if (skip(p, v, tiered)) continue;
         int64_t size = csp_size(p, v);
-        if (size == 1) return v; /* forced: first, as in var_dom_ */
         double score = vw && v < p->weights.nvw ? vw[v] / (double)size : 0;
         if (best < 0 || score > best_score || (score == best_score && size < best_size))
             best = v, best_score = score, best_size = size, ntie = 1;
