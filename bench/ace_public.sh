@@ -47,7 +47,7 @@ while read -r kind name want; do
   if [ "$kind" = csp ]; then
     ours=$(grep -q '^s SATISFIABLE\|^s UNSATISFIABLE' "$tmp/out" && grep -m1 '^c solutions' "$tmp/out" | awk '{print $3}' || echo "limit")
   else
-    best=$(grep '^o ' "$tmp/out" | tail -1 | awk '{print $2}')
+    best=$(grep '^o ' "$tmp/out" | tail -1 | awk '{print $2}' || true)
     ours=$(grep -q '^s OPTIMUM FOUND' "$tmp/out" && echo "$best" || echo "${best:-none} (no proof)")
   fi
   ace=- as=- ap=- ratio=-
