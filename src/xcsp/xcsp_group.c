@@ -124,7 +124,7 @@ static int instantiate(reader *rd, const xcsp_con *tp, const args *A, int line, 
      * <conditions>) are lists of it, copied in place below; a set argument
      * goes where the list takes sets (XR_SETS), its values a new list
      * appended once every list is copied */
-    int npend = 0;
+    int npend = 0, misplaced = 0;
     size_t pcap = 0;
     int *pend = NULL; /* 3 per set argument: list, position, its list in A->holder */
     for (int l = 0; l < tp->nlists; l++) {
@@ -148,14 +148,20 @@ static int instantiate(reader *rd, const xcsp_con *tp, const args *A, int line, 
             for (int k = from; t->kind == XT_PARAM && k < dst->n; k++) {
                 if (dst->t[k].kind != XT_SET) continue;
                 if (!(dst->what & XR_SETS)) {
-                    if (pend) FREEN(pend, pcap);
-                    return xr_fail(rd, line, "<args>: a set {...} %s%s",
-                                   "is the operand of a condition with in or notin only", "");
+                    misplaced = 1;
+                    continue;
                 }
                 GROW(&pend, &pcap, (size_t)(3 * npend + 3));
                 pend[3 * npend] = l, pend[3 * npend + 1] = k, pend[3 * npend + 2] = dst->t[k].v;
                 npend++;
             }
+        }
+        /* refused once the list is whole (its n is its allocated size,
+         * which xcsp_con_free gives back) */
+        if (misplaced) {
+            if (pend) FREEN(pend, pcap);
+            return xr_fail(rd, line, "<args>: a set {...} %s%s",
+                           "is the operand of a condition with in or notin only", "");
         }
     }
     for (int p = 0; p < npend; p++) {
