@@ -24,8 +24,11 @@
 #include "globals.h"
 #include "sum.h"
 
+/* unit: every a_i is 1, every x_i's domain was within 0..1 when posted
+ * (domains only shrink, so it stays true) and the target is one
+ * interval: dp_propagate counts instead of building the layers. */
 typedef struct dp_data {
-    int n, niv;
+    int n, niv, unit;
     int64_t w[]; /* a[0..n), then the intervals iv[0..2 niv) */
 } dp_data;
 
@@ -94,8 +97,31 @@ static void shift_down(uint64_t *dst, const uint64_t *src, size_t nw, int64_t sh
     }
 }
 
+/* The unit case (dp_data.unit), the same fixpoint as the programme's
+ * and the same removals in the same order (from the last term down), so
+ * that the search is the same tree: with k ones fixed and u terms free,
+ * the sum ranges over k..k+u; none of it in [L, H] is a wipe-out; a free
+ * term's 1 has no support when k = H, its 0 none when k + u = L. */
+static int dp_unit(csp *p, const csp_con *c, const dp_data *s) {
+    int64_t k = 0, u = 0, lo = s->w[s->n], hi = s->w[s->n + 1];
+    for (int i = 0; i < s->n; i++) {
+        int v = c->scope[i];
+        if (csp_size(p, v) > 1)
+            u++;
+        else
+            k += csp_min(p, v);
+    }
+    if (k > hi || k + u < lo) return CSP_WIPEOUT;
+    if (!u || (k < hi && k + u > lo)) return CSP_NOCHANGE;
+    int64_t gone = k == hi ? 1 : 0; /* both at once only when u = 0 */
+    for (int i = s->n - 1; i >= 0; i--)
+        if (csp_size(p, c->scope[i]) > 1) csp_remove(p, c->scope[i], gone);
+    return CSP_CHANGED;
+}
+
 static int dp_propagate(csp *p, csp_con *c) {
     const dp_data *s = c->data;
+    if (s->unit) return dp_unit(p, c, s);
     const int n = s->n;
     const int64_t *a = s->w, *iv = s->w + n;
     int64_t base = 0, span = 0;
@@ -171,7 +197,9 @@ int csp_post_sum_dp(csp *p, const int *vars, const int64_t *a, int n, const int6
     if (n < 1 || csp_sum_dp_work(p, vars, a, n) < 0) return -1;
     size_t size = sizeof(dp_data) + (size_t)(n + 2 * niv) * sizeof(int64_t);
     dp_data *s = xmalloc(size);
-    s->n = n, s->niv = niv;
+    s->n = n, s->niv = niv, s->unit = niv == 1;
+    for (int i = 0; i < n && s->unit; i++)
+        s->unit = a[i] == 1 && csp_min(p, vars[i]) >= 0 && csp_max(p, vars[i]) <= 1;
     memcpy(s->w, a, (size_t)n * sizeof *a);
     if (niv) memcpy(s->w + n, iv, (size_t)(2 * niv) * sizeof *iv);
     int id = csp_add_con(p, &dp_ops, vars, n, s, size);
@@ -180,19 +208,20 @@ int csp_post_sum_dp(csp *p, const int *vars, const int64_t *a, int n, const int6
 }
 
 /* 2 to 4 variables, coefficients in -3..3 without 0, a target of 1 to 3
- * intervals around the sum's range. */
+ * intervals around the sum's range; one time in three the unit case
+ * (dp_data.unit: 0/1 variables, coefficients 1, one interval). */
 static void random_dp(csp *p, rng *g) {
-    int n = 2 + (int)rng_below(g, 3), vars[4] = {0};
+    int n = 2 + (int)rng_below(g, 3), vars[4] = {0}, unit = rng_below(g, 3) == 0;
     int64_t a[4] = {0}, iv[6];
     for (int i = 0; i < n; i++) {
-        int lo = (int)rng_below(g, 7) - 3, k = 1 + (int)rng_below(g, 5);
-        vars[i] = csp_random_var(p, g, k, lo, lo + 5);
-        a[i] = 1 + (int64_t)rng_below(g, 3);
-        if (rng_below(g, 2)) a[i] = -a[i];
+        int lo = unit ? 0 : (int)rng_below(g, 7) - 3, k = 1 + (int)rng_below(g, unit ? 2 : 5);
+        vars[i] = csp_random_var(p, g, k, lo, unit ? 1 : lo + 5);
+        a[i] = unit ? 1 : 1 + (int64_t)rng_below(g, 3);
+        if (!unit && rng_below(g, 2)) a[i] = -a[i];
     }
     int64_t lo, hi;
     csp_sum_bounds(p, vars, a, n, &lo, &hi);
-    int niv = 1 + (int)rng_below(g, 3);
+    int niv = unit ? 1 : 1 + (int)rng_below(g, 3);
     int64_t at = lo - 1;
     for (int j = 0; j < niv; j++) {
         iv[2 * j] = at + (int64_t)rng_below(g, (uint64_t)(hi - lo) / 3 + 2);
