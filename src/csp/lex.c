@@ -18,8 +18,9 @@
  *   x_i, or > when not R(i + 1).
  * The constraint is unsatisfiable iff not R(0).  The propagator applies
  * these bounds in rounds until one changes nothing; then every value left
- * satisfies its condition on the final domains: GAC.  O(sum of the domain
- * sizes) per round for the eq tests.  With repeated variables the same
+ * satisfies its condition on the final domains: GAC.  A round reads the
+ * positions only up to the first decisive one after alpha (lex_propagate),
+ * the eq tests costing O(the domain sizes) each.  With repeated variables the same
  * removals stay sound (each copy relaxed to a variable of its own).
  * fc runs the propagator on every assignment of a variable of the scope. */
 #include "../core/rng.h"
@@ -30,7 +31,6 @@
 typedef struct lex_state {
     int n, strict;
     int *xpos, *ypos; /* n each: scope positions */
-    unsigned char *r; /* n + 1: R(i) of the round (scratch) */
 } lex_state;
 
 static void lex_destroy(void *data, size_t size) {
@@ -38,7 +38,6 @@ static void lex_destroy(void *data, size_t size) {
     lex_state *s = data;
     FREEN(s->xpos, (size_t)s->n);
     FREEN(s->ypos, (size_t)s->n);
-    FREEN(s->r, (size_t)s->n + 1);
 }
 
 static int lex_check(const csp *p, const csp_con *c, const int *vals) {
@@ -51,24 +50,40 @@ static int lex_check(const csp *p, const csp_con *c, const int *vals) {
     return !s->strict;
 }
 
+/* 1 when position i is decisive: lt_i, or not eq_i; *lt gets lt_i. */
+static int decisive(const csp *p, const csp_con *c, const lex_state *s, int i, int *lt) {
+    int x = c->scope[s->xpos[i]], y = c->scope[s->ypos[i]];
+    *lt = csp_min(p, x) < csp_max(p, y);
+    return *lt || !csp_domains_meet(p, x, y);
+}
+
+/* R(i) by a scan forward from i: the first decisive position j >= i
+ * gives lt_j (every position before it is eq and not lt), none gives
+ * R(n) = not strict. */
+static int r_from(const csp *p, const csp_con *c, const lex_state *s, int i) {
+    int lt;
+    for (; i < s->n; i++)
+        if (decisive(p, c, s, i, &lt)) return lt;
+    return !s->strict;
+}
+
+/* Each round scans only up to alpha and then to the first decisive
+ * position after it, not the whole vectors: before alpha every position
+ * is eq and not lt, so R(i) = R(alpha) for i <= alpha, and R(0) =
+ * R(alpha) is lt_alpha (alpha < n; alpha = P without lt gives 0) or not
+ * strict (alpha = n).  The bounds are those of the conditions above:
+ * slack 0 before alpha, and !R(alpha + 1) at alpha. */
 static int lex_propagate(csp *p, csp_con *c) {
-    lex_state *s = c->data;
+    const lex_state *s = c->data;
     int n = s->n, any = 0;
     for (;;) {
-        int P = n, alpha = -1, changed = 0;
-        s->r[n] = !s->strict;
-        for (int i = n - 1; i >= 0; i--) { /* R, and P: the first position without eq */
-            int x = c->scope[s->xpos[i]], y = c->scope[s->ypos[i]];
-            int lt = csp_min(p, x) < csp_max(p, y), eq = csp_domains_meet(p, x, y);
-            s->r[i] = lt || (eq && s->r[i + 1]);
-            if (!eq) P = i;
-        }
-        if (!s->r[0]) return CSP_WIPEOUT;
-        for (int k = 0; k < n && k <= P && alpha < 0; k++)
-            if (csp_min(p, c->scope[s->xpos[k]]) < csp_max(p, c->scope[s->ypos[k]])) alpha = k;
-        if (alpha < 0) alpha = P;
+        int alpha = 0, lt = 0, changed = 0;
+        while (alpha < n && !decisive(p, c, s, alpha, &lt)) alpha++;
+        if (alpha < n ? !lt : s->strict) return CSP_WIPEOUT;
+        int r_next = alpha < n ? r_from(p, c, s, alpha + 1) : 1; /* R(alpha + 1) */
         for (int i = 0; i <= alpha && i < n; i++) {
-            int x = c->scope[s->xpos[i]], y = c->scope[s->ypos[i]], slack = !s->r[i + 1], r;
+            int x = c->scope[s->xpos[i]], y = c->scope[s->ypos[i]], r;
+            int slack = i == alpha && !r_next;
             if ((r = csp_remove_above(p, x, (int64_t)csp_max(p, y) - slack)) == CSP_WIPEOUT)
                 return r;
             changed |= r;
@@ -98,7 +113,6 @@ int csp_post_lex(csp *p, const int *x, const int *y, int n, int strict) {
     lex_state s = {.n = n, .strict = strict != 0};
     s.xpos = NEWN(un, int);
     s.ypos = NEWN(un, int);
-    s.r = NEWN(un + 1, unsigned char);
     for (int i = 0; i < n; i++) s.xpos[i] = csp_scope_add(scope, &ns, x[i]);
     for (int i = 0; i < n; i++) s.ypos[i] = csp_scope_add(scope, &ns, y[i]);
     int id = csp_add_con(p, &lex_ops, scope, ns, &s, sizeof s);
