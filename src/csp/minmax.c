@@ -43,8 +43,12 @@ static int mm_check(const csp *p, const csp_con *c, const int *vals) {
 
 /* Mirrored reads and cuts: for the maximum, lo is max and hi is min, and
  * "raise" removes above. */
-static int64_t lo_of(const csp *p, int v, int max) { return max ? -csp_max(p, v) : csp_min(p, v); }
-static int64_t hi_of(const csp *p, int v, int max) { return max ? -csp_min(p, v) : csp_max(p, v); }
+static inline __attribute__((always_inline)) int64_t lo_of(const csp *p, int v, int max) {
+    return max ? -csp_max(p, v) : csp_min(p, v);
+}
+static inline __attribute__((always_inline)) int64_t hi_of(const csp *p, int v, int max) {
+    return max ? -csp_min(p, v) : csp_max(p, v);
+}
 static int raise_to(csp *p, int v, int64_t a, int max) {
     return max ? csp_remove_above(p, v, -a) : csp_remove_below(p, v, a);
 }
@@ -60,19 +64,27 @@ static int mm_propagate(csp *p, csp_con *c) {
         int64_t least_lo = INT64_MAX, least_hi = INT64_MAX;
         for (int i = 0; i < s->n; i++) {
             int x = c->scope[s->xpos[i]];
-            least_lo = lo_of(p, x, mx) < least_lo ? lo_of(p, x, mx) : least_lo;
-            least_hi = hi_of(p, x, mx) < least_hi ? hi_of(p, x, mx) : least_hi;
+            int64_t lo = lo_of(p, x, mx), hi = hi_of(p, x, mx);
+            least_lo = lo < least_lo ? lo : least_lo;
+            least_hi = hi < least_hi ? hi : least_hi;
         }
-        if ((r = raise_to(p, z, least_lo, mx)) == CSP_WIPEOUT) return r;
-        changed |= r;
-        if ((r = lower_to(p, z, least_hi, mx)) == CSP_WIPEOUT) return r;
-        changed |= r;
         int64_t zlo = lo_of(p, z, mx), zhi = hi_of(p, z, mx);
+        if (zlo < least_lo) {
+            if ((r = raise_to(p, z, least_lo, mx)) == CSP_WIPEOUT) return r;
+            changed |= r;
+        }
+        if (zhi > least_hi) {
+            if ((r = lower_to(p, z, least_hi, mx)) == CSP_WIPEOUT) return r;
+            changed |= r;
+        }
+        zlo = lo_of(p, z, mx), zhi = hi_of(p, z, mx);
         int cand = -1, ncand = 0;
         for (int i = 0; i < s->n; i++) {
             int x = c->scope[s->xpos[i]];
-            if ((r = raise_to(p, x, zlo, mx)) == CSP_WIPEOUT) return r;
-            changed |= r;
+            if (lo_of(p, x, mx) < zlo) { /* the test inline: most x are above */
+                if ((r = raise_to(p, x, zlo, mx)) == CSP_WIPEOUT) return r;
+                changed |= r;
+            }
             if (lo_of(p, x, mx) <= zhi) cand = x, ncand++;
         }
         if (!ncand) return CSP_WIPEOUT;
