@@ -28,4 +28,11 @@ typedef struct csp_change {
  * i, or its size now when there is none). */
 int csp_change_at(const csp *p, size_t i, csp_change *ch);
 
+/* The variable trail entry i changed, -1 for a propagator's own word:
+ * csp_change_at's first answer alone, cheap enough for every node. */
+static inline int csp_change_var(const csp *p, size_t i) {
+    int entry = p->trail.e[i].var;
+    return entry >= 0 ? entry : entry == CSP_TRAIL_SAVED ? -1 : CSP_TRAIL_VDOM - entry;
+}
+
 #endif

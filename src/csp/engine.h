@@ -110,9 +110,15 @@ struct csp_search {
      * failure. */
     uint64_t fail_limit, run_fails;
     run_status status;
-    size_t mark0;                /* the trail when the search began */
-    uint64_t nodes, found;       /* own counts: limits hold without statistics */
-    int nparts;                  /* the parts in use (csp_search_parts, wanted) */
+    size_t mark0;          /* the trail when the search began */
+    uint64_t nodes, found; /* own counts: limits hold without statistics */
+    /* Counting (lim->all, no objective; select_var): a bitset over the
+     * variables whose bits hold every unassigned singleton (and stale
+     * ones, cleared when met), from the trail read up to single_seen;
+     * SIZE_MAX after an undo: rebuilt by a scan at the next choice. */
+    uint64_t *single;
+    size_t single_seen;
+    int nparts; /* the parts in use (csp_search_parts, wanted) */
     const csp_search_part *part[CSP_SEARCH_MAX_PARTS];
     void *part_st[CSP_SEARCH_MAX_PARTS];
 };

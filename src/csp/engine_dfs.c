@@ -7,7 +7,11 @@
  *
  * lim->hook, when set, hears of the root and of every counted node with
  * its outcome (solver.h); without it the loop pays one branch per node. */
+#include <stdint.h>
+#include <string.h>
+
 #include "../core/clock.h"
+#include "changes.h"
 #include "engine.h"
 #include "space.h"
 
@@ -129,8 +133,7 @@ static void tell(const csp_search *s, int var, int value, int left, csp_node_kin
     s->hook->on_node(s->hook->ctx, &e);
 }
 
-void csp_search_tell_root(const csp_search *s, csp_node_kind kind, size_t mark,
-                          const char *label) {
+void csp_search_tell_root(const csp_search *s, csp_node_kind kind, size_t mark, const char *label) {
     csp_node_event e = {0, -1, 0, 0, kind, s->p, mark, label};
     s->hook->on_node(s->hook->ctx, &e);
 }
@@ -145,18 +148,45 @@ void csp_search_tell_root(const csp_search *s, csp_node_kind kind, size_t mark,
  * assigns (an auxiliary variable's constraints would otherwise wait for
  * the last tier).  When every solution is counted (lim->all, no
  * objective), a singleton goes before the heuristic's choice (not before
- * last conflict's: measured, BIBD's count took 35 times longer): branching elsewhere first would assign it again in
- * each subtree, and a count visits every subtree (MisteryShopper-04:
- * 34.6M nodes against 4.0M, docs/xcsp.md).  A search for one solution or
- * an optimum keeps the heuristic's order, where a singleton first was
- * measured slower (BoardColoration-8-10: 5 times). */
+ * last conflict's: measured, BIBD's count took 35 times longer): branching elsewhere first would
+ * assign it again in each subtree, and a count visits every subtree (MisteryShopper-04: 34.6M nodes
+ * against 4.0M, docs/xcsp.md).  A search for one solution or an optimum keeps the heuristic's
+ * order, where a singleton first was measured slower (BoardColoration-8-10: 5 times). */
+/* Counting's singleton first: the lowest-numbered unassigned singleton,
+ * -1 if none.  The candidates (csp_search.single) gain the variables
+ * the trail changed since the last choice; a full scan rebuilds them
+ * after an undo (backtracks are few beside the nodes that assign a
+ * singleton: BIBD's count, 397,083 nodes and 29,846 failures). */
+static int first_single(csp_search *s) {
+    csp *p = s->p;
+    uint64_t *w = s->single;
+    size_t nw = ((size_t)p->nvars + 63) / 64, now = csp_mark(p);
+    if (s->single_seen > now) {
+        memset(w, 0, nw * sizeof *w);
+        for (int v = 0; v < p->nvars; v++)
+            if (!csp_space_assigned(p, v) && csp_single(p, v)) w[v >> 6] |= (uint64_t)1 << (v & 63);
+    } else {
+        for (size_t i = s->single_seen; i < now; i++) {
+            int v = csp_change_var(p, i);
+            if (v >= 0 && csp_single(p, v)) w[v >> 6] |= (uint64_t)1 << (v & 63);
+        }
+    }
+    s->single_seen = now;
+    for (size_t k = 0; k < nw; k++)
+        while (w[k]) {
+            int v = (int)(k * 64) + __builtin_ctzll(w[k]);
+            w[k] &= w[k] - 1; /* taken, or stale */
+            if (!csp_space_assigned(p, v) && csp_single(p, v)) return v;
+        }
+    return -1;
+}
+
 static inline int select_var(csp_search *s) {
     csp *p = s->p;
     int v = s->nparts ? parts_choose(s) : -1;
     if (v >= 0) return v;
-    if (s->lim->all && !s->optimising) /* counting: a singleton first (above) */
-        for (v = 0; v < p->nvars; v++)
-            if (!csp_space_assigned(p, v) && csp_single(p, v)) return v;
+    if (s->single && !s->optimising && (v = first_single(s)) >= 0) /* counting (above) */
+        return v;
     if (!p->tier) return s->cfg->var->select(p);
     for (v = 0; v < p->nvars; v++)
         if (p->tier[v] && !csp_space_assigned(p, v) && csp_single(p, v)) return v;
@@ -192,6 +222,7 @@ void csp_search_drop(csp_search *s) {
     for (int k = 0; k < s->depth; k++) csp_space_set_assigned(s->p, s->stack[k].var, 0);
     s->depth = 0;
     csp_undo(s->p, root);
+    s->single_seen = SIZE_MAX;
     csp_clear_touched(s->p);
 }
 
@@ -210,6 +241,7 @@ static int budgeted_hold(csp *p) {
 static int reopen(csp_search *s, csp_frame *f) {
     csp *p = s->p;
     csp_undo(p, f->mark);
+    if (f->mark < s->single_seen) s->single_seen = SIZE_MAX; /* read entries undone */
     csp_clear_touched(p);
     if (s->nparts && !parts_reopen(s, f)) {
         csp_clear_touched(p); /* nothing here can lead anywhere */

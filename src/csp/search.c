@@ -3,6 +3,8 @@
  * conflict and the nogoods' pruning as the configuration and the model
  * ask), runs it (inside the restart meta-engine when cfg->restart says
  * so) and closes the space, the model left as it was found. */
+#include <stdint.h>
+
 #include "../core/clock.h"
 #include "../core/xmalloc.h"
 #include "engine.h"
@@ -19,9 +21,18 @@ run_status csp_solve(csp *p, const csp_config *cfg, const csp_limits *lim, csp_o
     int nassigned = csp_space_open(p, cfg, lim, st, &sv, &empty);
     if (cfg->var->var_weights) csp_weights_want_vars(p);
     uint64_t start = clock_ns();
-    csp_search s = {.p = p, .cfg = cfg, .lim = lim, .hook = lim->hook, .st = st, .cb = cb,
-                    .ctx = ctx, .nassigned = nassigned, .mark0 = sv.mark0};
+    csp_search s = {.p = p,
+                    .cfg = cfg,
+                    .lim = lim,
+                    .hook = lim->hook,
+                    .st = st,
+                    .cb = cb,
+                    .ctx = ctx,
+                    .nassigned = nassigned,
+                    .mark0 = sv.mark0};
     s.stack = NEWN((size_t)p->nvars + 1, csp_frame);
+    size_t nwords = ((size_t)p->nvars + 63) / 64;
+    if (lim->all) s.single = NEWN(nwords, uint64_t), s.single_seen = SIZE_MAX;
     for (int i = 0; csp_search_parts[i]; i++) {
         const csp_search_part *part = csp_search_parts[i];
         if (!part->wanted(p, cfg)) continue;
@@ -35,6 +46,7 @@ run_status csp_solve(csp *p, const csp_config *cfg, const csp_limits *lim, csp_o
     for (int i = s.nparts - 1; i >= 0; i--)
         if (s.part[i]->close) s.part[i]->close(s.part_st[i], &s);
     FREEN(s.stack, (size_t)p->nvars + 1);
+    if (s.single) FREEN(s.single, nwords);
     csp_space_close(p, &sv);
     ADD(st, total_ns, clock_ns() - start);
     return status;
