@@ -1,14 +1,16 @@
 #!/usr/bin/env bash
 # ace_public.sh [LIMIT] - searchlab's default strategy beside ACE on the
-# public instances issue 38 names (instances/xcsp/public): each CSP counted
+# public instances of results/public_check.md and issue 38
+# (instances/xcsp/public, every row of answers.tsv): each CSP counted
 # (ours --all, ACE -s=all), each COP to its proven optimum, one after the
 # other under the same CPU limit (default 30 s; ulimit -t on both, ACE also
 # told -t).  Writes results/ace_public.md: the answers, our process CPU
 # (user + system, start and parsing included), ACE's solving CPU (its
 # `d CPU` line: the JVM start and the parser excluded) and its process CPU,
-# the ratio ours / ACE's solving CPU, and whether the answers agree with
-# each other and with answers.tsv.  Needs Java 17 and ACE_JAR (ace.jar);
-# without it the ACE columns are "-".
+# the ratio ours / ACE's solving CPU, and a summary under the table: how
+# many each answered within the limit, how many answers differ from
+# answers.tsv, and where both answered, how many ours is faster or slower.
+# Needs Java 17 and ACE_JAR (ace.jar); without it the ACE columns are "-".
 set -euo pipefail
 cd "$(dirname "$0")/.."
 limit=${1:-30}
@@ -54,7 +56,7 @@ while read -r kind name want; do
   if [ -n "${ACE_JAR:-}" ]; then
     ap=$(cpu java -jar "$ACE_JAR" "$f" -t="${limit}s" "${aall[@]}")
     sed -i 's/\x1b\[[0-9;]*m//g' "$tmp/out"
-    done_=$(grep -c 'COMPLETE EXPLORATION' "$tmp/out" || true)
+    done_=$(grep -c '^d COMPLETE EXPLORATION' "$tmp/out" || true)  # not INCOMPLETE
     if [ "$kind" = csp ]; then
       ace=$(grep 'FOUND SOLUTIONS' "$tmp/out" | awk '{print $NF}' | tr -d ,)
     else
@@ -66,4 +68,19 @@ while read -r kind name want; do
   fi
   echo "| $kind | $name | $want | $ours | $c | $ace | ${as:--} | $ap | $ratio |" >>"$out"
 done
+# the summary: "limit" or "no proof" is an unanswered row; a wrong answer
+# is an answer other than the expected one (ACE's complete answer)
+awk -F'|' 'function t(x) { gsub(/^ +| +$/, "", x); return x }
+  $2 ~ /csp|cop/ {
+    n++; want = t($4); ours = t($5); ace = t($7); r = t($10)
+    if (ours !~ /limit|proof/) { oa++; if (ours != want) ow++ }
+    if (ace != "-" && ace !~ /limit/) { aa++; if (ace != want) aw++ }
+    if (r != "-") { both++; if (r + 0 < 1) fast++; else slow++ }
+  }
+  END {
+    printf "\nSummary: %d instances; answered within the limit: ours %d, ACE %d;", n, oa, aa
+    printf " answers other than answers.tsv: ours %d, ACE %d;", ow, aw
+    printf " where both answered (%d), ours faster than ACE'\''s solving CPU on %d, slower on %d.\n", both, fast, slow
+  }' "$out" >>"$out.sum"
+cat "$out.sum" >>"$out" && rm -f "$out.sum"
 echo "wrote $out"

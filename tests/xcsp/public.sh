@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
-# public.sh BIN XCHECK - the public instances issue 38 names
-# (instances/xcsp/public) against ACE's exact answers (answers.tsv there):
-# under the default strategy each satisfaction instance counted with --all
-# must give ACE's count and each optimisation instance must end with ACE's
-# proven optimum, every solution passing the checker inside searchlab and,
-# where it reads every constraint, the independent one (xcheck).  The CPU
-# limit is wide (the slowest, MisteryShopper-04's 501,552 solutions, takes
-# about 5 s in a release build); a run that does not finish within it fails.
+# public.sh BIN XCHECK - the public instances of results/public_check.md
+# and issue 38 (instances/xcsp/public) against ACE's exact answers
+# (answers.tsv there): under the default strategy each satisfaction instance
+# counted with --all must give ACE's count and each optimisation instance
+# must end with ACE's proven optimum, every solution passing the checker
+# inside searchlab and, where it reads every constraint, the independent one
+# (xcheck).  The CPU limit is wide (the slowest row run, MisteryShopper-04's
+# 501,552 solutions, takes about 5 s in a release build, all the rows run
+# about 15 s); a run that does not finish within it fails.
 set -u
 bin=$1 xcheck=$2
 . "$(dirname "$0")/../check.sh"
@@ -15,17 +16,28 @@ limit=${PUBLIC_LIMIT:-120}
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
-# instances not run (the default does not answer them today), with the reason
-skip=" $(sed -e 's/#.*//' <<'EOF' | tr '\n' ' '
+# list NAME...: the names of a heredoc, one a line, "#" starting the reason
+list() { printf ' %s ' "$(sed -e 's/#.*//' | tr '\n' ' ')"; }
+# instances not run because the default does not answer them today
+skip=$(list <<'EOF'
 BinPacking-n1c1w4a  # no solution within 30 s (docs/xcsp.md, "val=max and BinPacking"): what is left to do
 EOF
-) "
-skipped=0
+)
+# instances answered right but too slowly for CI (over 2 s of CPU in a
+# release build): bench/ace_public.sh runs them beside ACE, the test does not
+slow=$(list <<'EOF'
+Rack-r2  # optimum 1100 proven in 5.3 s
+Lits-Lits-example  # count 1,636 in 2.5 s
+QuasiGroup-base-v3-8  # count 12,960 in 190 s (ACE 49 s of solving CPU)
+EOF
+)
+skipped=0 slowed=0
 awk -F'\t' 'NR > 1 && $6 == "complete" { print $1, $2, ($1 == "csp" ? $4 : $5) }' \
   "$dir/answers.tsv" >"$tmp/rows"
 [ -s "$tmp/rows" ] || bad "no complete row in $dir/answers.tsv"
 while read -r kind name want; do
   case "$skip" in *" $name "*) skipped=$((skipped + 1)); continue ;; esac
+  case "$slow" in *" $name "*) slowed=$((slowed + 1)); continue ;; esac
   f=$dir/$kind/$name.xml
   flags=(--json --timeout "$limit")
   [ "$kind" = csp ] && flags+=(--all)
@@ -41,8 +53,10 @@ while read -r kind name want; do
   if printf '%s' "$json" | "$xcheck" verify "$f" >/dev/null 2>"$tmp/err"; then
     ok
   else
-    grep -q 'unsupported element' "$tmp/err" || bad "$name: the solution is refused: $(cat "$tmp/err")"
+    # the reference reads a subset (no objective, no symbolic value, the
+    # older constraints): a file it cannot read is not a refused solution
+    grep -q 'unsupported' "$tmp/err" || bad "$name: the solution is refused: $(cat "$tmp/err")"
   fi
 done <"$tmp/rows"
-echo "public: $skipped instance(s) not run: the default does not answer them today (listed in tests/xcsp/public.sh)"
+echo "public: not run (listed in tests/xcsp/public.sh): $skipped unanswered by the default today, $slowed too slow for CI"
 checks_done public

@@ -255,6 +255,15 @@ static int read_variables(xref *m, xmlNodePtr vars) {
         if (n->type != XML_ELEMENT_NODE) continue;
         xmlChar *id = xmlGetProp(n, (const xmlChar *)"id");
         if (!id) return failf(m, "variable without id");
+        /* symbolic values are names, not integers: refused rather than
+         * read as 0 (the checks would then test another instance) */
+        xmlChar *type = xmlGetProp(n, (const xmlChar *)"type");
+        int symbolic = type && !strcmp((const char *)type, "symbolic");
+        xmlFree(type);
+        if (symbolic) {
+            xmlFree(id);
+            return failf(m, "unsupported element: symbolic variables");
+        }
         xmlChar *as = xmlGetProp(n, (const xmlChar *)"as");
         int src = as ? as_source(m, (const char *)as) : -1;
         if (as && src < 0) {
