@@ -327,16 +327,23 @@ int fzn_post_inverse(fzn_build *b, const fzn_con *c, diag *d) {
     return 0;
 }
 
+/* x <lex y (strict) or x <=lex y over arrays of lengths n and m (MiniZinc
+ * allows n != m: a proper prefix is the smaller).  The engine's lex takes
+ * equal lengths, so it gets the first k = min(n, m) of each: if n < m,
+ * an equal prefix makes x smaller, and x <= y on the prefix is the whole
+ * of either; if n > m, an equal prefix makes x greater, and x < y on the
+ * prefix is the whole of either; if n == m, as asked. */
 static int lex(fzn_build *b, const fzn_con *c, int strict, diag *d) {
-    int n = c->args[0].n;
-    if (c->args[1].n != n) return refused(b, c, d, "arrays of different lengths are not supported");
-    if (n == 0) {
+    (void)d;
+    int n = c->args[0].n, m = c->args[1].n, k = n < m ? n : m;
+    if (n != m) strict = n > m;
+    if (k == 0) {
         if (strict) b->fail = 1;
         return 0;
     }
     int *x = vars_of(b, c, 0, 0, NULL, 0), *y = vars_of(b, c, 1, 0, NULL, 0);
-    csp_post_lex(b->p, x, y, n, strict);
-    FREE_VARS(x, n), FREE_VARS(y, n);
+    csp_post_lex(b->p, x, y, k, strict);
+    FREE_VARS(x, n), FREE_VARS(y, m);
     return 0;
 }
 int fzn_post_lex_less(fzn_build *b, const fzn_con *c, diag *d) { return lex(b, c, 1, d); }
