@@ -158,12 +158,22 @@ static int gcc(fzn_build *b, const fzn_con *c, int closed, diag *d) {
             int s = ord[k];
             ord[k] = ord[k - 1], ord[k - 1] = s;
         }
-    for (int j = 0; j < nv && !ret; j++) {
-        vals[j] = cover->a[ord[j]].val;
-        occ[j] = (csp_occurs){cv[ord[j]], 0, 0};
-        if (j && vals[j] == vals[j - 1]) ret = refused(b, c, d, "a value repeats in the cover");
+    /* a value that repeats in the cover (MiniZinc allows it) counts the
+     * same occurrences each time: its later counts are made equal to its
+     * first, which alone goes to the engine (m distinct values) */
+    int m = 0;
+    for (int j = 0; j < nv; j++) {
+        int64_t v = cover->a[ord[j]].val;
+        if (m && v == vals[m - 1]) {
+            int eq[2] = {cv[ord[j]], occ[m - 1].var};
+            int64_t a[2] = {1, -1};
+            csp_post_sum(b->p, eq, a, 2, CSP_SUM_EQ, 0);
+            continue;
+        }
+        vals[m] = v;
+        occ[m++] = (csp_occurs){cv[ord[j]], 0, 0};
     }
-    if (!ret) csp_post_cardinality(b->p, xv, x->n, vals, occ, nv, closed);
+    if (!ret) csp_post_cardinality(b->p, xv, x->n, vals, occ, m, closed);
     FREE_VARS(xv, x->n), FREE_VARS(cv, nv), FREEN(ord, (size_t)(nv ? nv : 1));
     FREEN(vals, (size_t)(nv ? nv : 1)), FREEN(occ, (size_t)(nv ? nv : 1));
     return ret;
