@@ -158,12 +158,22 @@ static int gcc(fzn_build *b, const fzn_con *c, int closed, diag *d) {
             int s = ord[k];
             ord[k] = ord[k - 1], ord[k - 1] = s;
         }
-    for (int j = 0; j < nv && !ret; j++) {
-        vals[j] = cover->a[ord[j]].val;
-        occ[j] = (csp_occurs){cv[ord[j]], 0, 0};
-        if (j && vals[j] == vals[j - 1]) ret = refused(b, c, d, "a value repeats in the cover");
+    /* a value that repeats in the cover (MiniZinc allows it) counts the
+     * same occurrences each time: its later counts are made equal to its
+     * first, which alone goes to the engine (m distinct values) */
+    int m = 0;
+    for (int j = 0; j < nv; j++) {
+        int64_t v = cover->a[ord[j]].val;
+        if (m && v == vals[m - 1]) {
+            int eq[2] = {cv[ord[j]], occ[m - 1].var};
+            int64_t a[2] = {1, -1};
+            csp_post_sum(b->p, eq, a, 2, CSP_SUM_EQ, 0);
+            continue;
+        }
+        vals[m] = v;
+        occ[m++] = (csp_occurs){cv[ord[j]], 0, 0};
     }
-    if (!ret) csp_post_cardinality(b->p, xv, x->n, vals, occ, nv, closed);
+    if (!ret) csp_post_cardinality(b->p, xv, x->n, vals, occ, m, closed);
     FREE_VARS(xv, x->n), FREE_VARS(cv, nv), FREEN(ord, (size_t)(nv ? nv : 1));
     FREEN(vals, (size_t)(nv ? nv : 1)), FREEN(occ, (size_t)(nv ? nv : 1));
     return ret;
@@ -327,16 +337,23 @@ int fzn_post_inverse(fzn_build *b, const fzn_con *c, diag *d) {
     return 0;
 }
 
+/* x <lex y (strict) or x <=lex y over arrays of lengths n and m (MiniZinc
+ * allows n != m: a proper prefix is the smaller).  The engine's lex takes
+ * equal lengths, so it gets the first k = min(n, m) of each: if n < m,
+ * an equal prefix makes x smaller, and x <= y on the prefix is the whole
+ * of either; if n > m, an equal prefix makes x greater, and x < y on the
+ * prefix is the whole of either; if n == m, as asked. */
 static int lex(fzn_build *b, const fzn_con *c, int strict, diag *d) {
-    int n = c->args[0].n;
-    if (c->args[1].n != n) return refused(b, c, d, "arrays of different lengths are not supported");
-    if (n == 0) {
+    (void)d;
+    int n = c->args[0].n, m = c->args[1].n, k = n < m ? n : m;
+    if (n != m) strict = n > m;
+    if (k == 0) {
         if (strict) b->fail = 1;
         return 0;
     }
     int *x = vars_of(b, c, 0, 0, NULL, 0), *y = vars_of(b, c, 1, 0, NULL, 0);
-    csp_post_lex(b->p, x, y, n, strict);
-    FREE_VARS(x, n), FREE_VARS(y, n);
+    csp_post_lex(b->p, x, y, k, strict);
+    FREE_VARS(x, n), FREE_VARS(y, m);
     return 0;
 }
 int fzn_post_lex_less(fzn_build *b, const fzn_con *c, diag *d) { return lex(b, c, 1, d); }

@@ -17,8 +17,12 @@
 #include "fzn_token.h"
 
 /* Values of FlatZinc integers the engine holds (32-bit variables); an
- * unbounded `var int` gets this range. */
-#define FZN_INT_MAX 1000000000
+ * unbounded `var int` gets this range, the widest a declared domain may
+ * have (var_domain) and Gecode's own limits (Int::Limits: +-(2^31 - 2)),
+ * so a proof that no solution exists, or that no better one does, holds
+ * on the same integers as Gecode's.  (It was +-10^9: a model whose only
+ * solutions lie past 10^9 was proved unsatisfiable.) */
+#define FZN_INT_MAX (INT32_MAX - 1)
 
 /* ==== symbols ============================================================== */
 
