@@ -825,6 +825,12 @@ int csp_scope_dedup(const int *vars, int n, int *scope, int *pos) {
 
 int csp_domains_meet(const csp *p, int x, int y) {
     if (x == y) return 1;
+    if (csp_is_bits(p, x) && csp_is_bits(p, y)) {         /* one AND of the words, aligned */
+        int64_t d = (int64_t)p->offset[y] - p->offset[x]; /* y's bit i is x's bit i + d */
+        if (d <= -64 || d >= 64) return 0;
+        csp_dom wx = p->word[x], wy = p->word[y];
+        return d >= 0 ? ((wy << d) & wx) != 0 : ((wx << -d) & wy) != 0;
+    }
     if (csp_max(p, x) < csp_min(p, y) || csp_max(p, y) < csp_min(p, x)) return 0;
     /* leapfrog: a is x's smallest value not below y's last candidate;
      * each step passes a run of x or of y */

@@ -42,6 +42,8 @@ typedef struct el_state {
     int *ecst; /* n: the integer of entry k */
     /* scratch, not restored (rebuilt by each call) */
     unsigned char *rok, *cok; /* rows, cols: some compatible pair uses it */
+    int *rres, *cres;         /* rows, cols: the column (row) of the last compatible pair
+                               * found for it, -1 none: a hint, checked before use */
     int *pairs;               /* the compatible entries of a round */
     int64_t *gone;
     size_t gone_cap;
@@ -55,6 +57,8 @@ static void el_destroy(void *data, size_t size) {
     FREEN(s->rok, (size_t)s->rows);
     FREEN(s->cok, (size_t)s->cols);
     FREEN(s->pairs, (size_t)s->n);
+    FREEN(s->rres, (size_t)s->rows);
+    FREEN(s->cres, (size_t)s->cols);
     if (s->gone) FREEN(s->gone, s->gone_cap);
 }
 
@@ -131,6 +135,72 @@ static int prune_index(csp *p, int x, int start, const unsigned char *ok, int64_
     return csp_remove_values(p, x, *gone, n);
 }
 
+/* ---- a fixed value: supports with residues -------------------------------
+ *
+ * With the value fixed to v the compatible pairs are those whose entry
+ * holds v, and the value's own supports need no pass: some pair is
+ * compatible iff some row keeps a support.  A row (column) keeps its
+ * value while the pair of its residue is still compatible, else one scan
+ * of the columns (rows) finds another or removes it; rounds repeat as in
+ * el_propagate, to the same fixpoint (GAC) at the cost of the residues'
+ * checks, not of every pair (QuasiGroup's 512 elements over the whole
+ * square, each woken by every change). */
+
+/* 1 when the pair (row, col) holds v. */
+static int holds(const csp *p, const el_state *s, const int *sc, int row, int col, int64_t v) {
+    int k = row * s->cols + col, e = s->epos[k];
+    return e < 0 ? s->ecst[k] == v : csp_has(p, sc[e], v);
+}
+
+/* Removes from index x (start: its first index value) the values of no
+ * pair with a value of y (ystart; -1: the list form's one row 0) that
+ * holds v; res: x's residues (x's index -> y's index), rows 1 when x
+ * indexes the rows. */
+static int fixed_index(csp *p, el_state *s, const int *sc, int x, int xstart, int y, int ystart,
+                       int rows, int64_t v, int *res) {
+    size_t n = 0;
+    CSP_FOR_VALUES(p, x, a) {
+        int i = (int)(a - xstart), j = res[i], ok = 0;
+        if (j >= 0 && (y < 0 || csp_has(p, y, (int64_t)j + ystart)) &&
+            holds(p, s, sc, rows ? i : j, rows ? j : i, v))
+            continue;
+        if (y < 0) {
+            ok = holds(p, s, sc, rows ? i : 0, rows ? 0 : i, v), j = 0;
+        } else {
+            CSP_FOR_VALUES(p, y, b) {
+                j = (int)(b - ystart);
+                if ((ok = holds(p, s, sc, rows ? i : j, rows ? j : i, v))) break;
+            }
+        }
+        if (ok) {
+            res[i] = j;
+            continue;
+        }
+        GROW(&s->gone, &s->gone_cap, n + 1);
+        s->gone[n++] = a;
+    }
+    return csp_remove_values(p, x, s->gone, n);
+}
+
+static int el_fixed_value(csp *p, el_state *s, const int *sc, int rv, int cv, int val, int r) {
+    int64_t v = csp_min(p, val);
+    for (;;) {
+        int round = CSP_NOCHANGE;
+        if ((rv >= 0 &&
+             merge(&round, fixed_index(p, s, sc, rv, s->rstart, cv, s->cstart, 1, v, s->rres))) ||
+            merge(&round, fixed_index(p, s, sc, cv, s->cstart, rv, s->rstart, 0, v, s->cres)))
+            return CSP_WIPEOUT;
+        if (round == CSP_NOCHANGE) break;
+        r = CSP_CHANGED;
+    }
+    if ((rv < 0 || csp_single(p, rv)) && csp_single(p, cv)) { /* one pair left: entry = v */
+        int row = rv < 0 ? 0 : (int)(csp_min(p, rv) - s->rstart);
+        int k = row * s->cols + (int)(csp_min(p, cv) - s->cstart), e = s->epos[k];
+        if (e >= 0 && merge(&r, csp_keep(p, sc[e], v))) return CSP_WIPEOUT;
+    }
+    return r;
+}
+
 static int el_propagate(csp *p, csp_con *c) {
     el_state *s = c->data;
     const int *sc = c->scope;
@@ -142,6 +212,7 @@ static int el_propagate(csp *p, csp_con *c) {
     if (merge(&r, csp_remove_below(p, cv, s->cstart)) ||
         merge(&r, csp_remove_above(p, cv, (int64_t)s->cstart + s->cols - 1)))
         return CSP_WIPEOUT;
+    if (csp_single(p, val)) return el_fixed_value(p, s, sc, rv, cv, val, r);
     for (;;) {
         int round = CSP_NOCHANGE, np = 0;
         memset(s->rok, 0, (size_t)s->rows);
@@ -220,6 +291,10 @@ int csp_post_element(csp *p, const int *evar, const int *ecst, int rows, int col
     s.rok = NEWN((size_t)rows, unsigned char);
     s.cok = NEWN((size_t)cols, unsigned char);
     s.pairs = NEWN(n, int);
+    s.rres = NEWN((size_t)rows, int);
+    s.cres = NEWN((size_t)cols, int);
+    for (int i = 0; i < rows; i++) s.rres[i] = -1;
+    for (int j = 0; j < cols; j++) s.cres[j] = -1;
     int id = csp_add_con(p, &element_ops, scope, ns, &s, sizeof s);
     FREEN(scope, n + 3);
     return id;
