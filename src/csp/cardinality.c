@@ -15,12 +15,14 @@
 
 #include "../core/rng.h"
 #include "../core/xmalloc.h"
+#include "card_flow.h"
 #include "count.h"
 #include "globals.h"
 #include "valset.h"
 
 typedef struct card_data {
     int n, nv, closed; /* scope: x_0..x_{n-1}, then the occurs variables */
+    card_flow *flow;   /* GAC on the list (card_flow.h); NULL: counting only */
     int64_t w[];       /* vals[nv], then per j: scope position (or -1), lo, hi */
 } card_data;
 
@@ -58,7 +60,8 @@ static void occ_bounds(const csp *p, const csp_con *c, const card_data *s, int j
         if (q_ == CSP_CHANGED) changed = 1, r = CSP_CHANGED;                                       \
     } while (0)
 
-static int card_propagate(csp *p, csp_con *c) {
+/* The counting rules to their fixpoint (the header's S and M). */
+static int card_count(csp *p, csp_con *c) {
     const card_data *s = c->data;
     int r = CSP_NOCHANGE;
     for (int changed = 1; changed;) {
@@ -90,6 +93,29 @@ static int card_propagate(csp *p, csp_con *c) {
     return r;
 }
 
+/* Counting, then the flow's GAC on the list (when it has one), until the
+ * flow removes nothing (its removals may tighten the occurrences). */
+static int card_propagate(csp *p, csp_con *c) {
+    card_data *s = c->data;
+    int r = CSP_NOCHANGE;
+    for (int changed = 1; changed;) {
+        changed = 0;
+        int q = card_count(p, c);
+        if (q == CSP_WIPEOUT) return q;
+        if (q == CSP_CHANGED) r = CSP_CHANGED;
+        if (!s->flow) break;
+        int64_t *lo = card_flow_lo(s->flow), *hi = card_flow_hi(s->flow);
+        for (int j = 0; j < s->nv; j++) occ_bounds(p, c, s, j, &lo[j], &hi[j]);
+        STEP_(card_flow_run(p, s->flow, c->scope, s->w, lo, hi, s->closed));
+    }
+    return r;
+}
+
+static void card_destroy(void *data, size_t size) {
+    (void)size;
+    card_flow_free(((card_data *)data)->flow);
+}
+
 /* bt: no occurrence is already out of reach. */
 static int card_partial(const csp *p, const csp_con *c) {
     const card_data *s = c->data;
@@ -112,6 +138,7 @@ static const csp_con_ops card_ops = {
     .partial = card_partial,
     .on_assign = csp_on_assign_propagate,
     .propagate = card_propagate,
+    .destroy = card_destroy,
     .cost = CSP_COST_CHEAP,
     .idempotent = 1,
 };
@@ -121,6 +148,7 @@ int csp_post_cardinality(csp *p, const int *vars, int n, const int64_t *vals, co
     size_t size = sizeof(card_data) + (size_t)(4 * nv) * sizeof(int64_t);
     card_data *s = xmalloc(size);
     s->n = n, s->nv = nv, s->closed = closed;
+    s->flow = card_flow_new(p, vars, n, nv);
     int *scope = NEWN((size_t)(n + nv), int), arity = n;
     memcpy(scope, vars, (size_t)n * sizeof *vars);
     for (int j = 0; j < nv; j++) {

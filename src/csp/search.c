@@ -21,7 +21,8 @@ run_status csp_solve(csp *p, const csp_config *cfg, const csp_limits *lim, csp_o
     uint64_t start = clock_ns();
     csp_search s = {.p = p, .cfg = cfg, .lim = lim, .hook = lim->hook, .st = st, .cb = cb,
                     .ctx = ctx, .nassigned = nassigned, .mark0 = sv.mark0};
-    s.stack = NEWN((size_t)p->nvars + 1, csp_frame);
+    s.stack_cap = (size_t)p->nvars + 1;
+    s.stack = NEWN(s.stack_cap, csp_frame);
     for (int i = 0; csp_search_parts[i]; i++) {
         const csp_search_part *part = csp_search_parts[i];
         if (!part->wanted(p, cfg)) continue;
@@ -34,7 +35,7 @@ run_status csp_solve(csp *p, const csp_config *cfg, const csp_limits *lim, csp_o
                                                               : csp_search_run(&s, empty);
     for (int i = s.nparts - 1; i >= 0; i--)
         if (s.part[i]->close) s.part[i]->close(s.part_st[i], &s);
-    FREEN(s.stack, (size_t)p->nvars + 1);
+    FREEN(s.stack, s.stack_cap);
     csp_space_close(p, &sv);
     ADD(st, total_ns, clock_ns() - start);
     return status;
