@@ -8,9 +8,15 @@
  * interval misses it, removes vals[j] from the unfixed x_i once S_j
  * reaches max o_j (the value is full), fixes every x_i holding vals[j]
  * once M_j falls to min o_j (each is needed), and, closed, keeps only the
- * values in every domain.  It repeats to its fixpoint (idempotent).
- * Weaker than GAC (no flow: Regin's 1996 GCC is not here); each pass is
- * O(n |vals|) membership tests. */
+ * values in every domain; each pass is O(n |vals|) membership tests.
+ * Then, when the list's domains hold at most CARD_FLOW_MAX_EDGES values in
+ * all at post time, Regin's flow (card_flow.c) makes the list GAC for the
+ * occurrences' current bounds, and the two repeat until the flow removes
+ * nothing (idempotent).  The list is then GAC when every occurrence is
+ * an integer or an interval; an occurs variable gets its bounds only
+ * (sound).  Measured on BinPacking-n1c1w4a: at a state of ACE's search,
+ * the counting left 3 wrong decisions to refute what the flow (and ACE's
+ * matching-based Cardinality) fails at once (results/binpacking.md). */
 #include <string.h>
 
 #include "../core/rng.h"
@@ -182,5 +188,6 @@ static void random_card(csp *p, rng *g) {
 
 const csp_global csp_global_cardinality = {
     "cardinality", "cardinality: the occurrences of each value, constants, intervals or variables",
-    "sound: the fixed/possible counts of each value against its occurrence (no flow)",
+    "sound: the fixed/possible counts of each value against its occurrence, then GAC on the list "
+    "for the occurrences' bounds by Regin's flow (AAAI 1996; lists up to 2^16 values in all)",
     CSP_LEVEL_SOUND, random_card};
