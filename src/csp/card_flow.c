@@ -22,18 +22,18 @@
 #include "../core/xmalloc.h"
 
 struct card_flow {
-    int n, nv;      /* variables; value nodes, "other" included (nv = |vals| + 1) */
-    size_t cap;     /* edges it can hold (the sum of the domains' sizes at post) */
-    int *adj_start; /* n + 1: the edges of variable i, adj[adj_start[i] ..] */
-    int *adj;       /* cap: value indices */
-    int *radj_start, *radj; /* nv + 1, cap: the variables of each value */
-    int *match, *cnt;       /* n (value or -1), nv */
-    int *lo, *hi;           /* nv: the bounds of one call */
-    int64_t *lo64, *hi64;   /* nv: the caller's scratch (card_flow_lo/hi) */
+    int n, nv;                      /* variables; value nodes, "other" included (nv = |vals| + 1) */
+    size_t cap;                     /* edges it can hold (the sum of the domains' sizes at post) */
+    int *adj_start;                 /* n + 1: the edges of variable i, adj[adj_start[i] ..] */
+    int *adj;                       /* cap: value indices */
+    int *radj_start, *radj;         /* nv + 1, cap: the variables of each value */
+    int *match, *cnt;               /* n (value or -1), nv */
+    int *lo, *hi;                   /* nv: the bounds of one call */
+    int64_t *lo64, *hi64;           /* nv: the caller's scratch (card_flow_lo/hi) */
     int *seen, *via, *from, *queue; /* nv each: breadth-first search over values */
     int *head, *next;               /* nv, n: the variables matched to each value */
     /* Tarjan: N = n + nv + 1 nodes (variables, values, t) */
-    int *out_start, *out;           /* N + 1, cap + n + 2 nv */
+    int *out_start, *out; /* N + 1, cap + n + 2 nv */
     int *index, *low, *comp, *stack, *it, *cstack;
     unsigned char *on;
 };
@@ -89,8 +89,10 @@ static int value_index(const int64_t *vals, int m, int64_t a) {
     while (lo <= hi) {
         int mid = (lo + hi) / 2;
         if (vals[mid] == a) return mid;
-        if (vals[mid] < a) lo = mid + 1;
-        else hi = mid - 1;
+        if (vals[mid] < a)
+            lo = mid + 1;
+        else
+            hi = mid - 1;
     }
     return m;
 }
@@ -114,7 +116,8 @@ static void build_edges(const csp *p, card_flow *f, const int *vars, const int64
     for (int j = 0; j < f->nv; j++) f->radj_start[j + 1] += f->radj_start[j];
     for (int j = 0; j < f->nv; j++) f->seen[j] = f->radj_start[j]; /* fill positions */
     for (int i = 0; i < f->n; i++)
-        for (int k = f->adj_start[i]; k < f->adj_start[i + 1]; k++) f->radj[f->seen[f->adj[k]]++] = i;
+        for (int k = f->adj_start[i]; k < f->adj_start[i + 1]; k++)
+            f->radj[f->seen[f->adj[k]]++] = i;
 }
 
 static int has_edge(const card_flow *f, int i, int j) {
@@ -249,8 +252,10 @@ int card_flow_run(csp *p, card_flow *f, const int *vars, const int64_t *vals, co
     for (int j = 0; j < nv; j++) f->cnt[j] = 0;
     for (int i = 0; i < n; i++) { /* the last flow where it still holds */
         int j = f->match[i];
-        if (j >= 0 && j < nv && has_edge(f, i, j) && f->cnt[j] < hi[j]) f->cnt[j]++;
-        else f->match[i] = -1;
+        if (j >= 0 && j < nv && has_edge(f, i, j) && f->cnt[j] < hi[j])
+            f->cnt[j]++;
+        else
+            f->match[i] = -1;
     }
     for (int i = 0; i < n; i++) {
         if (f->match[i] >= 0) continue;
@@ -270,7 +275,7 @@ int card_flow_run(csp *p, card_flow *f, const int *vars, const int64_t *vals, co
             int q;
             if (j < m) {
                 q = csp_remove(p, vars[i], vals[j]);
-            } else { /* every value outside vals */
+            } else {             /* every value outside vals */
                 int64_t out[64]; /* at most 64 a call: sound, GAC once fewer are left */
                 int no = 0;
                 q = CSP_NOCHANGE;

@@ -103,11 +103,11 @@ struct csp_search {
     void *ctx;
     csp_frame *stack; /* stack_cap frames (nvars + 1, grown by binary branching) */
     size_t stack_cap;
-    int depth;        /* frames in use */
-    int nrefuted;     /* frames of depth that are refuted (binary branching): not assigned */
-    int nassigned;    /* variables the instance fixed (no frame) */
-    int optimising;   /* 1: branch and bound (its part sets it): solutions do not stop it */
-    int stop;         /* CSP_SEARCH_GO, _OVER or _CUT (below) */
+    int depth;      /* frames in use */
+    int nrefuted;   /* frames of depth that are refuted (binary branching): not assigned */
+    int nassigned;  /* variables the instance fixed (no frame) */
+    int optimising; /* 1: branch and bound (its part sets it): solutions do not stop it */
+    int stop;       /* CSP_SEARCH_GO, _OVER or _CUT (below) */
     /* A wrapper's stop (the restart meta-engine's cutoff): with
      * fail_limit > 0 the engine counts the failed nodes of the run in
      * run_fails and, when they reach it while no solution was found (or
@@ -116,9 +116,9 @@ struct csp_search {
      * failure. */
     uint64_t fail_limit, run_fails;
     run_status status;
-    size_t mark0;                /* the trail when the search began */
-    uint64_t nodes, found;       /* own counts: limits hold without statistics */
-    int nparts;                  /* the parts in use (csp_search_parts, wanted) */
+    size_t mark0;          /* the trail when the search began */
+    uint64_t nodes, found; /* own counts: limits hold without statistics */
+    int nparts;            /* the parts in use (csp_search_parts, wanted) */
     const csp_search_part *part[CSP_SEARCH_MAX_PARTS];
     void *part_st[CSP_SEARCH_MAX_PARTS];
 };

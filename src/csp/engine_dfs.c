@@ -133,8 +133,7 @@ static void tell(const csp_search *s, int var, int value, int left, csp_node_kin
     s->hook->on_node(s->hook->ctx, &e);
 }
 
-void csp_search_tell_root(const csp_search *s, csp_node_kind kind, size_t mark,
-                          const char *label) {
+void csp_search_tell_root(const csp_search *s, csp_node_kind kind, size_t mark, const char *label) {
     csp_node_event e = {0, -1, 0, 0, kind, s->p, mark, label};
     s->hook->on_node(s->hook->ctx, &e);
 }
@@ -149,11 +148,10 @@ void csp_search_tell_root(const csp_search *s, csp_node_kind kind, size_t mark,
  * assigns (an auxiliary variable's constraints would otherwise wait for
  * the last tier).  When every solution is counted (lim->all, no
  * objective), a singleton goes before the heuristic's choice (not before
- * last conflict's: measured, BIBD's count took 35 times longer): branching elsewhere first would assign it again in
- * each subtree, and a count visits every subtree (MisteryShopper-04:
- * 34.6M nodes against 4.0M, docs/xcsp.md).  A search for one solution or
- * an optimum keeps the heuristic's order, where a singleton first was
- * measured slower (BoardColoration-8-10: 5 times). */
+ * last conflict's: measured, BIBD's count took 35 times longer): branching elsewhere first would
+ * assign it again in each subtree, and a count visits every subtree (MisteryShopper-04: 34.6M nodes
+ * against 4.0M, docs/xcsp.md).  A search for one solution or an optimum keeps the heuristic's
+ * order, where a singleton first was measured slower (BoardColoration-8-10: 5 times). */
 static inline int select_var(csp_search *s) {
     csp *p = s->p;
     int v = s->nparts ? parts_choose(s) : -1;
@@ -193,7 +191,9 @@ static inline __attribute__((always_inline)) void push_var(csp_search *s, int v)
 
 /* Inlined into node (once per node); csp_search_push is the same for
  * the parts. */
-static inline __attribute__((always_inline)) void push(csp_search *s) { push_var(s, select_var(s)); }
+static inline __attribute__((always_inline)) void push(csp_search *s) {
+    push_var(s, select_var(s));
+}
 
 void csp_search_push(csp_search *s) { push(s); }
 

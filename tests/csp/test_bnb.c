@@ -159,14 +159,13 @@ static void test_optima(void) {
                 CHECK_MSG(s.bad == 0, "round %d %s/%s: %d bad solutions", round, cfg.strategy->name,
                           cfg.queue->name, s.bad);
                 if (feasible)
-                    CHECK_MSG(
-                        r == STATUS_OPTIMAL && s.have && compare(&m, s.last, opt) == 0,
-                        "round %d %s/%s val=%s domain=%s phase=%d nogood=%d binary=%d lc=%d: "
-                        "status %s, optimum %sfound",
-                        round, cfg.strategy->name, cfg.queue->name, cfg.val->name,
-                        csp_domain_names[cfg.domain], cfg.phase, cfg.nogood, cfg.binary, cfg.lc,
-                        status_name(r),
-                        s.have && compare(&m, s.last, opt) == 0 ? "" : "not ");
+                    CHECK_MSG(r == STATUS_OPTIMAL && s.have && compare(&m, s.last, opt) == 0,
+                              "round %d %s/%s val=%s domain=%s phase=%d nogood=%d binary=%d lc=%d: "
+                              "status %s, optimum %sfound",
+                              round, cfg.strategy->name, cfg.queue->name, cfg.val->name,
+                              csp_domain_names[cfg.domain], cfg.phase, cfg.nogood, cfg.binary,
+                              cfg.lc, status_name(r),
+                              s.have && compare(&m, s.last, opt) == 0 ? "" : "not ");
                 else
                     CHECK_MSG(r == STATUS_UNSAT && !s.have, "round %d: status %s, want unsat",
                               round, status_name(r));

@@ -236,13 +236,15 @@ static void test_heuristics(void) {
     p->weights.w[3] = 1;  /* (2,3) */
     p->weights.w[0] = 20; /* (0,1): var 1 weighs 22, ratio 6/22 */
     CHECK(csp_find_var("dom/wdeg")->select(p) == 1);
-    csp_space_set_assigned(p, 1, 1); /* degrees ignore constraints with no other unassigned variable */
+    csp_space_set_assigned(p, 1,
+                           1); /* degrees ignore constraints with no other unassigned variable */
     CHECK(csp_find_var("dom/wdeg")->select(p) == 2);
     CHECK(csp_find_var("lex")->select(p) == 0);
     CHECK(csp_find_val("lex")->next(p, 0, CSP_NOVAL) == csp_min(p, 0));
     CHECK(csp_find_val("max")->next(p, 0, CSP_NOVAL) == csp_max(p, 0));
     CHECK(csp_find_val("max")->next(p, 0, csp_max(p, 0)) == csp_prev(p, 0, csp_max(p, 0)));
-    CHECK(csp_find_val("lex")->select(p, 0, 0x16) == 1 && csp_find_val("max")->select(p, 0, 0x16) == 4);
+    CHECK(csp_find_val("lex")->select(p, 0, 0x16) == 1 &&
+          csp_find_val("max")->select(p, 0, 0x16) == 4);
     csp_space_set_assigned(p, 1, 0);
     csp_free(p);
 }
@@ -299,8 +301,9 @@ static void test_binary_counts(void) {
             csp_free(p);
         }
         for (int k = 1; k < 4; k++)
-            CHECK_MSG(counts[k] == counts[0], "round %d: %d solutions under binary=%d lc=%d, %d d-way",
-                      round, counts[k], k & 1, k >> 1, counts[0]);
+            CHECK_MSG(counts[k] == counts[0],
+                      "round %d: %d solutions under binary=%d lc=%d, %d d-way", round, counts[k],
+                      k & 1, k >> 1, counts[0]);
         refuted_runs += nodes[1] != nodes[0] || nodes[3] != nodes[2];
     }
     CHECK_MSG(refuted_runs > 10, "binary changed only %ld searches", refuted_runs);
