@@ -16,7 +16,11 @@
  * an integer or an interval; an occurs variable gets its bounds only
  * (sound).  Measured on BinPacking-n1c1w4a: at a state of ACE's search,
  * the counting left 3 wrong decisions to refute what the flow (and ACE's
- * matching-based Cardinality) fails at once (results/binpacking.md). */
+ * matching-based Cardinality) fails at once (results/binpacking.md).
+ * Scheduled as expensive (after the cheap propagators' fixpoint): on
+ * BinPacking-n1c1w4a the cheap class ran the flow at every change of its
+ * 120 variables, 10,000 nodes a second against 115,000 (the proof of
+ * ">= 6 empty bins" 8.7 s against 1.6 s, the same spec). */
 #include <string.h>
 
 #include "../core/rng.h"
@@ -145,7 +149,7 @@ static const csp_con_ops card_ops = {
     .on_assign = csp_on_assign_propagate,
     .propagate = card_propagate,
     .destroy = card_destroy,
-    .cost = CSP_COST_CHEAP,
+    .cost = CSP_COST_EXPENSIVE,
     .idempotent = 1,
 };
 
