@@ -8,19 +8,31 @@
  * interval misses it, removes vals[j] from the unfixed x_i once S_j
  * reaches max o_j (the value is full), fixes every x_i holding vals[j]
  * once M_j falls to min o_j (each is needed), and, closed, keeps only the
- * values in every domain.  It repeats to its fixpoint (idempotent).
- * Weaker than GAC (no flow: Regin's 1996 GCC is not here); each pass is
- * O(n |vals|) membership tests. */
+ * values in every domain; each pass is O(n |vals|) membership tests.
+ * Then, when the list's domains hold at most CARD_FLOW_MAX_EDGES values in
+ * all at post time, Regin's flow (card_flow.c) makes the list GAC for the
+ * occurrences' current bounds, and the two repeat until the flow removes
+ * nothing (idempotent).  The list is then GAC when every occurrence is
+ * an integer or an interval; an occurs variable gets its bounds only
+ * (sound).  Measured on BinPacking-n1c1w4a: at a state of ACE's search,
+ * the counting left 3 wrong decisions to refute what the flow (and ACE's
+ * matching-based Cardinality) fails at once (results/binpacking.md).
+ * Scheduled as expensive (after the cheap propagators' fixpoint): on
+ * BinPacking-n1c1w4a the cheap class ran the flow at every change of its
+ * 120 variables, 10,000 nodes a second against 115,000 (the proof of
+ * ">= 6 empty bins" 8.7 s against 1.6 s, the same spec). */
 #include <string.h>
 
 #include "../core/rng.h"
 #include "../core/xmalloc.h"
+#include "card_flow.h"
 #include "count.h"
 #include "globals.h"
 #include "valset.h"
 
 typedef struct card_data {
     int n, nv, closed; /* scope: x_0..x_{n-1}, then the occurs variables */
+    card_flow *flow;   /* GAC on the list (card_flow.h); NULL: counting only */
     int64_t w[];       /* vals[nv], then per j: scope position (or -1), lo, hi */
 } card_data;
 
@@ -58,7 +70,8 @@ static void occ_bounds(const csp *p, const csp_con *c, const card_data *s, int j
         if (q_ == CSP_CHANGED) changed = 1, r = CSP_CHANGED;                                       \
     } while (0)
 
-static int card_propagate(csp *p, csp_con *c) {
+/* The counting rules to their fixpoint (the header's S and M). */
+static int card_count(csp *p, csp_con *c) {
     const card_data *s = c->data;
     int r = CSP_NOCHANGE;
     for (int changed = 1; changed;) {
@@ -90,6 +103,29 @@ static int card_propagate(csp *p, csp_con *c) {
     return r;
 }
 
+/* Counting, then the flow's GAC on the list (when it has one), until the
+ * flow removes nothing (its removals may tighten the occurrences). */
+static int card_propagate(csp *p, csp_con *c) {
+    card_data *s = c->data;
+    int r = CSP_NOCHANGE;
+    for (int changed = 1; changed;) {
+        changed = 0;
+        int q = card_count(p, c);
+        if (q == CSP_WIPEOUT) return q;
+        if (q == CSP_CHANGED) r = CSP_CHANGED;
+        if (!s->flow) break;
+        int64_t *lo = card_flow_lo(s->flow), *hi = card_flow_hi(s->flow);
+        for (int j = 0; j < s->nv; j++) occ_bounds(p, c, s, j, &lo[j], &hi[j]);
+        STEP_(card_flow_run(p, s->flow, c->scope, s->w, lo, hi, s->closed));
+    }
+    return r;
+}
+
+static void card_destroy(void *data, size_t size) {
+    (void)size;
+    card_flow_free(((card_data *)data)->flow);
+}
+
 /* bt: no occurrence is already out of reach. */
 static int card_partial(const csp *p, const csp_con *c) {
     const card_data *s = c->data;
@@ -112,7 +148,8 @@ static const csp_con_ops card_ops = {
     .partial = card_partial,
     .on_assign = csp_on_assign_propagate,
     .propagate = card_propagate,
-    .cost = CSP_COST_CHEAP,
+    .destroy = card_destroy,
+    .cost = CSP_COST_EXPENSIVE,
     .idempotent = 1,
 };
 
@@ -121,6 +158,7 @@ int csp_post_cardinality(csp *p, const int *vars, int n, const int64_t *vals, co
     size_t size = sizeof(card_data) + (size_t)(4 * nv) * sizeof(int64_t);
     card_data *s = xmalloc(size);
     s->n = n, s->nv = nv, s->closed = closed;
+    s->flow = card_flow_new(p, vars, n, nv);
     int *scope = NEWN((size_t)(n + nv), int), arity = n;
     memcpy(scope, vars, (size_t)n * sizeof *vars);
     for (int j = 0; j < nv; j++) {
@@ -154,5 +192,6 @@ static void random_card(csp *p, rng *g) {
 
 const csp_global csp_global_cardinality = {
     "cardinality", "cardinality: the occurrences of each value, constants, intervals or variables",
-    "sound: the fixed/possible counts of each value against its occurrence (no flow)",
+    "sound: the fixed/possible counts of each value against its occurrence, then GAC on the list "
+    "for the occurrences' bounds by Regin's flow (AAAI 1996; lists up to 2^16 values in all)",
     CSP_LEVEL_SOUND, random_card};

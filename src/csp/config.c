@@ -21,6 +21,8 @@ void csp_config_default(csp_config *cfg) {
     cfg->lc = on(CSP_DEFAULT_LC);
     cfg->phase = on(CSP_DEFAULT_PHASE);
     cfg->nogood = on(CSP_DEFAULT_NOGOOD);
+    cfg->binary = names_index(csp_branch_names, CSP_DEFAULT_BRANCH);
+    assert(cfg->binary == 0);
     cfg->domain = names_index(csp_domain_names, CSP_DEFAULT_DOMAIN);
     assert(cfg->domain == CSP_DOM_AUTO);
 }

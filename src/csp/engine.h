@@ -43,6 +43,10 @@ typedef struct csp_frame {
     csp_dom left;
     int64_t next, first, skip, cur;
     size_t mark;
+    /* binary branching (cfg->binary): 1 once the frame is the right
+     * branch of its variable, "not any value tried", the child above it
+     * choosing another variable (its var is then unassigned) */
+    int refuted;
 } csp_frame;
 
 typedef struct csp_search csp_search;
@@ -97,11 +101,13 @@ struct csp_search {
     stats *st;
     csp_on_solution cb;
     void *ctx;
-    csp_frame *stack; /* nvars + 1 frames */
-    int depth;        /* frames in use */
-    int nassigned;    /* variables the instance fixed (no frame) */
-    int optimising;   /* 1: branch and bound (its part sets it): solutions do not stop it */
-    int stop;         /* CSP_SEARCH_GO, _OVER or _CUT (below) */
+    csp_frame *stack; /* stack_cap frames (nvars + 1, grown by binary branching) */
+    size_t stack_cap;
+    int depth;      /* frames in use */
+    int nrefuted;   /* frames of depth that are refuted (binary branching): not assigned */
+    int nassigned;  /* variables the instance fixed (no frame) */
+    int optimising; /* 1: branch and bound (its part sets it): solutions do not stop it */
+    int stop;       /* CSP_SEARCH_GO, _OVER or _CUT (below) */
     /* A wrapper's stop (the restart meta-engine's cutoff): with
      * fail_limit > 0 the engine counts the failed nodes of the run in
      * run_fails and, when they reach it while no solution was found (or

@@ -11,9 +11,13 @@
 #include <string.h>
 
 #include "../core/clock.h"
+#include "../core/xmalloc.h"
 #include "changes.h"
 #include "engine.h"
 #include "space.h"
+
+/* binary branching runs only under gac (refute) */
+extern const csp_strategy csp_strategy_gac;
 
 /* ---- the parts' hook points (each a loop over the parts in use) ------- */
 
@@ -198,31 +202,45 @@ static inline int select_var(csp_search *s) {
     return v;
 }
 
-/* Inlined into node (once per node); csp_search_push is the same for
- * the parts. */
-static inline __attribute__((always_inline)) void push(csp_search *s) {
+/* Pushes the frame of variable v (marked assigned), whose domain is
+ * restored from the current trail mark.  The stack grows only under
+ * binary branching, where a refuted frame's variable may get a frame
+ * again above it. */
+static inline __attribute__((always_inline)) void push_var(csp_search *s, int v) {
     csp *p = s->p;
     size_t mark = csp_mark(p);
-    int v = select_var(s);
+    if ((size_t)s->depth == s->stack_cap) GROW(&s->stack, &s->stack_cap, s->stack_cap + 1);
     csp_space_set_assigned(p, v, 1);
     int64_t first = s->nparts ? parts_first_value(s, v) : CSP_NOVAL;
     csp_frame *f = &s->stack[s->depth++];
     if (csp_is_bits(p, v)) {
-        *f = (csp_frame){v, p->word[v], 0, first, CSP_NOVAL, CSP_NOVAL, mark};
+        *f = (csp_frame){v, p->word[v], 0, first, CSP_NOVAL, CSP_NOVAL, mark, 0};
     } else {
-        *f = (csp_frame){v, 0, CSP_NOVAL, first, first, CSP_NOVAL, mark};
+        *f = (csp_frame){v, 0, CSP_NOVAL, first, first, CSP_NOVAL, mark, 0};
         f->next = csp_frame_next(s, f, CSP_NOVAL);
     }
 }
 
+/* Inlined into node (once per node); csp_search_push is the same for
+ * the parts. */
+static inline __attribute__((always_inline)) void push(csp_search *s) {
+    push_var(s, select_var(s));
+}
+
 void csp_search_push(csp_search *s) { push(s); }
+
+/* Undoes the trail to mark; the singleton candidates are rebuilt at the
+ * next choice when entries they were read from are undone. */
+static void undo(csp_search *s, size_t mark) {
+    csp_undo(s->p, mark);
+    if (mark < s->single_seen) s->single_seen = SIZE_MAX;
+}
 
 void csp_search_drop(csp_search *s) {
     size_t root = s->stack[0].mark;
     for (int k = 0; k < s->depth; k++) csp_space_set_assigned(s->p, s->stack[k].var, 0);
-    s->depth = 0;
-    csp_undo(s->p, root);
-    s->single_seen = SIZE_MAX;
+    s->depth = 0, s->nrefuted = 0;
+    undo(s, root);
     csp_clear_touched(s->p);
 }
 
@@ -236,18 +254,98 @@ static int budgeted_hold(csp *p) {
     return 1;
 }
 
+/* 1 when value a of f's (non-bits) variable is still to be tried: the
+ * heuristic's order from f->next on, the domain the frame started from
+ * (or a part's cut of it, reopen) */
+static int frame_untried(const csp_search *s, const csp_frame *f, int64_t a) {
+    if (a == f->first) return 1;
+    for (int64_t v = f->next; v != CSP_NOVAL; v = csp_frame_next(s, f, v))
+        if (v == a) return 1;
+    return 0;
+}
+
+/* Binary branching's right branch (cfg->binary; ACE's and Gecode's
+ * default, with which last conflict is a backjump, Lecoutre et al.
+ * 2009): frame f has tried some values and has others left; instead of
+ * deciding the next one at once, the values tried leave f's variable x
+ * (trailed above the frame's mark and the parts' cut), propagation runs,
+ * and the variable heuristic (last conflict first) chooses again.  A
+ * wipe-out ends the frame (every value of x refuted: a failure, counted,
+ * told to the parts, the run's cutoff checked).  When the choice is x
+ * again or x is left a singleton, the refutation is undone and the frame
+ * goes on as d-way (returns 1); otherwise the frame becomes refuted (its
+ * variable unassigned, a frame of the variable chosen pushed above it)
+ * and returns 0.  Only for gac (fc and bt propagate from assignments)
+ * and x of at most CSP_MAX_VALUES values; else returns 1. */
+static int refute(csp_search *s, csp_frame *f) {
+    csp *p = s->p;
+    int x = f->var;
+    if (s->cfg->strategy != &csp_strategy_gac || f->cur == CSP_NOVAL ||
+        csp_size(p, x) > CSP_MAX_VALUES)
+        return 1;
+    size_t m = csp_mark(p);
+    int failed = 0;
+    if (csp_is_bits(p, x)) {
+        failed = csp_restrict(p, x, f->left) == CSP_WIPEOUT;
+    } else {
+        int64_t out[CSP_MAX_VALUES];
+        int n = 0;
+        for (int64_t a = csp_min(p, x); a != CSP_NOVAL; a = csp_next(p, x, a))
+            if (!frame_untried(s, f, a)) out[n++] = a;
+        for (int i = 0; i < n && !failed; i++) failed = csp_remove(p, x, out[i]) == CSP_WIPEOUT;
+    }
+    failed = failed || infer(s, x) == CSP_WIPEOUT;
+    if (!failed && s->nparts) failed = parts_after_infer(s, x);
+    if (s->lim->trace) {
+        fprintf(s->lim->trace, "%*s", 2 * (s->depth - 1), "");
+        fprintf(s->lim->trace, "%s refuted%s\n", p->names[x] ? p->names[x] : "?",
+                failed ? "  fail" : "");
+    }
+    if (failed) {
+        INC(s->st, fails);
+        undo(s, f->mark);
+        csp_clear_touched(p);
+        csp_space_set_assigned(p, x, 0);
+        s->depth--;
+        if (s->nparts) parts_on_fail(s, x);
+        if (s->depth > 0 && s->fail_limit && ++s->run_fails >= s->fail_limit &&
+            (!s->found || s->optimising))
+            s->stop = CSP_SEARCH_CUT;
+        return 0;
+    }
+    csp_space_set_assigned(p, x, 0);
+    int v = csp_single(p, x) ? x : select_var(s);
+    if (v == x) { /* x again: d-way on the frame's domain */
+        csp_space_set_assigned(p, x, 1);
+        undo(s, m);
+        csp_clear_touched(p);
+        return 1;
+    }
+    f->refuted = 1;
+    s->nrefuted++;
+    push_var(s, v);
+    return 0;
+}
+
 /* Restores frame f's domain and lets the parts cut it; 0 when the frame
- * has no value left (f's variable is then unassigned and popped). */
+ * has no value left (f's variable is then unassigned and popped), when
+ * binary branching failed it or pushed a frame above it (refute), or
+ * when f was refuted (its child has explored every value of its
+ * variable's right branch: f is done). */
 static int reopen(csp_search *s, csp_frame *f) {
     csp *p = s->p;
-    csp_undo(p, f->mark);
-    if (f->mark < s->single_seen) s->single_seen = SIZE_MAX; /* read entries undone */
+    undo(s, f->mark);
     csp_clear_touched(p);
+    if (f->refuted) { /* its variable is unassigned already */
+        s->nrefuted--;
+        s->depth--;
+        return 0;
+    }
     if (s->nparts && !parts_reopen(s, f)) {
         csp_clear_touched(p); /* nothing here can lead anywhere */
         f->left = 0, f->next = f->first = CSP_NOVAL;
     }
-    if (csp_frame_more(p, f)) return 1;
+    if (csp_frame_more(p, f)) return s->cfg->binary ? refute(s, f) : 1;
     csp_space_set_assigned(p, f->var, 0); /* every value of f->var tried: backtrack */
     s->depth--;
     return 0;
@@ -314,10 +412,10 @@ static void node(csp_search *s, csp_frame *f) {
     s->nodes++;
     INC(s->st, nodes);
     if (left) INC(s->st, decisions);
-    MAXTO(s->st, max_depth, s->nassigned + s->depth);
+    MAXTO(s->st, max_depth, s->nassigned + s->depth - s->nrefuted);
     int failed = infer(s, var) == CSP_WIPEOUT;
     if (!failed && s->nparts) failed = parts_after_infer(s, var);
-    int leaf = !failed && s->nassigned + s->depth == p->nvars;
+    int leaf = !failed && s->nassigned + s->depth - s->nrefuted == p->nvars;
     if (leaf && (!budgeted_hold(p) || (s->nparts && !parts_accept_leaf(s))))
         failed = 1; /* a budgeted constraint violated, or a part's veto: a failure */
     if (s->lim->trace) trace_node(s->lim->trace, p, s->depth, var, value, failed);

@@ -96,14 +96,15 @@ static void record_branch(csp_search *s, csp_nogoods *ng) {
         if (csp_size(p, f->var) > CSP_MAX_VALUES) continue;
         int64_t *out = vals + (size_t)k * CSP_MAX_VALUES;
         for (int64_t a = csp_min(p, f->var); a != CSP_NOVAL; a = csp_next(p, f->var, a))
-            if ((a != f->cur || k == depth - 1) && !untried(s, f, a)) out[nv[k]++] = a;
+            if ((a != f->cur || k == depth - 1 || f->refuted) && !untried(s, f, a))
+                out[nv[k]++] = a;
     }
     csp_clear_touched(p);
     csp_nogoods_open(ng);
     for (int k = 0; k < depth; k++)
-        if (!forced[k] || nv[k])
-            csp_nogoods_step(ng, stack[k].var, stack[k].cur, vals + (size_t)k * CSP_MAX_VALUES,
-                             nv[k]);
+        if (!forced[k] || nv[k]) /* a refuted frame decided nothing: no decision to hold */
+            csp_nogoods_step(ng, stack[k].var, stack[k].refuted ? CSP_NOVAL : stack[k].cur,
+                             vals + (size_t)k * CSP_MAX_VALUES, nv[k]);
     csp_nogoods_close(ng);
     FREEN(vals, cap);
     FREEN(nv, (size_t)depth);

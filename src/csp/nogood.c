@@ -49,7 +49,8 @@ int csp_nogoods_prune(csp *p, const csp_nogoods *ng) {
                 if (ri == CSP_WIPEOUT) return CSP_WIPEOUT;
                 if (ri == CSP_CHANGED) r = CSP_CHANGED;
             }
-            if (!csp_single(p, st->var) || csp_min(p, st->var) != st->cur) break;
+            if (st->cur != CSP_NOVAL && (!csp_single(p, st->var) || csp_min(p, st->var) != st->cur))
+                break;
         }
     return r;
 }

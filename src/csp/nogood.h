@@ -7,7 +7,10 @@
  * there (every subtree below x_1 = c_1, ..., x_{k-1} = c_{k-1}, x_k = t,
  * t in T_k, was explored to the end; at the failed depth D, c_D too).  It
  * holds D nogoods: x_1 = c_1 and ... and x_{k-1} = c_{k-1} implies x_k not
- * in T_k.
+ * in T_k.  A step whose cur is CSP_NOVAL (a frame refuted by binary
+ * branching, engine_dfs.c's refute) decided nothing: its T_k is pruned
+ * under the decisions above it and the walk goes on past it (the reduced
+ * nld-nogoods of the same paper leave negative decisions out).
  *
  * Invariant (soundness): no solution of the model lies in a refuted
  * subtree, or, under branch and bound, none better than the incumbent of

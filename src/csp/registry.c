@@ -29,6 +29,7 @@ const csp_queue *const csp_queues[] = {CSP_QUEUES(QUEUE_PTR_) NULL};
 const csp_var_heur *const csp_var_heurs[] = {CSP_VARS(VAR_PTR_) NULL};
 const csp_val_heur *const csp_val_heurs[] = {CSP_VALS(VAL_PTR_) NULL};
 const char *const csp_support_names[] = {"bits", "scan", "rm", NULL};
+const char *const csp_branch_names[] = {"dway", "binary", NULL};
 
 #define FIND_(fn, type, table)                                                                     \
     const type *fn(const char *name) { return REGISTRY_FIND(type, table, name); }

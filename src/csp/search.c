@@ -30,7 +30,8 @@ run_status csp_solve(csp *p, const csp_config *cfg, const csp_limits *lim, csp_o
                     .ctx = ctx,
                     .nassigned = nassigned,
                     .mark0 = sv.mark0};
-    s.stack = NEWN((size_t)p->nvars + 1, csp_frame);
+    s.stack_cap = (size_t)p->nvars + 1;
+    s.stack = NEWN(s.stack_cap, csp_frame);
     size_t nwords = ((size_t)p->nvars + 63) / 64;
     if (lim->all) s.single = NEWN(nwords, uint64_t), s.single_seen = SIZE_MAX;
     for (int i = 0; csp_search_parts[i]; i++) {
@@ -45,7 +46,7 @@ run_status csp_solve(csp *p, const csp_config *cfg, const csp_limits *lim, csp_o
                                                               : csp_search_run(&s, empty);
     for (int i = s.nparts - 1; i >= 0; i--)
         if (s.part[i]->close) s.part[i]->close(s.part_st[i], &s);
-    FREEN(s.stack, (size_t)p->nvars + 1);
+    FREEN(s.stack, s.stack_cap);
     if (s.single) FREEN(s.single, nwords);
     csp_space_close(p, &sv);
     ADD(st, total_ns, clock_ns() - start);

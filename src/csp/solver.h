@@ -78,6 +78,7 @@ extern const csp_queue *const csp_queues[];
 extern const csp_var_heur *const csp_var_heurs[];
 extern const csp_val_heur *const csp_val_heurs[];
 extern const char *const csp_support_names[]; /* by enum csp_support */
+extern const char *const csp_branch_names[];  /* csp_config.binary: dway 0, binary 1 */
 
 const csp_strategy *csp_find_strategy(const char *name);
 const csp_queue *csp_find_queue(const char *name);
@@ -136,6 +137,9 @@ typedef struct csp_config {
     int timing;          /* 1: measure inference time (default); 0: do not */
     csp_restart restart; /* default none */
     int lc;              /* 1: last-conflict reasoning (engine_lc.c); default 0 */
+    int binary;          /* 1: binary branching (x = v, then x != v and a new choice;
+                          * engine_dfs.c's refute), gac only; default 0 (d-way): the
+                          * index in csp_branch_names */
     int phase;           /* 1: solution-phase saving under branch and bound (engine_bnb.c);
                           * default 0; nothing changes without an objective */
     int nogood;          /* 1: nogoods recorded from restarts (engine_restart.c, nogood.h);
@@ -154,6 +158,7 @@ typedef struct csp_config {
 #define CSP_DEFAULT_TIMING "on"
 #define CSP_DEFAULT_RESTART "none"
 #define CSP_DEFAULT_LC "off"
+#define CSP_DEFAULT_BRANCH "dway"
 #define CSP_DEFAULT_PHASE "off"
 #define CSP_DEFAULT_NOGOOD "off"
 #define CSP_DEFAULT_DOMAIN "auto"

@@ -63,6 +63,14 @@ static const spec_key csp_keys[] = {
      .names = on_off,
      .offset = CFG_(lc),
      .def = CSP_DEFAULT_LC},
+    {.name = "branch",
+     .doc = "branching: dway tries each value of the chosen variable in turn; binary, after a "
+            "value's subtree failed, removes the values tried, propagates and chooses a "
+            "variable again (last conflict first), as ACE and Gecode branch",
+     .names = csp_branch_names,
+     .offset = CFG_(binary),
+     .def = CSP_DEFAULT_BRANCH,
+     .takes = "gac"},
     {.name = "phase",
      .doc = "solution-phase saving (optimisation only): each variable tries the best solution's "
             "value first while it is in its domain, then the value ordering's",

@@ -151,6 +151,7 @@ static void test_optima(void) {
                 cfg.phase = (int)rng_below(&g, 2);
                 cfg.nogood = (int)rng_below(&g, 2);
                 cfg.val = csp_val_heurs[(round + si) % n_val_heurs()]; /* no draw: rounds stay */
+                cfg.binary = (round + qi) % 2, cfg.lc = (round / 2 + qi) % 2; /* likewise */
                 csp_limits lim = {.seed = round};
                 stats st = {0};
                 seen s = {&m, {0}, 0, 0, 0};
@@ -158,14 +159,13 @@ static void test_optima(void) {
                 CHECK_MSG(s.bad == 0, "round %d %s/%s: %d bad solutions", round, cfg.strategy->name,
                           cfg.queue->name, s.bad);
                 if (feasible)
-                    CHECK_MSG(
-                        r == STATUS_OPTIMAL && s.have && compare(&m, s.last, opt) == 0,
-                        "round %d %s/%s val=%s domain=%s phase=%d nogood=%d: status %s, optimum "
-                        "%sfound",
-                        round, cfg.strategy->name, cfg.queue->name, cfg.val->name,
-                        csp_domain_names[cfg.domain],
-                        cfg.phase, cfg.nogood, status_name(r),
-                        s.have && compare(&m, s.last, opt) == 0 ? "" : "not ");
+                    CHECK_MSG(r == STATUS_OPTIMAL && s.have && compare(&m, s.last, opt) == 0,
+                              "round %d %s/%s val=%s domain=%s phase=%d nogood=%d binary=%d lc=%d: "
+                              "status %s, optimum %sfound",
+                              round, cfg.strategy->name, cfg.queue->name, cfg.val->name,
+                              csp_domain_names[cfg.domain], cfg.phase, cfg.nogood, cfg.binary,
+                              cfg.lc, status_name(r),
+                              s.have && compare(&m, s.last, opt) == 0 ? "" : "not ");
                 else
                     CHECK_MSG(r == STATUS_UNSAT && !s.have, "round %d: status %s, want unsat",
                               round, status_name(r));

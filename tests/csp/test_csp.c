@@ -236,13 +236,15 @@ static void test_heuristics(void) {
     p->weights.w[3] = 1;  /* (2,3) */
     p->weights.w[0] = 20; /* (0,1): var 1 weighs 22, ratio 6/22 */
     CHECK(csp_find_var("dom/wdeg")->select(p) == 1);
-    csp_space_set_assigned(p, 1, 1); /* degrees ignore constraints with no other unassigned variable */
+    csp_space_set_assigned(p, 1,
+                           1); /* degrees ignore constraints with no other unassigned variable */
     CHECK(csp_find_var("dom/wdeg")->select(p) == 2);
     CHECK(csp_find_var("lex")->select(p) == 0);
     CHECK(csp_find_val("lex")->next(p, 0, CSP_NOVAL) == csp_min(p, 0));
     CHECK(csp_find_val("max")->next(p, 0, CSP_NOVAL) == csp_max(p, 0));
     CHECK(csp_find_val("max")->next(p, 0, csp_max(p, 0)) == csp_prev(p, 0, csp_max(p, 0)));
-    CHECK(csp_find_val("lex")->select(p, 0, 0x16) == 1 && csp_find_val("max")->select(p, 0, 0x16) == 4);
+    CHECK(csp_find_val("lex")->select(p, 0, 0x16) == 1 &&
+          csp_find_val("max")->select(p, 0, 0x16) == 4);
     csp_space_set_assigned(p, 1, 0);
     csp_free(p);
 }
@@ -259,6 +261,52 @@ static int count_cb(void *ctx, const csp *p) {
     (void)p;
     ++*(int *)ctx;
     return 1;
+}
+
+/* Binary branching (branch=binary) counts the solutions d-way counts, on
+ * random networks of < and != over domains with holes (wider than 64
+ * values one time in two: the frames of non-bits variables), with and
+ * without last conflict, under dom/wdeg. */
+static void test_binary_counts(void) {
+    rng g;
+    rng_seed(&g, 77);
+    long refuted_runs = 0;
+    for (int round = 0; round < 200; round++) {
+        int counts[4] = {0}, n = 3 + (int)rng_below(&g, 4), wide = round % 2;
+        uint64_t nodes[4] = {0};
+        for (int k = 0; k < 4; k++) {
+            rng h;
+            rng_seed(&h, (uint64_t)round);
+            csp *p = csp_new();
+            for (int v = 0; v < n; v++) {
+                int vals[8], nv = 0;
+                for (int a = 0; a < 8; a++)
+                    if (rng_below(&h, 4)) vals[nv++] = wide ? a * 20 : a;
+                if (!nv) vals[nv++] = 0;
+                csp_add_var_values(p, vals, (size_t)nv, NULL);
+            }
+            for (int e = 0; e < n + 2; e++) {
+                int x = (int)rng_below(&h, (uint64_t)n), y = (int)rng_below(&h, (uint64_t)n);
+                if (x != y) csp_add_rel(p, x, rng_below(&h, 2) ? CSP_REL_NE : CSP_REL_LT, y);
+            }
+            csp_config cfg;
+            csp_config_default(&cfg);
+            cfg.strategy = csp_find_strategy("gac");
+            cfg.var = csp_find_var("dom/wdeg");
+            cfg.binary = k & 1, cfg.lc = k >> 1;
+            csp_limits lim = {.all = 1};
+            stats st = {0};
+            csp_solve(p, &cfg, &lim, count_cb, &counts[k], &st);
+            nodes[k] = st.nodes;
+            csp_free(p);
+        }
+        for (int k = 1; k < 4; k++)
+            CHECK_MSG(counts[k] == counts[0],
+                      "round %d: %d solutions under binary=%d lc=%d, %d d-way", round, counts[k],
+                      k & 1, k >> 1, counts[0]);
+        refuted_runs += nodes[1] != nodes[0] || nodes[3] != nodes[2];
+    }
+    CHECK_MSG(refuted_runs > 10, "binary changed only %ld searches", refuted_runs);
 }
 
 static void test_search(void) {
@@ -381,6 +429,7 @@ int main(void) {
     test_heuristics();
     test_config();
     test_search();
+    test_binary_counts();
     CHECK(xmem_current() == base);
     return CHECK_DONE();
 }
