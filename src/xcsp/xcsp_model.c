@@ -403,22 +403,23 @@ int xcsp_post_extension(xcsp_model *m, int table, const int *vars, int arity, in
     return 0;
 }
 
-/* The search branches on the <annotations>' decision variables first
- * (when there are some), then on the instance's other variables, and on
- * the auxiliary variables the model added (expressions, the objective)
- * last: they are functions of the others, so they are fixed by then
- * under fc and gac, and bt gives each its one value. */
-static void set_tiers(csp *p, const xcsp_inst *in) {
-    int dec = in->ndecision > 0, ntiers = 1 + dec + (p->nvars > in->nlive);
+/* The search branches on the instance's variables, and on the auxiliary
+ * variables the model added (expressions, the objective) last: they are
+ * functions of the others, so they are fixed by then under fc and gac,
+ * and bt gives each its one value.  With decision (the `decision` model)
+ * the <annotations>' decision variables (when there are some) come first,
+ * a tier of their own. */
+static void set_tiers(csp *p, const xcsp_inst *in, int decision) {
+    int dec = decision && in->ndecision > 0, ntiers = 1 + dec + (p->nvars > in->nlive);
     if (ntiers == 1) return;
     unsigned char *tier = NEWN((size_t)p->nvars, unsigned char);
     for (int v = 0; v < p->nvars; v++) tier[v] = v < in->nlive ? (unsigned char)dec : ntiers - 1;
-    for (int i = 0; i < in->ndecision; i++) tier[in->decision[i]] = 0;
+    for (int i = 0; dec && i < in->ndecision; i++) tier[in->decision[i]] = 0;
     csp_set_tiers(p, tier, ntiers);
     FREEN(tier, (size_t)p->nvars);
 }
 
-csp *xcsp_build(const void *inst, enum csp_alldiff alldiff, diag *d) {
+csp *xcsp_build(const void *inst, enum csp_alldiff alldiff, int decision, diag *d) {
     const xcsp_inst *in = inst;
     if (alldiff == CSP_ALLDIFF_PAIRWISE && in->ne > XCSP_MAX_NE) {
         diag_at(d, in->path, 0, 0,
@@ -469,6 +470,6 @@ csp *xcsp_build(const void *inst, enum csp_alldiff alldiff, diag *d) {
         return NULL;
     }
     xcsp_eq_lits_post(&m, 1);
-    set_tiers(p, in);
+    set_tiers(p, in, decision);
     return p;
 }
