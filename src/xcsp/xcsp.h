@@ -21,8 +21,11 @@
 xcsp_inst *xcsp_read(const char *buf, size_t len, const char *path, diag *d);
 
 /* xcsp_model.c: the CSP of an instance (inst: an xcsp_inst), its
- * <allDifferent>s posted at level alldiff; NULL with d. */
-csp *xcsp_build(const void *inst, enum csp_alldiff alldiff, diag *d);
+ * <allDifferent>s posted at level alldiff; NULL with d.  decision: the
+ * <annotations>' <decision> variables are a branching tier of their own,
+ * searched first (the `decision` model); 0: they are searched as the
+ * instance's other variables (the default, as ACE's default). */
+csp *xcsp_build(const void *inst, enum csp_alldiff alldiff, int decision, diag *d);
 /* The puzzle's objective hook (xcsp_objective.c): 0 without an
  * objective, else +1 (minimise) or -1 (maximise) and sol's value (a lex
  * objective as one number in mixed radix over its terms' bounds); sol in

@@ -403,22 +403,24 @@ int xcsp_post_extension(xcsp_model *m, int table, const int *vars, int arity, in
     return 0;
 }
 
-/* The search branches on the <annotations>' decision variables first
- * (when there are some), then on the instance's other variables, and on
- * the auxiliary variables the model added (expressions, the objective)
- * last: they are functions of the others, so they are fixed by then
- * under fc and gac, and bt gives each its one value. */
-static void set_tiers(csp *p, const xcsp_inst *in) {
-    int dec = in->ndecision > 0, ntiers = 1 + dec + (p->nvars > in->nlive);
+/* The search branches on the instance's variables, and on the auxiliary
+ * variables the model added (expressions, the objective) last: they are
+ * functions of the others, so they are fixed by then under fc and gac,
+ * and bt gives each its one value.  With decision (the `decision` model)
+ * the <annotations>' decision variables (when there are some) come first,
+ * a tier of their own. */
+static void set_tiers(csp *p, const xcsp_inst *in, int decision, const xcsp_model *m) {
+    int dec = decision && in->ndecision > 0, ntiers = 1 + dec + (p->nvars > in->nlive);
     if (ntiers == 1) return;
     unsigned char *tier = NEWN((size_t)p->nvars, unsigned char);
     for (int v = 0; v < p->nvars; v++) tier[v] = v < in->nlive ? (unsigned char)dec : ntiers - 1;
-    for (int i = 0; i < in->ndecision; i++) tier[in->decision[i]] = 0;
+    for (int i = 0; i < m->nobj_aux; i++) tier[m->obj_aux[i]] = (unsigned char)dec;
+    for (int i = 0; dec && i < in->ndecision; i++) tier[in->decision[i]] = 0;
     csp_set_tiers(p, tier, ntiers);
     FREEN(tier, (size_t)p->nvars);
 }
 
-csp *xcsp_build(const void *inst, enum csp_alldiff alldiff, diag *d) {
+csp *xcsp_build(const void *inst, enum csp_alldiff alldiff, int decision, diag *d) {
     const xcsp_inst *in = inst;
     if (alldiff == CSP_ALLDIFF_PAIRWISE && in->ne > XCSP_MAX_NE) {
         diag_at(d, in->path, 0, 0,
@@ -436,7 +438,7 @@ csp *xcsp_build(const void *inst, enum csp_alldiff alldiff, diag *d) {
         csp_add_var_intervals(p, in->ivals + 2 * (size_t)dm->first, (size_t)dm->n, name);
     }
     tuples_cache tc = {{0}, {0}, 0};
-    xcsp_model m = {p, in, alldiff, -1, &tc, d, 0, NULL, NULL};
+    xcsp_model m = {p, in, alldiff, -1, &tc, d, 0, NULL, NULL, NULL, 0};
     /* the binary != first, as cliques (xcsp_cliques.c); skip[i]: posted there */
     unsigned char *skip = NEWN(in->ncons ? in->ncons : 1, unsigned char);
     xcsp_post_ne_cliques(&m, skip);
@@ -465,10 +467,12 @@ csp *xcsp_build(const void *inst, enum csp_alldiff alldiff, diag *d) {
     FREEN(skip, in->ncons ? in->ncons : 1);
     if (xcsp_post_objective(&m)) {
         xcsp_eq_lits_post(&m, 0);
+        if (m.obj_aux) FREEN(m.obj_aux, (size_t)in->obj.c.lists[0].n + 1);
         csp_free(p);
         return NULL;
     }
     xcsp_eq_lits_post(&m, 1);
-    set_tiers(p, in);
+    set_tiers(p, in, decision, &m);
+    if (m.obj_aux) FREEN(m.obj_aux, (size_t)in->obj.c.lists[0].n + 1);
     return p;
 }

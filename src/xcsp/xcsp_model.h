@@ -21,6 +21,11 @@ typedef struct xcsp_model {
     size_t wide_words; /* the bit-set words of the wide tables posted so far (an upper bound) */
     xcsp_shared *sh;   /* the shared subexpressions and pending != (xcsp_shared.c), NULL none */
     struct xcsp_eq_lits *eq; /* the literals x = a made so far (xcsp_lits.c), NULL: none */
+    /* the auxiliary variables of a sum objective's expression terms
+     * (xcsp_objective.c), searched with the instance's variables rather
+     * than last (set_tiers, xcsp_model.c); NULL: none */
+    int *obj_aux;
+    int nobj_aux;
 } xcsp_model;
 
 /* The words of bit-sets that all the wide tables of one model may take

@@ -180,6 +180,14 @@ static int link_sum(xcsp_model *m, int z) {
         if (k->t[i].kind != XT_CONST) return -1;
     int *vars = xcsp_list_term_vars(m, c, x); /* n + 1 entries */
     if (!vars) return -1;
+    /* the terms' auxiliary variables (expressions: Rlfap-max's 1,034
+     * if(gt(dist(f[i],f[j]),k),0,w)) are branched on with the instance's
+     * variables: a value of one is a choice of the objective's, where the
+     * last tier would leave them to follow their variables (ACE branches
+     * on them too; results/cop_wide.md) */
+    m->obj_aux = NEWN((size_t)n + 1, int);
+    for (int i = 0; i < n; i++)
+        if (vars[i] >= m->in->nlive) m->obj_aux[m->nobj_aux++] = vars[i];
     int64_t *a = NEWN((size_t)n + 1, int64_t);
     for (int i = 0; i < n; i++) a[i] = k && k->n ? k->t[i].k : 1;
     vars[n] = z, a[n] = -1;

@@ -37,6 +37,7 @@
 
 #include "../core/hash.h"
 #include "../core/xmalloc.h"
+#include "../csp/mul.h"
 #include "../csp/sum.h"
 #include "xcsp_model.h"
 
@@ -210,6 +211,36 @@ static int first_operand_end(const xcsp_prog *pg) {
     return split;
 }
 
+/* The engine variable of operand code[from..to] when it is one parameter
+ * bound to a variable, else -1. */
+static int param_var(const xcsp_con *c, const xcsp_prog *pg, int from, int to,
+                     const xcsp_list *terms) {
+    if (from != to || pg->code[from].op != XOP_PARAM) return -1;
+    const xcsp_term *t = &terms->t[pg->code[from].a];
+    return t->kind == XT_VAR ? c->scope[t->pos] : -1;
+}
+
+/* eq(mul(x, y), z) or eq(z, mul(x, y)), x, y, z variables, z neither x
+ * nor y: 1 with them, else 0.  Such a constraint reaches this file when
+ * its scope is too large for a table (TemplateDesign's p * d = pv over
+ * 0..1100 x 0..9 x 0..1210), and the support search it would fall to
+ * costs milliseconds a node; the engine's product (csp/mul.c) is GAC
+ * while x and y have at most CSP_MUL_GAC_PAIRS pairs of values, bounds
+ * beyond. */
+static int eq_product(const xcsp_con *c, const xcsp_prog *pg, int split, const xcsp_list *terms,
+                      int *x, int *y, int *z) {
+    int n = pg->n;
+    for (int side = 0; side < 2; side++) {
+        int zf = side ? split + 1 : 0, zt = side ? n - 2 : split; /* z's operand */
+        int mf = side ? 0 : split + 1, mt = side ? split : n - 2; /* the product's */
+        if ((*z = param_var(c, pg, zf, zt, terms)) < 0 || mt - mf != 2) continue;
+        if (pg->code[mt].op != XOP_mul || pg->code[mt].a != 2) continue;
+        *x = param_var(c, pg, mf, mf, terms), *y = param_var(c, pg, mf + 1, mf + 1, terms);
+        if (*x >= 0 && *y >= 0 && *z != *x && *z != *y) return 1;
+    }
+    return 0;
+}
+
 static void push_edge(xcsp_shared *sh, int u, int v) {
     GROW(&sh->edges, &sh->ecap, sh->nedges * 2 + 2);
     sh->edges[2 * sh->nedges] = u, sh->edges[2 * sh->nedges + 1] = v;
@@ -229,6 +260,9 @@ int xcsp_post_intension_shared(xcsp_model *m, const xcsp_con *c, int prog, const
     for (int k = 0; k < terms->n; k++)
         if (terms->t[k].kind != XT_VAR && terms->t[k].kind != XT_CONST) return 0;
     if (split == 0 && n == 3) return 0; /* two leaves: the built-ins' or the linear case */
+    int x, y, z;
+    if (op == XOP_eq && eq_product(c, pg, split, terms, &x, &y, &z))
+        return csp_post_mul(m->p, x, y, z) >= 0;
     /* both operands first, so that nothing is made in vain */
     if (operand_var(m, c, pg, 0, split, terms, 0) < 0 ||
         operand_var(m, c, pg, split + 1, n - 2, terms, 0) < 0)

@@ -115,6 +115,19 @@ for spec in "7 20" "8 38" "10 42"; do
   done
 done
 
+# <decision> annotations: model=decision branches on them first (a tier of
+# their own), the default model as on the other variables (as ACE's
+# default): bt in lex order finds x0 x1 x2 = 0 0 2 by default, x2 first
+# 2 0 0
+cat >"$tmp/dec.xml" <<'EOF'
+<instance format="XCSP3" type="CSP"><variables><array id="x" size="[3]"> 0..2 </array></variables>
+<constraints><intension> ge(add(x[0],x[2]),2) </intension><intension> le(x[1],x[0]) </intension></constraints>
+<annotations><decision> x[2] </decision></annotations></instance>
+EOF
+first_of() { "$bin" solve xcsp "$tmp/dec.xml" --json --strategy "$1" | sed 's/.*"solution": {"x\[0\]": \([0-9]*\), "x\[1\]": \([0-9]*\), "x\[2\]": \([0-9]*\)}.*/\1 \2 \3/'; }
+[ "$(first_of bt:var=lex)" = "0 0 2" ] && ok || bad "decision, default model: '$(first_of bt:var=lex)'"
+[ "$(first_of bt:var=lex,model=decision)" = "2 0 0" ] && ok || bad "decision, model=decision: '$(first_of bt:var=lex,model=decision)'"
+
 # a search cut short: s UNKNOWN, exit 3
 cat >"$tmp/big.xml" <<'EOF'
 <instance format="XCSP3" type="CSP"><variables><array id="x" size="[8]"> 0..7 </array></variables>

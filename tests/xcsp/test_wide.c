@@ -40,7 +40,7 @@ static int holds(int kind, int64_t span) {
 static void check_kinds(const puzzle *pz, void *inst, const char *name, int *n1000, int *n100000,
                         int *gave_way) {
     diag d;
-    csp *p = xcsp_build(inst, CSP_ALLDIFF_PAIRWISE, &d);
+    csp *p = xcsp_build(inst, CSP_ALLDIFF_PAIRWISE, 0, &d);
     CHECK_MSG(p != NULL, "%s: %s", name, p ? "" : d.msg);
     if (!p) return;
     (void)pz;

@@ -128,6 +128,9 @@ CASES = {
                                      a * b + 7 > c * d and a * b + 4 > c * d and c * d - 1 > a * b
                                      and b * d != 0 and max(a, b) == d + c - min(b, c)
                                      and a - c < b * d and c - a < d * b and pw(a, b) != c * d * 13),
+    'intension_product.xml': count([R(-30, 30), R(-70, 70), R(-100, 100)], lambda x, y, z: x * y == z),
+    'intension_product_bounds.xml': count([R(0, 150), R(-120, 120), list(R(-50, -3)) + [0] + list(R(7, 60))],
+                                          lambda u, v, w: w == u * v),
     'nooverlap_1d.xml': count([R(0, 4)] * 3, lambda a, b, c: no_overlap([[a], [b], [c]], [[2], [1], [2]])),
     'nooverlap_2d.xml': count([R(0, 1)] * 4, lambda x0, x1, y0, y1:
                               no_overlap([[x0, y0], [x1, y1]], [[1, 2], [1, 1]])),
