@@ -174,6 +174,17 @@ static inline int64_t csp_frame_next(const csp_search *s, const csp_frame *f, in
 static inline int csp_frame_more(const csp *p, const csp_frame *f) {
     return f->first != CSP_NOVAL || (csp_is_bits(p, f->var) ? f->left != 0 : f->next != CSP_NOVAL);
 }
+/* 1 when value a of f's variable is still to be tried, f's domain being
+ * the one it started from (or a part's cut of it): in f->left for a bits
+ * variable, else f->first or the heuristic's order from f->next on. */
+static inline int csp_frame_untried(const csp_search *s, const csp_frame *f, int64_t a) {
+    const csp *p = s->p;
+    if (csp_is_bits(p, f->var)) return (f->left >> (a - p->offset[f->var])) & 1;
+    if (a == f->first) return 1;
+    for (int64_t v = f->next; v != CSP_NOVAL; v = csp_frame_next(s, f, v))
+        if (v == a) return 1;
+    return 0;
+}
 /* Reports a root (depth 0) to the hook, labelled (NULL: none). */
 void csp_search_tell_root(const csp_search *s, csp_node_kind kind, size_t mark, const char *label);
 

@@ -254,16 +254,6 @@ static int budgeted_hold(csp *p) {
     return 1;
 }
 
-/* 1 when value a of f's (non-bits) variable is still to be tried: the
- * heuristic's order from f->next on, the domain the frame started from
- * (or a part's cut of it, reopen) */
-static int frame_untried(const csp_search *s, const csp_frame *f, int64_t a) {
-    if (a == f->first) return 1;
-    for (int64_t v = f->next; v != CSP_NOVAL; v = csp_frame_next(s, f, v))
-        if (v == a) return 1;
-    return 0;
-}
-
 /* Binary branching's right branch (cfg->binary; ACE's and Gecode's
  * default, with which last conflict is a backjump, Lecoutre et al.
  * 2009): frame f has tried some values and has others left; instead of
@@ -291,7 +281,7 @@ static int refute(csp_search *s, csp_frame *f) {
         int64_t out[CSP_MAX_VALUES];
         int n = 0;
         for (int64_t a = csp_min(p, x); a != CSP_NOVAL; a = csp_next(p, x, a))
-            if (!frame_untried(s, f, a)) out[n++] = a;
+            if (!csp_frame_untried(s, f, a)) out[n++] = a;
         for (int i = 0; i < n && !failed; i++) failed = csp_remove(p, x, out[i]) == CSP_WIPEOUT;
     }
     failed = failed || infer(s, x) == CSP_WIPEOUT;

@@ -56,17 +56,6 @@ static void nogood_close(void *st, csp_search *s) {
     FREEN(n, 1);
 }
 
-/* 1 when value a of f's variable is still to be tried (the frame's
- * domain is the one it started from). */
-static int untried(const csp_search *s, const csp_frame *f, int64_t a) {
-    const csp *p = s->p;
-    if (csp_is_bits(p, f->var)) return (f->left >> (a - p->offset[f->var])) & 1;
-    if (a == f->first) return 1;
-    for (int64_t v = f->next; v != CSP_NOVAL; v = csp_frame_next(s, f, v))
-        if (v == a) return 1;
-    return 0;
-}
-
 /* At a restart, before the stack is dropped: the branch stack[0..depth)
  * as a record (nogood.h), whose last frame's value has just failed.  Each
  * frame is undone to its mark on the way up, so that its domain is the
@@ -96,7 +85,7 @@ static void record_branch(csp_search *s, csp_nogoods *ng) {
         if (csp_size(p, f->var) > CSP_MAX_VALUES) continue;
         int64_t *out = vals + (size_t)k * CSP_MAX_VALUES;
         for (int64_t a = csp_min(p, f->var); a != CSP_NOVAL; a = csp_next(p, f->var, a))
-            if ((a != f->cur || k == depth - 1 || f->refuted) && !untried(s, f, a))
+            if ((a != f->cur || k == depth - 1 || f->refuted) && !csp_frame_untried(s, f, a))
                 out[nv[k]++] = a;
     }
     csp_clear_touched(p);
