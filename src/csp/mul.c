@@ -157,9 +157,34 @@ static int mul_propagate(csp *p, csp_con *c) {
     return r;
 }
 
+/* bt: the products of x's and y's bounds meet z's; and with one factor
+ * and z fixed (a, c), the other must be c / a, a whole number in its
+ * domain (0 * y = c needs c = 0). */
+static int mul_partial(const csp *p, const csp_con *c) {
+    const mul_state *s = c->data;
+    int x = c->scope[0], y = s->same ? x : c->scope[1], z = c->scope[c->arity - 1];
+    int64_t xb[2] = {csp_min(p, x), csp_max(p, x)}, yb[2] = {csp_min(p, y), csp_max(p, y)};
+    int64_t lo = INT64_MAX, hi = INT64_MIN;
+    for (int i = 0; i < 2; i++)
+        for (int j = 0; j < 2; j++) {
+            int64_t q = xb[i] * yb[j];
+            lo = q < lo ? q : lo, hi = q > hi ? q : hi;
+        }
+    if (hi < csp_min(p, z) || lo > csp_max(p, z)) return 0;
+    for (int side = 0; side < 2 && !s->same && csp_single(p, z); side++) {
+        int v = side ? y : x, w = side ? x : y;
+        if (!csp_single(p, v) || csp_single(p, w)) continue;
+        int64_t a = csp_min(p, v), cz = csp_min(p, z);
+        if (a == 0) return cz == 0;
+        return cz % a == 0 && csp_has(p, w, cz / a);
+    }
+    return 1;
+}
+
 static const csp_con_ops mul_ops = {
     .name = "mul",
     .check = mul_check,
+    .partial = mul_partial,
     .propagate = mul_propagate,
     .on_assign = csp_on_assign_propagate,
     .destroy = mul_destroy,

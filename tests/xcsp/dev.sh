@@ -21,7 +21,6 @@ trap 'rm -rf "$tmp"' EXIT
 slow=" $(sed -e 's/#.*//' <<'EOF' | tr '\n' ' '
 DeBruijn-2-5:bt                                   # fc 0.8 s, gac 1.4 s
 Dudeney:bt                                        # a sum of cubes over 0..9999, checked when complete
-PrimeLooking:fc                                   # eq(x,mul(d1,d2)) over 0..999 (gac: 0.9 s)
 PropStress-20:bt PropStress-20:fc                 # gac: 6 ms (the chains are sums)
 Queens-10:bt                                      # allDifferent of expressions, checked only when complete
 Spiral:bt Spiral:fc                               # gac: 0.05 s
