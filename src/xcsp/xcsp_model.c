@@ -467,12 +467,12 @@ csp *xcsp_build(const void *inst, enum csp_alldiff alldiff, int decision, diag *
     FREEN(skip, in->ncons ? in->ncons : 1);
     if (xcsp_post_objective(&m)) {
         xcsp_eq_lits_post(&m, 0);
-        if (m.obj_aux) FREEN(m.obj_aux, (size_t)in->obj.c.lists[0].n + 1);
+        if (m.obj_aux) FREEN(m.obj_aux, (size_t)m.nobj_aux);
         csp_free(p);
         return NULL;
     }
     xcsp_eq_lits_post(&m, 1);
     set_tiers(p, in, decision, &m);
-    if (m.obj_aux) FREEN(m.obj_aux, (size_t)in->obj.c.lists[0].n + 1);
+    if (m.obj_aux) FREEN(m.obj_aux, (size_t)m.nobj_aux);
     return p;
 }

@@ -185,9 +185,10 @@ static int link_sum(xcsp_model *m, int z) {
      * variables: a value of one is a choice of the objective's, where the
      * last tier would leave them to follow their variables (ACE branches
      * on them too; results/cop_wide.md) */
-    m->obj_aux = NEWN((size_t)n + 1, int);
-    for (int i = 0; i < n; i++)
-        if (vars[i] >= m->in->nlive) m->obj_aux[m->nobj_aux++] = vars[i];
+    for (int i = 0; i < n; i++) m->nobj_aux += vars[i] >= m->in->nlive;
+    m->obj_aux = m->nobj_aux ? NEWN((size_t)m->nobj_aux, int) : NULL;
+    for (int i = 0, j = 0; i < n; i++)
+        if (vars[i] >= m->in->nlive) m->obj_aux[j++] = vars[i];
     int64_t *a = NEWN((size_t)n + 1, int64_t);
     for (int i = 0; i < n; i++) a[i] = k && k->n ? k->t[i].k : 1;
     vars[n] = z, a[n] = -1;
