@@ -16,9 +16,6 @@
 #include "engine.h"
 #include "space.h"
 
-/* binary branching runs only under gac (refute) */
-extern const csp_strategy csp_strategy_gac;
-
 /* ---- the parts' hook points (each a loop over the parts in use) ------- */
 
 #define EACH_PART(s, i) for (int i = 0; i < (s)->nparts; i++)
@@ -265,13 +262,12 @@ static int budgeted_hold(csp *p) {
  * again or x is left a singleton, the refutation is undone and the frame
  * goes on as d-way (returns 1); otherwise the frame becomes refuted (its
  * variable unassigned, a frame of the variable chosen pushed above it)
- * and returns 0.  Only for gac (fc and bt propagate from assignments)
+ * and returns 0.  Only for a strategy that propagates any change (any_change: gac)
  * and x of at most CSP_MAX_VALUES values; else returns 1. */
 static int refute(csp_search *s, csp_frame *f) {
     csp *p = s->p;
     int x = f->var;
-    if (s->cfg->strategy != &csp_strategy_gac || f->cur == CSP_NOVAL ||
-        csp_size(p, x) > CSP_MAX_VALUES)
+    if (!s->cfg->strategy->any_change || f->cur == CSP_NOVAL || csp_size(p, x) > CSP_MAX_VALUES)
         return 1;
     size_t m = csp_mark(p);
     int failed = 0;

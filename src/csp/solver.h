@@ -26,6 +26,10 @@ typedef struct csp_strategy {
     const char *name, *summary;
     int (*root)(csp *p, const csp_queue *q);
     int (*infer)(csp *p, int var, const csp_queue *q);
+    /* 1 when infer propagates any domain change (gac), not only the
+     * assignment of var (bt, fc): binary branching's refutation, a
+     * removal of values, needs it (engine_dfs.c's refute) */
+    int any_change;
 } csp_strategy;
 
 /* A GAC propagation-queue policy (queue.h: one driver, a policy per

@@ -147,4 +147,5 @@ const csp_strategy csp_strategy_gac = {
     .summary = "maintain generalised arc consistency (MAC) with a queue policy",
     .root = gac_root,
     .infer = gac_infer,
+    .any_change = 1,
 };
